@@ -1,0 +1,47 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const web = 'apps/web/src';
+
+/** Web layering (DESIGN.md §4): app → features → shared; features never import each other. */
+const webZones = [
+  { target: `${web}/features/*/**`, from: `${web}/features/*/**`, except: ['./'], message: 'features must not import other features' },
+  { target: `${web}/features`, from: `${web}/app`, message: 'features must not import the app layer' },
+  ...['components', 'hooks', 'lib', 'stores', 'config'].map((shared) => ({
+    target: `${web}/${shared}`,
+    from: [`${web}/features`, `${web}/app`],
+    message: 'shared code must not import features or the app layer',
+  })),
+  { target: 'apps/web', from: 'apps/server', message: 'the web app reaches the server only over HTTP' },
+  { target: 'apps/server', from: 'apps/web', message: 'the server must not import web code' },
+  { target: 'packages/contracts', from: ['apps'], message: 'contracts stand alone' },
+];
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '.vitest-results/**', 'screenshots/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,js}'],
+    plugins: { 'import-x': importX },
+    languageOptions: { globals: { ...globals.node } },
+    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: webZones }],
+      'import-x/no-cycle': ['error', { maxDepth: 8 }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      complexity: ['error', 15],
+      'max-lines': ['error', { max: 400, skipBlankLines: true, skipComments: true }],
+    },
+  },
+  {
+    files: [`${web}/**/*.{ts,tsx}`],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+);

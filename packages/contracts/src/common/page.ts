@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+export const PAGE_SIZE_OPTIONS = [10, 20, 30, 40, 50, 100] as const;
+export const DEFAULT_PAGE_SIZE = 10;
+export const MAX_PAGE_SIZE = 100;
+
+/** `page` is 1-based; values below 1 (the model list sends 0) are read as page 1, as upstream does. */
+export const pageQuery = z.object({
+  page: z.coerce.number().int().default(1).transform((page) => Math.max(1, page)),
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+});
+export type PageQuery = z.infer<typeof pageQuery>;
+
+export const pageData = <T extends z.ZodType>(item: T) =>
+  z.object({ total: z.number().int(), list: z.array(item) });
+
+export interface PageData<T> {
+  total: number;
+  list: T[];
+}

@@ -1,0 +1,46 @@
+import type { AppLocale } from '../common/locale.ts';
+import { ErrorCode, type ErrorCodeValue } from './codes.ts';
+
+type Messages = Record<AppLocale, string>;
+
+/** Localised messages for every error code; `{0}`, `{1}` are filled from the error's params. */
+export const errorMessages: Record<ErrorCodeValue, Messages> = {
+  [ErrorCode.OK]: { zh_CN: '成功', zh_TW: '成功', en: 'success' },
+  [ErrorCode.BAD_REQUEST]: { zh_CN: '参数 {0} 无效：{1}', zh_TW: '參數 {0} 無效：{1}', en: 'Invalid parameter {0}: {1}' },
+  [ErrorCode.UNAUTHORIZED]: { zh_CN: '未登录或登录已过期，请重新登录', zh_TW: '未登入或登入已過期，請重新登入', en: 'Not signed in or the session has expired, please sign in again' },
+  [ErrorCode.FORBIDDEN]: { zh_CN: '没有权限执行此操作', zh_TW: '沒有權限執行此操作', en: 'You do not have permission for this action' },
+  [ErrorCode.ROUTE_NOT_FOUND]: { zh_CN: '接口不存在：{0}', zh_TW: '介面不存在：{0}', en: 'No such API: {0}' },
+  [ErrorCode.TOO_MANY_REQUESTS]: { zh_CN: '请求过于频繁，请稍后再试', zh_TW: '請求過於頻繁，請稍後再試', en: 'Too many requests, please try again later' },
+  [ErrorCode.INTERNAL]: { zh_CN: '服务器内部错误，请稍后再试', zh_TW: '伺服器內部錯誤，請稍後再試', en: 'Internal server error, please try again later' },
+  [ErrorCode.NOT_FOUND]: { zh_CN: '{0}不存在', zh_TW: '{0}不存在', en: '{0} not found' },
+  [ErrorCode.IN_USE]: { zh_CN: '{0}正在使用中，无法删除', zh_TW: '{0}正在使用中，無法刪除', en: '{0} is in use and cannot be deleted' },
+  [ErrorCode.EXISTS]: { zh_CN: '{0}已存在', zh_TW: '{0}已存在', en: '{0} already exists' },
+  [ErrorCode.PARAM_EMPTY]: { zh_CN: '{0}不能为空', zh_TW: '{0}不能為空', en: '{0} cannot be empty' },
+  [ErrorCode.ACCOUNT_PASSWORD_WRONG]: { zh_CN: '账号或密码错误', zh_TW: '帳號或密碼錯誤', en: 'Wrong account or password' },
+  [ErrorCode.ACCOUNT_DISABLED]: { zh_CN: '账号已被停用', zh_TW: '帳號已被停用', en: 'This account has been disabled' },
+  [ErrorCode.UNIQUE_ID_EMPTY]: { zh_CN: '唯一标识不能为空', zh_TW: '唯一標識不能為空', en: 'The unique id cannot be empty' },
+  [ErrorCode.TOKEN_INVALID]: { zh_CN: '登录凭证无效，请重新登录', zh_TW: '登入憑證無效，請重新登入', en: 'Invalid sign-in token, please sign in again' },
+  [ErrorCode.WEAK_PASSWORD]: { zh_CN: '密码至少8位，且须包含数字、小写字母和大写字母', zh_TW: '密碼至少8位，且須包含數字、小寫字母和大寫字母', en: 'The password needs at least 8 characters with a digit, a lowercase and an uppercase letter' },
+  [ErrorCode.SMS_DAILY_LIMIT]: { zh_CN: '今日短信发送次数已达上限', zh_TW: '今日簡訊發送次數已達上限', en: 'The daily SMS limit for this number has been reached' },
+  [ErrorCode.OLD_PASSWORD_WRONG]: { zh_CN: '旧密码错误', zh_TW: '舊密碼錯誤', en: 'The current password is wrong' },
+  [ErrorCode.SMS_SEND_FAILED]: { zh_CN: '短信发送失败：{0}', zh_TW: '簡訊發送失敗：{0}', en: 'Failed to send the SMS: {0}' },
+  [ErrorCode.SMS_TOO_FREQUENT]: { zh_CN: '发送过于频繁，请{0}秒后再试', zh_TW: '發送過於頻繁，請{0}秒後再試', en: 'Sent too often, please try again in {0} s' },
+  [ErrorCode.CAPTCHA_WRONG]: { zh_CN: '图形验证码错误', zh_TW: '圖形驗證碼錯誤', en: 'Wrong image captcha' },
+  [ErrorCode.MOBILE_REGISTER_OFF]: { zh_CN: '未开启手机注册', zh_TW: '未開啟手機註冊', en: 'Registration by phone is not enabled' },
+  [ErrorCode.USERNAME_NOT_PHONE]: { zh_CN: '用户名不是有效的手机号码', zh_TW: '使用者名稱不是有效的手機號碼', en: 'The user name is not a valid phone number' },
+  [ErrorCode.PHONE_REGISTERED]: { zh_CN: '此手机号码已注册', zh_TW: '此手機號碼已註冊', en: 'This phone number is already registered' },
+  [ErrorCode.PHONE_NOT_REGISTERED]: { zh_CN: '此手机号码未注册', zh_TW: '此手機號碼未註冊', en: 'This phone number is not registered' },
+  [ErrorCode.REGISTER_NOT_ALLOWED]: { zh_CN: '当前不允许注册新用户', zh_TW: '目前不允許註冊新使用者', en: 'Registration of new users is not allowed' },
+  [ErrorCode.RETRIEVE_DISABLED]: { zh_CN: '未开启找回密码功能', zh_TW: '未開啟找回密碼功能', en: 'Password retrieval is not enabled' },
+  [ErrorCode.PHONE_FORMAT]: { zh_CN: '手机号码格式不正确', zh_TW: '手機號碼格式不正確', en: 'The phone number format is wrong' },
+  [ErrorCode.SMS_CODE_WRONG]: { zh_CN: '短信验证码错误或已过期', zh_TW: '簡訊驗證碼錯誤或已過期', en: 'The SMS code is wrong or has expired' },
+  [ErrorCode.SM2_KEY_MISSING]: { zh_CN: 'SM2密钥未配置', zh_TW: 'SM2金鑰未設定', en: 'The SM2 key is not configured' },
+  [ErrorCode.SM2_DECRYPT_FAILED]: { zh_CN: '密码解密失败，请刷新页面后重试', zh_TW: '密碼解密失敗，請重新整理頁面後重試', en: 'Could not decrypt the password, please reload the page and try again' },
+  [ErrorCode.BOOTSTRAP_CODE_WRONG]: { zh_CN: '管理员引导码错误或已使用', zh_TW: '管理員引導碼錯誤或已使用', en: 'The administrator bootstrap code is wrong or already used' },
+  [ErrorCode.CANNOT_CHANGE_SELF]: { zh_CN: '不能对自己的账号执行此操作', zh_TW: '不能對自己的帳號執行此操作', en: 'You cannot do this to your own account' },
+};
+
+export function formatErrorMessage(code: ErrorCodeValue, locale: AppLocale, params: readonly (string | number)[] = []): string {
+  const template = errorMessages[code]?.[locale] ?? errorMessages[ErrorCode.INTERNAL][locale];
+  return template.replace(/\{(\d+)\}/g, (_, index: string) => String(params[Number(index)] ?? ''));
+}

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { pageQuery } from '../common/page.ts';
+
+export const USER_STATUS = { DISABLED: 0, NORMAL: 1 } as const;
+
+export const adminUserQuery = pageQuery.extend({ mobile: z.string().trim().max(50).default('') });
+export type AdminUserQuery = z.infer<typeof adminUserQuery>;
+
+export const adminUserRow = z.object({
+  userid: z.string(),
+  mobile: z.string(),
+  deviceCount: z.string(),
+  status: z.number().int(),
+  superAdmin: z.number().int(),
+  createDate: z.string(),
+});
+export type AdminUserRow = z.infer<typeof adminUserRow>;
+
+const status = z.coerce.number().int().min(0).max(1);
+
+/**
+ * Upstream sends PUT /admin/users/changeStatus/{status} with a list of ids; SPEC §7 sends
+ * PUT /admin/users/changeStatus/{id} with {status}. Both bodies are accepted (DESIGN.md §5).
+ */
+export const changeStatusBody = z.union([
+  z.array(z.string().min(1).max(64)).min(1).max(1000),
+  z.object({ status }),
+]);
+export type ChangeStatusBody = z.infer<typeof changeStatusBody>;

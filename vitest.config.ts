@@ -1,0 +1,36 @@
+import { defineConfig } from 'vitest/config';
+
+const serverTests = ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'];
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'unit', include: ['packages/**/src/**/*.test.ts', 'scripts/**/*.test.ts'], environment: 'node' } },
+      {
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['apps/web/src/testing/setup.ts'],
+        },
+      },
+      { test: { name: 'server-sqlite', include: serverTests, env: { DB_DRIVER: 'sqlite' } } },
+      {
+        test: {
+          name: 'server-postgres',
+          include: serverTests,
+          env: { DB_DRIVER: 'postgres', TEST_DATABASE_URL: process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test' },
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['e2e/specs/**/*.spec.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
