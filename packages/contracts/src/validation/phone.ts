@@ -37,12 +37,13 @@ export function isValidMobile(mobile: string, areaCode: string = DEFAULT_AREA_CO
 /** The server-side rule for a full phone user name such as +8613800000000 (upstream.md §1.6). */
 export const FULL_PHONE_PATTERN = /^\+[1-9]\d{0,3}[1-9]\d{4,14}$/;
 
-/** Split '+8613800000000' into area code and number, preferring the longest known area code. */
+/** Split '+8613800000000' into area code and number; a known area code wins over the generic split. */
 export function splitPhone(phone: string): { areaCode: string; mobile: string } {
-  const match = [...KNOWN_AREA_CODES]
-    .sort((a, b) => b.length - a.length)
-    .find((code) => phone.startsWith(code) && isValidMobile(phone.slice(code.length), code));
-  if (match) return { areaCode: match, mobile: phone.slice(match.length) };
+  const byLength = [...KNOWN_AREA_CODES].sort((a, b) => b.length - a.length);
+  const known =
+    byLength.find((code) => phone.startsWith(code) && isValidMobile(phone.slice(code.length), code)) ??
+    byLength.find((code) => phone.startsWith(code));
+  if (known) return { areaCode: known, mobile: phone.slice(known.length) };
   const generic = /^(\+\d{1,4}?)(\d{5,15})$/.exec(phone);
   return generic ? { areaCode: generic[1]!, mobile: generic[2]! } : { areaCode: '', mobile: phone };
 }
