@@ -1,0 +1,97 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import packageJson from '../package.json' with { type: 'json' };
+import { loadConfig, type AppConfig } from './config/env.ts';
+import { createDatabase, type DatabaseHandle } from './db/dialect.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import type { SmsSender } from './integrations/sms/sms-sender.ts';
+import { systemClock, type Clock } from './lib/clock.ts';
+import { accountRoutes } from './modules/account/account.routes.ts';
+import { adminUsersRoutes } from './modules/admin-users/admin-users.routes.ts';
+import { ensureServerSecrets } from './modules/params/server-secrets.ts';
+import { pubConfigRoutes } from './modules/pub-config/pub-config.routes.ts';
+import { createSmsSender } from './modules/verification/sms-sender-factory.ts';
+import { verificationRoutes } from './modules/verification/verification.routes.ts';
+import { envelopePlugin } from './plugins/app/envelope.ts';
+import { loggerOptions, type LoggerOption } from './plugins/app/logger-options.ts';
+import { registerNotFound } from './plugins/app/not-found.ts';
+import { DEFAULT_RATE_LIMITS, registerRateLimit, type RateLimitSettings } from './plugins/external/rate-limit.ts';
+import { registerStatic } from './plugins/external/static.ts';
+import { registerSwagger } from './plugins/external/swagger.ts';
+import { createServices } from './services.ts';
+
+export interface BuildAppOptions {
+  config?: Partial<AppConfig>;
+  /** Taken over by the app: destroyed when the app closes. */
+  database?: DatabaseHandle;
+  clock?: Clock;
+  sms?: SmsSender;
+  logger?: LoggerOption;
+  rateLimits?: Partial<RateLimitSettings>;
+  /** Print the bootstrap code as a plain banner too (the server does; tests don't). */
+  printBootstrapBanner?: boolean;
+}
+
+const API_MODULES = [pubConfigRoutes, verificationRoutes, accountRoutes, adminUsersRoutes];
+const KV_PURGE_INTERVAL_MS = 10 * 60_000;
+
+/** Builds the whole app without listening: migrate, wire services, plugins, then modules. */
+export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const config: AppConfig = { ...loadConfig({}), ...options.config };
+  const app = Fastify({ logger: loggerOptions(config.logLevel, options.logger), trustProxy: config.trustProxy });
+  const database = options.database ?? createDatabase(config.database);
+  app.addHook('onClose', () => database.destroy());
+  try {
+    await prepare(app, config, database, options);
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+  return app;
+}
+
+async function prepare(app: FastifyInstance, config: AppConfig, database: DatabaseHandle, options: BuildAppOptions): Promise<void> {
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  await migrateToLatest(database.db);
+
+  const clock = options.clock ?? systemClock;
+  const services = createServices({
+    database,
+    clock,
+    log: app.log,
+    version: packageJson.version,
+    createSmsSender: (params) =>
+      options.sms ?? createSmsSender({ provider: config.smsProvider, aliyunEndpoint: config.aliyunSmsEndpoint, params, clock, log: app.log }),
+  });
+  app.decorate('services', services);
+  app.decorateRequest('auth', null);
+  await ensureServerSecrets(services.params, app.log);
+  await announceBootstrapCode(app, options.printBootstrapBanner ?? false);
+  schedulePurge(app);
+
+  await app.register(envelopePlugin);
+  await registerRateLimit(app, { ...DEFAULT_RATE_LIMITS, ...options.rateLimits });
+  await registerSwagger(app, packageJson.version);
+  for (const routes of API_MODULES) await app.register(routes, { prefix: '/xiaozhi' });
+  const spa = await registerStatic(app, config.webDist);
+  registerNotFound(app, spa);
+}
+
+async function announceBootstrapCode(app: FastifyInstance, banner: boolean): Promise<void> {
+  const code = await app.services.bootstrap.issueIfNeeded();
+  if (!code) return;
+  app.log.info({ bootstrapCode: code }, 'admin bootstrap code');
+  if (banner) {
+    const line = '='.repeat(64);
+    console.log(`\n${line}\n  No administrator yet. Register with this one-time bootstrap code\n  to become the super administrator:\n\n      ${code}\n${line}\n`);
+  }
+}
+
+function schedulePurge(app: FastifyInstance): void {
+  const timer = setInterval(() => {
+    app.services.kv.purgeExpired().catch((error: unknown) => app.log.warn({ err: error }, 'kv purge failed'));
+  }, KV_PURGE_INTERVAL_MS);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+}

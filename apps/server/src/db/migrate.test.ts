@@ -1,0 +1,44 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../test/helper.ts';
+import type { DatabaseHandle } from './dialect.ts';
+import { migrateToLatest } from './migrate.ts';
+import { PARAM_SEEDS } from './seed/params.ts';
+
+describe('migrations and reference data', () => {
+  let database: DatabaseHandle;
+  beforeEach(async () => {
+    database = await createTestDatabase();
+  });
+  afterEach(() => database.destroy());
+
+  it('creates the schema and seeds params and dictionaries once, even when run again', async () => {
+    await migrateToLatest(database.db);
+    await migrateToLatest(database.db);
+    const params = await database.db.selectFrom('sys_params').select(['param_code', 'param_value', 'value_type']).execute();
+    expect(params).toHaveLength(PARAM_SEEDS.length);
+    const byCode = new Map(params.map((row) => [row.param_code, row]));
+    expect(byCode.get('server.enable_mobile_register')).toMatchObject({ param_value: 'true', value_type: 'boolean' });
+    expect(byCode.get('server.allow_user_register')).toMatchObject({ param_value: 'true', value_type: 'boolean' });
+    expect(byCode.get('server.sms_max_send_count')).toMatchObject({ param_value: '10', value_type: 'number' });
+    expect(JSON.parse(byCode.get('system-web.menu')!.param_value)).toHaveProperty('features.addressBook.enabled', false);
+
+    const counts = await database.db
+      .selectFrom('sys_dict_data')
+      .innerJoin('sys_dict_type', 'sys_dict_type.id', 'sys_dict_data.dict_type_id')
+      .select(['sys_dict_type.dict_type', (eb) => eb.fn.countAll().as('n')])
+      .groupBy('sys_dict_type.dict_type')
+      .orderBy('sys_dict_type.dict_type')
+      .execute();
+    expect(counts.map((row) => [row.dict_type, Number(row.n)])).toEqual([
+      ['FIRMWARE_TYPE', 54],
+      ['MOBILE_AREA', 38],
+    ]);
+  });
+
+  it('keeps ids as 32-hex strings and flags as integers', async () => {
+    await migrateToLatest(database.db);
+    const row = await database.db.selectFrom('sys_dict_type').selectAll().where('dict_type', '=', 'MOBILE_AREA').executeTakeFirstOrThrow();
+    expect(row.id).toMatch(/^[0-9a-f]{32}$/);
+    expect(row.sort).toBeTypeOf('number');
+  });
+});

@@ -1,0 +1,17 @@
+/**
+ * Short-lived keyed values: captcha answers, SMS codes, send counters, the bootstrap code hash.
+ * The default lives in the database; a Redis adapter can replace it when several processes run.
+ */
+export interface KeyValueStore {
+  get(key: string): Promise<string | null>;
+  /** `ttlSeconds` omitted: the value never expires. */
+  set(key: string, value: string, ttlSeconds?: number): Promise<void>;
+  delete(key: string): Promise<void>;
+  /** Read and delete in one step, so a value can be used once only. */
+  take(key: string): Promise<string | null>;
+  /** Delete only when the stored value equals `value`; true when this call deleted it. */
+  deleteIfEquals(key: string, value: string): Promise<boolean>;
+  /** Add one and return the new count; the window starts with the first increment. */
+  increment(key: string, ttlSeconds: number): Promise<number>;
+  purgeExpired(): Promise<void>;
+}

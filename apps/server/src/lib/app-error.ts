@@ -1,0 +1,34 @@
+import { ErrorCode, type AppLocale, type ErrorCodeValue } from '@vox/contracts';
+
+/** A message parameter that is itself translated, e.g. a resource name inside "{0} not found". */
+export type Localized = Readonly<Record<AppLocale, string>>;
+export type ErrorParam = string | number | Localized;
+
+/** The one error type services throw; the envelope plugin turns it into `{code, msg}`. */
+export class AppError extends Error {
+  readonly code: ErrorCodeValue;
+  readonly params: readonly ErrorParam[];
+
+  constructor(code: ErrorCodeValue, params: readonly ErrorParam[] = []) {
+    super(`AppError ${code}`);
+    this.name = 'AppError';
+    this.code = code;
+    this.params = params;
+  }
+}
+
+const HTTP_STATUS: Partial<Record<ErrorCodeValue, number>> = {
+  [ErrorCode.BAD_REQUEST]: 400,
+  [ErrorCode.FORBIDDEN]: 403,
+  [ErrorCode.ROUTE_NOT_FOUND]: 404,
+  [ErrorCode.TOO_MANY_REQUESTS]: 429,
+  [ErrorCode.INTERNAL]: 500,
+};
+
+/**
+ * Business errors and 401 travel on HTTP 200 with the code in the body, as upstream does
+ * (upstream.md §0.2, SPEC §6); protocol-level failures keep a matching HTTP status.
+ */
+export function httpStatusOf(code: ErrorCodeValue): number {
+  return HTTP_STATUS[code] ?? 200;
+}

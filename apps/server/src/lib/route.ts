@@ -1,0 +1,86 @@
+import { envelope, type AppLocale } from '@vox/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
+import { z } from 'zod';
+import type { Session } from '../modules/sessions/sessions.service.ts';
+import { ACCESS_HOOKS, type Access } from '../plugins/app/auth.ts';
+import { localeOf } from '../plugins/app/locale.ts';
+import { routeRateLimit, type RateLimitName } from '../plugins/external/rate-limit.ts';
+
+type Schema = z.ZodType;
+type Parsed<T> = T extends Schema ? z.output<T> : undefined;
+
+/** A non-JSON answer (e.g. the captcha image): the handler returns the payload, sent as-is. */
+export interface RawResponse {
+  contentType: string;
+  description: string;
+}
+
+export interface RouteContext<B, Q, P, A extends Access> {
+  body: Parsed<B>;
+  query: Parsed<Q>;
+  params: Parsed<P>;
+  session: A extends 'anon' ? Session | null : Session;
+  locale: AppLocale;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export interface RouteSpec<B, Q, P, D, A extends Access> {
+  method: HTTPMethods;
+  url: string;
+  access: A;
+  tags: string[];
+  summary: string;
+  body?: B;
+  querystring?: Q;
+  params?: P;
+  /** Schema of `data` inside the success envelope, or a raw response. */
+  response: D;
+  rateLimit?: RateLimitName;
+  handler: (ctx: RouteContext<B, Q, P, A>) => Promise<D extends Schema ? z.output<D> : string | Buffer>;
+}
+
+/**
+ * The one way routes are declared: zod schemas from @vox/contracts validate the request and feed
+ * OpenAPI, `access` picks the guard, and JSON results are wrapped in `{code: 0, msg, data}`.
+ */
+export function defineRoute<
+  A extends Access,
+  D extends Schema | RawResponse,
+  B extends Schema | undefined = undefined,
+  Q extends Schema | undefined = undefined,
+  P extends Schema | undefined = undefined,
+>(app: FastifyInstance, spec: RouteSpec<B, Q, P, D, A>): void {
+  const raw = spec.response instanceof z.ZodType ? null : (spec.response as RawResponse);
+  app.route({
+    method: spec.method,
+    url: spec.url,
+    schema: {
+      tags: spec.tags,
+      summary: spec.summary,
+      ...(spec.body ? { body: spec.body } : {}),
+      ...(spec.querystring ? { querystring: spec.querystring } : {}),
+      ...(spec.params ? { params: spec.params } : {}),
+      ...(spec.access === 'anon' ? {} : { security: [{ bearerAuth: [] }] }),
+      response: raw
+        ? { 200: { description: raw.description, content: { [raw.contentType]: { schema: z.string() } } } }
+        : { 200: envelope(spec.response as Schema) },
+    },
+    // A copy: plugins such as the rate limiter push their own hooks onto this array.
+    onRequest: [...ACCESS_HOOKS[spec.access]],
+    config: spec.rateLimit ? { rateLimit: routeRateLimit(app.rateLimits, spec.rateLimit) } : {},
+    handler: async (request, reply) => {
+      const result = await spec.handler({
+        body: request.body as Parsed<B>,
+        query: request.query as Parsed<Q>,
+        params: request.params as Parsed<P>,
+        session: request.auth as RouteContext<B, Q, P, A>['session'],
+        locale: localeOf(request),
+        request,
+        reply,
+      });
+      if (raw) return reply.type(raw.contentType).send(result);
+      return { code: 0, msg: 'success', data: result ?? null };
+    },
+  });
+}

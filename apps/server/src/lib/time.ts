@@ -1,0 +1,6 @@
+const GMT8_OFFSET_MS = 8 * 3600 * 1000;
+
+/** `yyyy-MM-dd HH:mm:ss` in GMT+8, the date format upstream puts on the wire (upstream.md §0.3). */
+export function formatGmt8(iso: string): string {
+  return new Date(Date.parse(iso) + GMT8_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ');
+}

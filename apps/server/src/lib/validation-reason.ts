@@ -1,0 +1,47 @@
+import type { Localized } from './app-error.ts';
+
+export type ValidationReason = 'required' | 'tooShort' | 'tooLong' | 'tooSmall' | 'tooLarge' | 'format' | 'type' | 'notAllowed';
+
+/** The `{1}` of errorMessages[400] ("参数 {0} 无效：{1}"). */
+const REASONS: Record<ValidationReason, Localized> = {
+  required: { zh_CN: '不能为空', zh_TW: '不能為空', en: 'required' },
+  tooShort: { zh_CN: '长度过短', zh_TW: '長度過短', en: 'too short' },
+  tooLong: { zh_CN: '长度过长', zh_TW: '長度過長', en: 'too long' },
+  tooSmall: { zh_CN: '数值过小', zh_TW: '數值過小', en: 'too small' },
+  tooLarge: { zh_CN: '数值过大', zh_TW: '數值過大', en: 'too large' },
+  format: { zh_CN: '格式不正确', zh_TW: '格式不正確', en: 'wrong format' },
+  type: { zh_CN: '类型不正确', zh_TW: '類型不正確', en: 'wrong type' },
+  notAllowed: { zh_CN: '取值不允许', zh_TW: '取值不允許', en: 'value not allowed' },
+};
+
+export function validationReason(reason: ValidationReason): Localized {
+  return REASONS[reason];
+}
+
+export interface IssueLike {
+  code: string;
+  origin?: unknown;
+  minimum?: unknown;
+}
+
+const SIZED_ORIGINS = new Set(['string', 'array', 'set', 'file']);
+
+/** Maps a zod issue kind to a reason; `missing` says the offending value was absent. */
+export function reasonForIssue(issue: IssueLike, missing: boolean): ValidationReason {
+  const sized = SIZED_ORIGINS.has(String(issue.origin));
+  switch (issue.code) {
+    case 'invalid_type':
+      return missing ? 'required' : 'type';
+    case 'too_small':
+      // An empty string or list where at least one item is needed reads as "required".
+      if (missing || (sized && Number(issue.minimum) === 1)) return 'required';
+      return sized ? 'tooShort' : 'tooSmall';
+    case 'too_big':
+      return sized ? 'tooLong' : 'tooLarge';
+    case 'invalid_value':
+    case 'unrecognized_keys':
+      return 'notAllowed';
+    default:
+      return missing ? 'required' : 'format';
+  }
+}

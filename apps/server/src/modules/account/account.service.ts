@@ -1,0 +1,112 @@
+import {
+  ErrorCode,
+  isStrongPassword,
+  isValidFullPhone,
+  TOKEN_TTL_SECONDS,
+  type LoginInput,
+  type LoginResult,
+  type RegisterInput,
+  type RetrievePasswordInput,
+  type UserInfo,
+} from '@vox/contracts';
+import { verifyPassword } from '../../integrations/crypto/password.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { md5Hex } from '../../lib/ids.ts';
+import type { BootstrapService } from '../bootstrap/bootstrap.service.ts';
+import type { ParamsService } from '../params/params.service.ts';
+import type { Session, SessionsService } from '../sessions/sessions.service.ts';
+import type { UsersService } from '../users/users.service.ts';
+import type { CaptchaService } from '../verification/captcha.service.ts';
+import type { SmsCodeService } from '../verification/sms-code.service.ts';
+import { openPasswordEnvelope } from './password-envelope.ts';
+
+export interface AccountDeps {
+  users: UsersService;
+  sessions: SessionsService;
+  captcha: CaptchaService;
+  smsCodes: SmsCodeService;
+  params: ParamsService;
+  bootstrap: BootstrapService;
+  clock: Clock;
+}
+
+export interface ClientInfo {
+  ip: string;
+  userAgent: string;
+}
+
+/** Sign-in, sign-up and password flows of upstream.md §1.4–§1.9. */
+export class AccountService {
+  readonly #deps: AccountDeps;
+
+  constructor(deps: AccountDeps) {
+    this.#deps = deps;
+  }
+
+  async login(input: LoginInput, client: ClientInfo): Promise<LoginResult> {
+    const { users, sessions, clock } = this.#deps;
+    const password = await openPasswordEnvelope(this.#deps, input.password, input.captchaId);
+    const user = await users.findByUsername(input.username);
+    const passwordOk = await verifyPassword(password, user?.password);
+    if (!user || !passwordOk) throw new AppError(ErrorCode.ACCOUNT_PASSWORD_WRONG);
+    // Upstream lets a disabled account sign in and bounces it on the next call; we refuse up front.
+    if (user.status !== 1) throw new AppError(ErrorCode.ACCOUNT_DISABLED);
+    const token = await sessions.issue(user.id);
+    const day = new Date(clock.now()).toISOString().slice(0, 10);
+    return { token, expire: TOKEN_TTL_SECONDS, clientHash: md5Hex(client.ip + day + client.userAgent) };
+  }
+
+  /** upstream.md §1.6 order of checks; a valid bootstrap code makes the account the first super admin. */
+  async register(input: RegisterInput): Promise<void> {
+    const { users, smsCodes, params, bootstrap } = this.#deps;
+    const bootstrapCode = input.bootstrapCode?.trim() || undefined;
+    if (bootstrapCode !== undefined && !(await bootstrap.isValid(bootstrapCode))) throw new AppError(ErrorCode.BOOTSTRAP_CODE_WRONG);
+    if (bootstrapCode === undefined && !(await params.flag('server.allow_user_register'))) throw new AppError(ErrorCode.REGISTER_NOT_ALLOWED);
+    const password = await openPasswordEnvelope(this.#deps, input.password, input.captchaId);
+    const mobileRegister = await params.flag('server.enable_mobile_register');
+    if (mobileRegister) {
+      if (!isValidFullPhone(input.username)) throw new AppError(ErrorCode.USERNAME_NOT_PHONE);
+      if (!(await smsCodes.matches(input.username, input.mobileCaptcha))) throw new AppError(ErrorCode.SMS_CODE_WRONG);
+    }
+    if (await users.findByUsername(input.username)) throw new AppError(ErrorCode.PHONE_REGISTERED);
+    if (!isStrongPassword(password)) throw new AppError(ErrorCode.WEAK_PASSWORD);
+    if (bootstrapCode !== undefined && !(await bootstrap.consume(bootstrapCode))) throw new AppError(ErrorCode.BOOTSTRAP_CODE_WRONG);
+    await users.create({ username: input.username, password, superAdmin: bootstrapCode !== undefined });
+    if (mobileRegister) await smsCodes.discard(input.username);
+  }
+
+  /** upstream.md §1.8 order of checks; every session of the account ends. */
+  async retrievePassword(input: RetrievePasswordInput): Promise<void> {
+    const { users, sessions, smsCodes, params } = this.#deps;
+    if (!(await params.flag('server.enable_mobile_register'))) throw new AppError(ErrorCode.RETRIEVE_DISABLED);
+    if (!isValidFullPhone(input.phone)) throw new AppError(ErrorCode.PHONE_FORMAT);
+    const user = await users.findByUsername(input.phone);
+    if (!user) throw new AppError(ErrorCode.PHONE_NOT_REGISTERED);
+    if (!(await smsCodes.matches(input.phone, input.code))) throw new AppError(ErrorCode.SMS_CODE_WRONG);
+    const password = await openPasswordEnvelope(this.#deps, input.password, input.captchaId);
+    if (!isStrongPassword(password)) throw new AppError(ErrorCode.WEAK_PASSWORD);
+    await users.setPassword(user.id, password);
+    await sessions.revokeAll(user.id);
+    await smsCodes.discard(input.phone);
+  }
+
+  /** Plaintext old + new (upstream.md §1.9); the caller's own session stays, all others end. */
+  async changePassword(session: Session, oldPassword: string, newPassword: string): Promise<void> {
+    const { users, sessions } = this.#deps;
+    const user = await users.findById(session.user.id);
+    if (!user || !(await verifyPassword(oldPassword, user.password))) throw new AppError(ErrorCode.OLD_PASSWORD_WRONG);
+    if (!isStrongPassword(newPassword)) throw new AppError(ErrorCode.WEAK_PASSWORD);
+    await users.setPassword(user.id, newPassword);
+    await sessions.revokeAll(user.id, session.tokenId);
+  }
+
+  logout(session: Session): Promise<void> {
+    return this.#deps.sessions.revoke(session.tokenId);
+  }
+
+  info(session: Session): UserInfo {
+    const { id, username, superAdmin, status } = session.user;
+    return { id, username, superAdmin, status };
+  }
+}

@@ -1,0 +1,84 @@
+import { ErrorCode, USER_STATUS, type AdminUserQuery, type AdminUserRow, type ChangeStatusBody, type PageData } from '@vox/contracts';
+import { hashPassword } from '../../integrations/crypto/password.ts';
+import { AppError, type Localized } from '../../lib/app-error.ts';
+import { isoFromNow, type Clock } from '../../lib/clock.ts';
+import { formatGmt8 } from '../../lib/time.ts';
+import { validationReason } from '../../lib/validation-reason.ts';
+import type { Repositories, RunInTransaction } from '../repositories.ts';
+import type { Session } from '../sessions/sessions.service.ts';
+import { generatePassword } from './generate-password.ts';
+
+const USER: Localized = { zh_CN: '用户', zh_TW: '使用者', en: 'User' };
+
+export interface AdminUsersDeps {
+  repos: Repositories;
+  transaction: RunInTransaction;
+  clock: Clock;
+}
+
+/** User management for super admins (upstream.md §2.7, §3.2). */
+export class AdminUsersService {
+  readonly #deps: AdminUsersDeps;
+
+  constructor(deps: AdminUsersDeps) {
+    this.#deps = deps;
+  }
+
+  async list(query: AdminUserQuery): Promise<PageData<AdminUserRow>> {
+    const page = await this.#deps.repos.users.adminPage(query);
+    return {
+      total: page.total,
+      list: page.list.map((row) => ({
+        userid: row.id,
+        mobile: row.username,
+        deviceCount: String(Number(row.device_count ?? 0)),
+        status: row.status,
+        superAdmin: row.super_admin,
+        createDate: formatGmt8(row.created_at),
+      })),
+    };
+  }
+
+  /** Removes the account with everything it owns, in one transaction. */
+  async delete(actor: Session, userId: string): Promise<void> {
+    if (userId === actor.user.id) throw new AppError(ErrorCode.CANNOT_CHANGE_SELF);
+    await this.#deps.transaction(async (repos) => {
+      if (!(await repos.users.findById(userId))) throw new AppError(ErrorCode.NOT_FOUND, [USER]);
+      await repos.tokens.deleteByUsers([userId]);
+      await repos.devices.deleteByUser(userId);
+      await repos.users.delete(userId);
+    });
+  }
+
+  /** A new random password, returned once; the user's sessions end. */
+  async resetPassword(userId: string): Promise<string> {
+    const password = generatePassword();
+    const hash = await hashPassword(password);
+    await this.#deps.transaction(async (repos) => {
+      if (!(await repos.users.findById(userId))) throw new AppError(ErrorCode.NOT_FOUND, [USER]);
+      await repos.users.updatePassword(userId, hash, isoFromNow(this.#deps.clock));
+      await repos.tokens.deleteByUsers([userId]);
+    });
+    return password;
+  }
+
+  /**
+   * Upstream: PUT changeStatus/{status} with a list of ids; SPEC: PUT changeStatus/{id} with {status}.
+   * The body tells which one the path segment is (contracts changeStatusBody).
+   */
+  async changeStatus(actor: Session, pathSegment: string, body: ChangeStatusBody): Promise<void> {
+    const { ids, status } = Array.isArray(body) ? { ids: [...new Set(body)], status: parseStatus(pathSegment) } : { ids: [pathSegment], status: body.status };
+    if (status === USER_STATUS.DISABLED && ids.includes(actor.user.id)) throw new AppError(ErrorCode.CANNOT_CHANGE_SELF);
+    await this.#deps.transaction(async (repos) => {
+      const found = await repos.users.existingIds(ids);
+      if (found.length !== ids.length) throw new AppError(ErrorCode.NOT_FOUND, [USER]);
+      await repos.users.updateStatus(ids, status, isoFromNow(this.#deps.clock));
+      if (status === USER_STATUS.DISABLED) await repos.tokens.deleteByUsers(ids);
+    });
+  }
+}
+
+function parseStatus(segment: string): number {
+  if (segment !== '0' && segment !== '1') throw new AppError(ErrorCode.BAD_REQUEST, ['status', validationReason('notAllowed')]);
+  return Number(segment);
+}

@@ -1,0 +1,49 @@
+import { ErrorCode, type PubConfig } from '@vox/contracts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { BootstrapService } from '../bootstrap/bootstrap.service.ts';
+import type { DictsRepository } from '../dicts/dicts.repository.ts';
+import { parseJsonObject, type ParamsService } from '../params/params.service.ts';
+
+export interface PubConfigDeps {
+  params: ParamsService;
+  dicts: DictsRepository;
+  bootstrap: BootstrapService;
+  clock: Clock;
+  version: string;
+}
+
+const CODES = [
+  'server.name',
+  'server.beian_icp_num',
+  'server.beian_ga_num',
+  'server.allow_user_register',
+  'server.enable_mobile_register',
+  'server.public_key',
+  'system-web.menu',
+] as const;
+
+/** `GET /user/pub-config` (upstream.md §1.1) plus `needsBootstrap`. */
+export async function loadPubConfig(deps: PubConfigDeps): Promise<PubConfig> {
+  const [values, areas, needsBootstrap] = await Promise.all([
+    deps.params.values(CODES),
+    deps.dicts.entriesOf('MOBILE_AREA'),
+    deps.bootstrap.needsBootstrap(),
+  ]);
+  const text = (code: (typeof CODES)[number], fallback = '') => values.get(code)?.trim() || fallback;
+  if (!text('server.public_key')) throw new AppError(ErrorCode.SM2_KEY_MISSING);
+  return {
+    version: deps.version,
+    year: `©${new Date(deps.clock.now()).getUTCFullYear()}`,
+    name: text('server.name', 'xiaozhi-esp32-server'),
+    beianIcpNum: text('server.beian_icp_num', 'null'),
+    beianGaNum: text('server.beian_ga_num', 'null'),
+    // With no administrator yet, the register page must open so the bootstrap code can be used.
+    allowUserRegister: text('server.allow_user_register') === 'true' || needsBootstrap,
+    enableMobileRegister: text('server.enable_mobile_register') === 'true',
+    needsBootstrap,
+    mobileAreaList: areas.map((area) => ({ name: area.label, key: area.value })),
+    sm2PublicKey: text('server.public_key'),
+    systemWebMenu: parseJsonObject(values.get('system-web.menu')),
+  };
+}

@@ -1,0 +1,67 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { PageData, PageQuery } from '@vox/contracts';
+import type { Database, UsersTable } from '../../db/database.ts';
+import { containsText } from '../../db/sql-helpers.ts';
+import { paginate } from '../../lib/pagination.ts';
+
+export type UserRow = Selectable<UsersTable>;
+export type AdminUserListRow = Pick<UserRow, 'id' | 'username' | 'status' | 'super_admin' | 'created_at'> & { device_count: unknown };
+
+export class UsersRepository {
+  readonly #db: Kysely<Database>;
+
+  constructor(db: Kysely<Database>) {
+    this.#db = db;
+  }
+
+  findById(id: string): Promise<UserRow | undefined> {
+    return this.#db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  findByUsername(username: string): Promise<UserRow | undefined> {
+    return this.#db.selectFrom('users').selectAll().where('username', '=', username).executeTakeFirst();
+  }
+
+  async insert(row: UserRow): Promise<void> {
+    await this.#db.insertInto('users').values(row).execute();
+  }
+
+  async updatePassword(id: string, passwordHash: string, now: string): Promise<void> {
+    await this.#db.updateTable('users').set({ password: passwordHash, updated_at: now }).where('id', '=', id).execute();
+  }
+
+  async updateStatus(ids: readonly string[], status: number, now: string): Promise<void> {
+    await this.#db.updateTable('users').set({ status, updated_at: now }).where('id', 'in', ids).execute();
+  }
+
+  async existingIds(ids: readonly string[]): Promise<string[]> {
+    const rows = await this.#db.selectFrom('users').select('id').where('id', 'in', ids).execute();
+    return rows.map((row) => row.id);
+  }
+
+  async hasSuperAdmin(): Promise<boolean> {
+    const row = await this.#db.selectFrom('users').select('id').where('super_admin', '=', 1).limit(1).executeTakeFirst();
+    return row !== undefined;
+  }
+
+  async delete(id: string): Promise<boolean> {
+    const result = await this.#db.deleteFrom('users').where('id', '=', id).executeTakeFirst();
+    return Number(result.numDeletedRows) > 0;
+  }
+
+  /** Admin list (upstream.md §2.7) with the real device count per user. */
+  adminPage(query: PageQuery & { mobile: string }): Promise<PageData<AdminUserListRow>> {
+    const base = this.#db
+      .selectFrom('users')
+      .$if(query.mobile !== '', (qb) => qb.where(containsText('users.username', query.mobile)));
+    return paginate(base, query, (qb) =>
+      qb
+        .select(['users.id', 'users.username', 'users.status', 'users.super_admin', 'users.created_at'])
+        .select((eb) =>
+          eb.selectFrom('devices').select(eb.fn.countAll().as('n')).whereRef('devices.user_id', '=', 'users.id').as('device_count'),
+        )
+        .orderBy('users.created_at')
+        .orderBy('users.id'),
+    );
+  }
+}

@@ -1,0 +1,60 @@
+import { ErrorCode } from '@vox/contracts';
+import { hashPassword } from '../../integrations/crypto/password.ts';
+import { isUniqueViolation } from '../../db/sql-helpers.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { isoFromNow, type Clock } from '../../lib/clock.ts';
+import { newId } from '../../lib/ids.ts';
+import type { UserRow, UsersRepository } from './users.repository.ts';
+
+export interface NewUser {
+  username: string;
+  password: string;
+  superAdmin: boolean;
+}
+
+export class UsersService {
+  readonly #users: UsersRepository;
+  readonly #clock: Clock;
+
+  constructor(users: UsersRepository, clock: Clock) {
+    this.#users = users;
+    this.#clock = clock;
+  }
+
+  findByUsername(username: string): Promise<UserRow | undefined> {
+    return this.#users.findByUsername(username);
+  }
+
+  findById(id: string): Promise<UserRow | undefined> {
+    return this.#users.findById(id);
+  }
+
+  hasSuperAdmin(): Promise<boolean> {
+    return this.#users.hasSuperAdmin();
+  }
+
+  /** New accounts start enabled; a duplicate user name is 10070 even when two requests race. */
+  async create({ username, password, superAdmin }: NewUser): Promise<UserRow> {
+    const now = isoFromNow(this.#clock);
+    const row: UserRow = {
+      id: newId(),
+      username,
+      password: await hashPassword(password),
+      super_admin: superAdmin ? 1 : 0,
+      status: 1,
+      created_at: now,
+      updated_at: now,
+    };
+    try {
+      await this.#users.insert(row);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new AppError(ErrorCode.PHONE_REGISTERED);
+      throw error;
+    }
+    return row;
+  }
+
+  async setPassword(userId: string, password: string): Promise<void> {
+    await this.#users.updatePassword(userId, await hashPassword(password), isoFromNow(this.#clock));
+  }
+}

@@ -1,0 +1,32 @@
+import { ErrorCode, isValidFullPhone, type SmsVerificationInput } from '@vox/contracts';
+import { AppError } from '../../lib/app-error.ts';
+import type { ParamsService } from '../params/params.service.ts';
+import type { CaptchaService } from './captcha.service.ts';
+import type { SmsCodeService } from './sms-code.service.ts';
+
+export interface VerificationDeps {
+  captcha: CaptchaService;
+  smsCodes: SmsCodeService;
+  params: ParamsService;
+}
+
+export class VerificationService {
+  readonly #deps: VerificationDeps;
+
+  constructor(deps: VerificationDeps) {
+    this.#deps = deps;
+  }
+
+  captchaImage(uuid: string): Promise<string> {
+    return this.#deps.captcha.issue(uuid);
+  }
+
+  /** upstream.md §1.7: the image captcha is checked but kept, because the form it sits on is submitted next. */
+  async requestSmsCode(input: SmsVerificationInput): Promise<void> {
+    const { captcha, params, smsCodes } = this.#deps;
+    if (!(await captcha.check(input.captchaId, input.captcha, { consume: false }))) throw new AppError(ErrorCode.CAPTCHA_WRONG);
+    if (!(await params.flag('server.enable_mobile_register'))) throw new AppError(ErrorCode.MOBILE_REGISTER_OFF);
+    if (!isValidFullPhone(input.phone)) throw new AppError(ErrorCode.PHONE_FORMAT);
+    await smsCodes.send(input.phone);
+  }
+}

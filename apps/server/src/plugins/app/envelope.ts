@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { failureMessage, toFailure } from './error-mapping.ts';
+import { localeOf } from './locale.ts';
+
+/**
+ * Every failure leaves as the `{code, msg, data: null}` envelope with `msg` in the caller's language.
+ * JSON bodies may be empty: the web sends the JSON content type on DELETE and body-less PUT too.
+ */
+export const envelopePlugin = fp(async (app: FastifyInstance) => {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body.toString();
+    if (text.trim() === '') return done(null, undefined);
+    parseJson(request, text, done);
+  });
+
+  app.setErrorHandler((error, request, reply) => {
+    const failure = toFailure(error, request);
+    if (failure.status >= 500) request.log.error({ err: error }, 'request failed');
+    // The route's response schema describes success only; errors bypass it.
+    return reply
+      .status(failure.status)
+      .serializer(JSON.stringify)
+      .type('application/json; charset=utf-8')
+      .send({ code: failure.code, msg: failureMessage(failure, localeOf(request)), data: null });
+  });
+});

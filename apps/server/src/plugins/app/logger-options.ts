@@ -1,0 +1,28 @@
+import type { FastifyServerOptions } from 'fastify';
+
+const SECRET_KEYS = ['password', 'newPassword', 'token', 'secret', 'captcha', 'privateKey', 'accessKeySecret', 'bootstrapCodeHash'];
+
+/**
+ * Secrets never reach the log: auth headers, passwords (which carry the SM2 envelope), tokens,
+ * secrets and verification codes. `code` is redacted at the top level and inside bodies only, so
+ * error codes (`err.code`, e.g. ECONNREFUSED or 23505) stay readable. The dev SMS adapter logs its
+ * code as `smsCode` on purpose; the admin bootstrap code is announced as `bootstrapCode`.
+ */
+export const REDACT_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'headers.authorization',
+  ...SECRET_KEYS.flatMap((key) => [key, `*.${key}`]),
+  'code',
+  'body.code',
+  'req.body.code',
+  'input.code',
+];
+
+export type LoggerOption = FastifyServerOptions['logger'];
+
+export function loggerOptions(level: string, override: LoggerOption | undefined): LoggerOption {
+  if (override === false) return false;
+  const custom = typeof override === 'object' ? override : {};
+  return { level, ...custom, redact: { paths: REDACT_PATHS, censor: '[redacted]' } };
+}

@@ -1,0 +1,150 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import smCrypto from 'sm-crypto';
+import { buildApp, type BuildAppOptions } from '../src/app.ts';
+import { createDatabase, type DatabaseHandle } from '../src/db/dialect.ts';
+import type { SmsSender } from '../src/integrations/sms/sms-sender.ts';
+import type { Clock } from '../src/lib/clock.ts';
+import { captchaKey } from '../src/modules/verification/captcha.service.ts';
+import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from '../src/plugins/external/rate-limit.ts';
+
+/** A clock tests move by hand; starts at a fixed instant so dates in answers are predictable. */
+export class TestClock implements Clock {
+  #now: number;
+
+  constructor(start = Date.parse('2025-06-01T04:00:00.000Z')) {
+    this.#now = start;
+  }
+
+  now(): number {
+    return this.#now;
+  }
+
+  advance(seconds: number): void {
+    this.#now += seconds * 1000;
+  }
+}
+
+/** Keeps the codes it was asked to send; the default in tests so SMS flows need no log scraping. */
+export class RecordingSmsSender implements SmsSender {
+  readonly sent: { phone: string; code: string }[] = [];
+
+  async sendVerificationCode(phone: string, code: string): Promise<void> {
+    this.sent.push({ phone, code });
+  }
+
+  lastCodeFor(phone: string): string | undefined {
+    return this.sent.filter((entry) => entry.phone === phone).at(-1)?.code;
+  }
+}
+
+const GENEROUS_LIMITS: RateLimitSettings = Object.fromEntries(
+  Object.keys(DEFAULT_RATE_LIMITS).map((name) => [name, { max: 10_000, timeWindowMs: 60_000 }]),
+) as RateLimitSettings;
+
+export interface TestAppOptions extends BuildAppOptions {
+  clock?: TestClock;
+}
+
+/** The real app on a fresh database (in-memory SQLite, or a throwaway PostgreSQL schema) unless one is given. */
+export async function buildTestApp(options: TestAppOptions = {}): Promise<FastifyInstance> {
+  const database = options.database ?? (await createTestDatabase());
+  return buildApp({
+    logger: false,
+    clock: new TestClock(),
+    sms: new RecordingSmsSender(),
+    ...options,
+    config: { webDist: '/nonexistent-web-dist', ...options.config },
+    rateLimits: { ...GENEROUS_LIMITS, ...options.rateLimits },
+    database,
+  });
+}
+
+export async function createTestDatabase(): Promise<DatabaseHandle> {
+  if (process.env.DB_DRIVER !== 'postgres') return createDatabase({ kind: 'sqlite', path: ':memory:' });
+  const url = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const schema = `test_${randomUUID().replaceAll('-', '')}`;
+  await adminQuery(url, `create schema ${schema}`);
+  const handle = createDatabase({ kind: 'postgres', url }, { schema, poolSize: 3 });
+  return {
+    ...handle,
+    destroy: async () => {
+      await handle.destroy();
+      await adminQuery(url, `drop schema ${schema} cascade`);
+    },
+  };
+}
+
+export async function adminQuery(url: string, text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** Parsed envelope of an answer. */
+export function body<T = unknown>(response: LightMyRequestResponse): { code: number; msg: string; data: T } {
+  return response.json();
+}
+
+export async function call<T = unknown>(app: FastifyInstance, options: InjectOptions) {
+  const response = await app.inject(options);
+  return { status: response.statusCode, ...body<T>(response), response };
+}
+
+/** Fetches a captcha image like the web does and reads its answer from the store. */
+export async function solveCaptcha(app: FastifyInstance): Promise<{ uuid: string; answer: string }> {
+  const uuid = randomUUID();
+  const response = await app.inject({ method: 'GET', url: `/xiaozhi/user/captcha?uuid=${uuid}` });
+  if (response.statusCode !== 200) throw new Error(`captcha failed: ${response.body}`);
+  const answer = await app.services.kv.get(captchaKey(uuid));
+  if (!answer) throw new Error('captcha answer missing');
+  return { uuid, answer };
+}
+
+/** SM2 envelope exactly as the web builds it: encrypt(captcha + password) with the pub-config key. */
+export async function sm2Envelope(app: FastifyInstance, captcha: string, password: string, prefix04 = false): Promise<string> {
+  const config = await call<{ sm2PublicKey: string }>(app, { method: 'GET', url: '/xiaozhi/user/pub-config' });
+  const cipher = smCrypto.sm2.doEncrypt(captcha + password, config.data.sm2PublicKey, 1);
+  return prefix04 ? `04${cipher}` : cipher;
+}
+
+export interface TestUser {
+  id: string;
+  phone: string;
+  password: string;
+  token: string;
+}
+
+let phoneCounter = 0;
+/** A distinct valid mainland number per call: +86 139 0000 xxxx. */
+export function nextPhone(): string {
+  phoneCounter += 1;
+  return `+861390000${String(phoneCounter).padStart(4, '0')}`;
+}
+
+/** Creates an account straight through the service and signs it in through the session service. */
+export async function createUser(
+  app: FastifyInstance,
+  { superAdmin = false, phone = nextPhone(), password = 'Passw0rd!x' }: { superAdmin?: boolean; phone?: string; password?: string } = {},
+): Promise<TestUser> {
+  const user = await app.services.users.create({ username: phone, password, superAdmin });
+  const token = await app.services.sessions.issue(user.id);
+  return { id: user.id, phone, password, token };
+}
+
+/** Signs in through POST /user/login, captcha and SM2 envelope included. */
+export async function login(app: FastifyInstance, username: string, password: string) {
+  const captcha = await solveCaptcha(app);
+  return call<{ token: string; expire: number; clientHash: string }>(app, {
+    method: 'POST',
+    url: '/xiaozhi/user/login',
+    payload: { username, password: await sm2Envelope(app, captcha.answer, password), captchaId: captcha.uuid },
+  });
+}

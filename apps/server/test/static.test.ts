@@ -1,0 +1,70 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from './helper.ts';
+
+describe('the built SPA', () => {
+  let dist: string;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    dist = mkdtempSync(path.join(tmpdir(), 'vox-web-'));
+    mkdirSync(path.join(dist, 'assets'));
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>智控台</title><div id="root"></div>');
+    writeFileSync(path.join(dist, 'assets', 'index-B1a2c3D4.js'), 'console.log(1)');
+    writeFileSync(path.join(dist, 'service-worker.js'), 'self.addEventListener("install", () => {})');
+    writeFileSync(path.join(dist, 'favicon.ico'), 'ico');
+    app = await buildTestApp({ config: { webDist: dist } });
+  });
+  afterAll(async () => {
+    await app.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('loads index.html for client routes, without caching it', async () => {
+    for (const [url, accept] of [
+      ['/', '*/*'],
+      ['/login', '*/*'],
+      ['/user-management', '*/*'],
+      ['/datasets/abc?x=1', '*/*'],
+      ['/docs/v1.2', 'text/html,application/xhtml+xml'],
+    ]) {
+      const res = await app.inject({ method: 'GET', url, headers: { accept } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain('<div id="root">');
+    }
+  });
+
+  it('serves hashed assets for a year and the service worker uncached', async () => {
+    const asset = await app.inject({ method: 'GET', url: '/assets/index-B1a2c3D4.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const worker = await app.inject({ method: 'GET', url: '/service-worker.js' });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['content-type']).toMatch(/javascript/);
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    const icon = await app.inject({ method: 'GET', url: '/favicon.ico' });
+    expect(icon.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('keeps API paths, missing files and non-GET requests on the 404 envelope', async () => {
+    for (const [method, url] of [
+      ['GET', '/xiaozhi/nothing'],
+      ['GET', '/v1/nothing'],
+      ['GET', '/assets/index-OLDHASH1.js'],
+      ['POST', '/login'],
+    ] as const) {
+      const res = await app.inject({ method, url });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ code: 404, data: null });
+    }
+  });
+
+  it('still answers the API', async () => {
+    const res = await app.inject({ method: 'GET', url: '/xiaozhi/user/pub-config' });
+    expect(res.json()).toMatchObject({ code: 0 });
+  });
+});
