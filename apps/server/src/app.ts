@@ -6,9 +6,11 @@ import { createDatabase, type DatabaseHandle } from './db/dialect.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import type { SmsSender } from './integrations/sms/sms-sender.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
+import fastifyCompress from '@fastify/compress';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { adminUsersRoutes } from './modules/admin-users/admin-users.routes.ts';
 import { ensureServerSecrets } from './modules/params/server-secrets.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
 import { pubConfigRoutes } from './modules/pub-config/pub-config.routes.ts';
 import { createSmsSender } from './modules/verification/sms-sender-factory.ts';
 import { verificationRoutes } from './modules/verification/verification.routes.ts';
@@ -32,7 +34,7 @@ export interface BuildAppOptions {
   printBootstrapBanner?: boolean;
 }
 
-const API_MODULES = [pubConfigRoutes, verificationRoutes, accountRoutes, adminUsersRoutes];
+const API_MODULES = [healthRoutes, pubConfigRoutes, verificationRoutes, accountRoutes, adminUsersRoutes];
 const KV_PURGE_INTERVAL_MS = 10 * 60_000;
 
 /** Builds the whole app without listening: migrate, wire services, plugins, then modules. */
@@ -70,6 +72,7 @@ async function prepare(app: FastifyInstance, config: AppConfig, database: Databa
   await announceBootstrapCode(app, options.printBootstrapBanner ?? false);
   schedulePurge(app);
 
+  await app.register(fastifyCompress, { global: true, threshold: 1024 });
   await app.register(envelopePlugin);
   await registerRateLimit(app, { ...DEFAULT_RATE_LIMITS, ...options.rateLimits });
   await registerSwagger(app, packageJson.version);

@@ -7,6 +7,7 @@ import type { Logger } from './lib/logger.ts';
 import { AccountService } from './modules/account/account.service.ts';
 import { AdminUsersService } from './modules/admin-users/admin-users.service.ts';
 import { BootstrapService } from './modules/bootstrap/bootstrap.service.ts';
+import { checkHealth } from './modules/health/health.service.ts';
 import { ParamsService } from './modules/params/params.service.ts';
 import { loadPubConfig } from './modules/pub-config/pub-config.service.ts';
 import { createRepositories, transactionRunner } from './modules/repositories.ts';
@@ -50,6 +51,7 @@ export function createServices(deps: ServiceDeps) {
     verification: new VerificationService({ captcha, smsCodes, params }),
     account: new AccountService({ users, sessions, captcha, smsCodes, params, bootstrap, clock }),
     adminUsers: new AdminUsersService({ repos, transaction: transactionRunner(database.db), clock }),
+    health: () => checkHealth(database.db, database.kind, deps.version),
     pubConfig: () => loadPubConfig({ params, dicts: repos.dicts, bootstrap, clock, version: deps.version }),
   };
 }

@@ -9,3 +9,4 @@ export * from './validation/phone.ts';
 export * from './validation/password.ts';
 export * from './auth/auth.ts';
 export * from './users/admin-users.ts';
+export * from './system/health.ts';

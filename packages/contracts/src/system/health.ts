@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+export const dependencyHealth = z.object({
+  name: z.string(),
+  ok: z.boolean(),
+  latencyMs: z.number(),
+  detail: z.string(),
+});
+
+/** What the sign-in page shows when something behind the console is down (users.md §1 #2). */
+export const health = z.object({
+  status: z.enum(['ok', 'degraded']),
+  version: z.string(),
+  dependencies: z.array(dependencyHealth),
+});
+export type Health = z.infer<typeof health>;
