@@ -14,12 +14,15 @@ export default defineConfig({
           setupFiles: ['apps/web/src/testing/setup.ts'],
         },
       },
-      { test: { name: 'server-sqlite', include: serverTests, env: { DB_DRIVER: 'sqlite' } } },
+      { test: { name: 'server-sqlite', include: serverTests, env: { DB_DRIVER: 'sqlite', BCRYPT_COST: '4' } } },
       {
         test: {
           name: 'server-postgres',
           include: serverTests,
-          env: { DB_DRIVER: 'postgres', TEST_DATABASE_URL: process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test' },
+          env: {
+            DB_DRIVER: 'postgres',
+            BCRYPT_COST: '4',
+            TEST_DATABASE_URL: process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test' },
         },
       },
       {

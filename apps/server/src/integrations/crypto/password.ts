@@ -1,7 +1,10 @@
 import bcrypt from 'bcryptjs';
 
-/** Cost 10 keeps upstream's BCrypt hashes ($2a$10$…) verifiable and new ones compatible. */
-const COST = 10;
+/**
+ * Cost 10 keeps upstream's BCrypt hashes ($2a$10$…) verifiable and new ones compatible. BCRYPT_COST
+ * lowers it where speed matters more than strength (the test suite hashes hundreds of passwords).
+ */
+const COST = Math.min(14, Math.max(4, Number(process.env.BCRYPT_COST) || 10));
 /** Compared against when the user does not exist, so both paths take the same time. */
 const DUMMY_HASH = '$2b$10$8oXN0RmD1LarVko.7H2rauyq.duc/arQUoUdz1bW14qBj7JqvKAyC';
 
