@@ -1,0 +1,60 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSessionStore } from '../stores/session-store.ts';
+import { adminUser, captchaImage, stubApi, testPubConfig } from '../testing/api-stub.ts';
+import { locationOf, renderRoute } from '../testing/render.tsx';
+import { TOKEN_ROUTE_NAMES, routeTable } from './route-table.tsx';
+
+let restore: () => void = () => undefined;
+
+beforeEach(() => {
+  useSessionStore.getState().clearAuth();
+  stubApi({
+    '/user/pub-config': () => testPubConfig,
+    '/user/captcha': () => captchaImage(),
+    '/user/info': () => adminUser,
+    '/admin/users': () => ({ total: 1, list: [{ userid: '7', mobile: '+8613911112222', deviceCount: '2', status: 1, superAdmin: 0, createDate: '2026-01-02 10:00:00' }] }),
+  });
+});
+
+afterEach(() => {
+  restore();
+  vi.unstubAllGlobals();
+});
+
+describe('route guard', () => {
+  it('sends a visitor without a token to login with the original full path', async () => {
+    const { router, restoreNavigator } = renderRoute('/user-management?page=2&mobile=139');
+    restore = restoreNavigator;
+    await waitFor(() => expect(locationOf(router)).toBe('/login?redirect=%2Fuser-management%3Fpage%3D2%26mobile%3D139'));
+    expect(await screen.findByRole('heading', { name: '欢迎登录' })).toBeTruthy();
+  });
+
+  it('lets a stored token through to the screen', async () => {
+    useSessionStore.getState().setToken('tok');
+    const { router, restoreNavigator } = renderRoute('/user-management');
+    restore = restoreNavigator;
+    expect(await screen.findByText('+8613911112222')).toBeTruthy();
+    expect(locationOf(router)).toBe('/user-management');
+  });
+
+  it('guards exactly the route names SPEC §2 lists', () => {
+    const guarded = routeTable.filter((route) => route.needsToken).map((route) => route.name);
+    expect(new Set(guarded)).toEqual(new Set(TOKEN_ROUTE_NAMES));
+    expect(routeTable.find((route) => route.name === 'ParamsManagement')?.needsToken).toBe(false);
+  });
+
+  it('leaves routes outside the list open (their calls answer 401 instead)', async () => {
+    const { router, restoreNavigator } = renderRoute('/params-management');
+    restore = restoreNavigator;
+    expect(await screen.findByText('「参数管理」即将上线')).toBeTruthy();
+    expect(locationOf(router)).toBe('/params-management');
+  });
+
+  it('sends a signed-in user from the login screen to /home', async () => {
+    useSessionStore.getState().setToken('tok');
+    const { router, restoreNavigator } = renderRoute('/login');
+    restore = restoreNavigator;
+    await waitFor(() => expect(locationOf(router)).toBe('/home'));
+  });
+});

@@ -1,0 +1,42 @@
+import type { MenuProps } from 'antd';
+import type { TFunction } from 'i18next';
+import type { MenuGroup } from '../../types/route-handle.ts';
+import { menuGroupIcons, type AppRoute } from '../route-table.tsx';
+
+type MenuItem = Required<MenuProps>['items'][number];
+
+const GROUP_ORDER: readonly MenuGroup[] = ['main', 'mcp', 'voice', 'admin'];
+
+const toItem = (route: AppRoute, t: TFunction<'menu'>): MenuItem => {
+  const Icon = route.icon;
+  return { key: route.path, icon: Icon ? <Icon /> : undefined, label: t(route.titleKey) };
+};
+
+/** Menu entries from the route table; admin-only entries appear only for super administrators. */
+export function buildMenuItems(routes: readonly AppRoute[], isAdmin: boolean, t: TFunction<'menu'>): MenuItem[] {
+  const visible = routes.filter((route) => route.menu && (isAdmin || !route.adminOnly));
+  return GROUP_ORDER.flatMap((group): MenuItem[] => {
+    const entries = visible.filter((route) => route.menu === group).map((route) => toItem(route, t));
+    if (group === 'main' || entries.length === 0) return entries;
+    const Icon = menuGroupIcons[group];
+    return [{ key: `group:${group}`, icon: <Icon />, label: t(`group.${group}`), children: entries }];
+  });
+}
+
+/** The menu route for a location: the longest menu path it starts with (e.g. /datasets/42 → /datasets). */
+function menuRouteAt(routes: readonly AppRoute[], pathname: string): AppRoute | undefined {
+  return routes
+    .filter((route) => route.menu && (pathname === route.path || pathname.startsWith(`${route.path}/`)))
+    .sort((a, b) => b.path.length - a.path.length)[0];
+}
+
+export const selectedMenuKeys = (routes: readonly AppRoute[], pathname: string): string[] => {
+  const route = menuRouteAt(routes, pathname);
+  return route ? [route.path] : [];
+};
+
+/** The group to unfold in the drawer menu so the current entry is visible. */
+export const openMenuGroups = (routes: readonly AppRoute[], pathname: string): string[] => {
+  const group = menuRouteAt(routes, pathname)?.menu;
+  return group && group !== 'main' ? [`group:${group}`] : [];
+};

@@ -1,0 +1,18 @@
+import { App } from 'antd';
+import { useEffect } from 'react';
+import { setNotifier } from '../lib/notifier.ts';
+
+/** Lets the HTTP layer toast through antd's App message, which follows the theme and locale. */
+export function NotifierBridge() {
+  const { message } = App.useApp();
+  useEffect(
+    () =>
+      setNotifier({
+        error: (content, key) => void message.error({ content, key }),
+        warning: (content, key) => void message.warning({ content, key }),
+        success: (content, key) => void message.success({ content, key }),
+      }),
+    [message],
+  );
+  return null;
+}

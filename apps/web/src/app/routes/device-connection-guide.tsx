@@ -1,0 +1,5 @@
+import { NotAvailable } from '../../components/not-available.tsx';
+
+export default function DeviceConnectionGuideRoute() {
+  return <NotAvailable />;
+}

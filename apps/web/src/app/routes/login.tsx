@@ -1,0 +1,6 @@
+import { LoginPage } from '../../features/auth/components/login-page.tsx';
+
+/** `/` and `/login` are the same screen (SPEC §2). */
+export default function LoginRoute() {
+  return <LoginPage />;
+}

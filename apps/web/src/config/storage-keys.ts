@@ -1,0 +1,15 @@
+import { env } from './env.ts';
+
+/** SPEC §3: the named storage keys kept for parity with upstream's Constant.STORAGE_KEY. */
+export const TOKEN = 'TOKEN';
+export const PUBLIC_KEY = 'PUBLIC_KEY';
+export const USER_TYPE = 'USER_TYPE';
+
+/** Keys this app actually reads and writes in localStorage. */
+export const storageKeys = {
+  token: 'token',
+  uid: `${env.product}Uid`,
+  userLanguage: 'userLanguage',
+  fontSize: 'fontSize',
+  ssoDisabled: 'ssoDisabled',
+} as const;

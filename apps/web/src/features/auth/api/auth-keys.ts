@@ -1,0 +1,5 @@
+/** Query keys of the auth feature, under one namespace so a sign-out can drop them together. */
+export const authKeys = {
+  all: ['auth'] as const,
+  userInfo: (token: string) => [...authKeys.all, 'user-info', token] as const,
+};

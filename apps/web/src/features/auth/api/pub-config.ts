@@ -1,0 +1,41 @@
+import type { PubConfig } from '@vox/contracts';
+import { useEffect, useState } from 'react';
+import { requestEnvelope } from '../../../lib/http.ts';
+import { useSessionStore } from '../../../stores/session-store.ts';
+
+let inFlight: Promise<void> | undefined;
+
+/** SPEC §4: public config is loaded once per session and stored only when the answer's code is 0. */
+export function loadPubConfig(): Promise<void> {
+  if (useSessionStore.getState().pubConfigLoaded) return Promise.resolve();
+  inFlight ??= requestEnvelope<PubConfig>({ url: '/user/pub-config' })
+    .then((answer) => {
+      if (answer.code === 0) useSessionStore.getState().setPubConfig(answer.data);
+    })
+    .catch(() => undefined)
+    .finally(() => {
+      inFlight = undefined;
+    });
+  return inFlight;
+}
+
+interface PubConfigState {
+  pubConfig: PubConfig;
+  loaded: boolean;
+  /** The load has finished, well or not; forms wait for this so fields do not jump when the config lands. */
+  settled: boolean;
+}
+
+export function usePubConfig(): PubConfigState {
+  const pubConfig = useSessionStore((state) => state.pubConfig);
+  const loaded = useSessionStore((state) => state.pubConfigLoaded);
+  const [attempted, setAttempted] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void loadPubConfig().then(() => live && setAttempted(true));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return { pubConfig, loaded, settled: loaded || attempted };
+}

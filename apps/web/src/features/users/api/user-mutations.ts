@@ -1,0 +1,39 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { USER_STATUS } from '@vox/contracts';
+import { http } from '../../../lib/http.ts';
+import { usersKeys } from './users-keys.ts';
+
+export type UserStatus = (typeof USER_STATUS)[keyof typeof USER_STATUS];
+
+/** PUT /admin/users/{id}: the server answers the new random password (upstream.md §1.10). */
+export const resetUserPassword = (id: string) => http.put<string>(`/admin/users/${encodeURIComponent(id)}`);
+
+/** upstream.md §2.7 form: PUT /admin/users/changeStatus/{status} with the list of user ids. */
+export const changeUsersStatus = (status: UserStatus, ids: readonly string[]) =>
+  http.put<null>(`/admin/users/changeStatus/${status}`, ids);
+
+/** One DELETE per user, as upstream's batch delete does. */
+export const deleteUsers = (ids: readonly string[]) =>
+  Promise.all(ids.map((id) => http.delete<null>(`/admin/users/${encodeURIComponent(id)}`)));
+
+function useInvalidateUsers() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: usersKeys.lists() });
+}
+
+export function useResetUserPassword() {
+  return useMutation({ mutationFn: resetUserPassword });
+}
+
+export function useChangeUsersStatus() {
+  const invalidate = useInvalidateUsers();
+  return useMutation({
+    mutationFn: ({ status, ids }: { status: UserStatus; ids: readonly string[] }) => changeUsersStatus(status, ids),
+    onSettled: invalidate,
+  });
+}
+
+export function useDeleteUsers() {
+  const invalidate = useInvalidateUsers();
+  return useMutation({ mutationFn: deleteUsers, onSettled: invalidate });
+}

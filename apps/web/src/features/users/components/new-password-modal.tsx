@@ -1,0 +1,39 @@
+import { CopyOutlined } from '@ant-design/icons';
+import { App, Button, Flex, Modal, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { copyText } from '../../../lib/clipboard.ts';
+
+export interface IssuedPassword {
+  mobile: string;
+  password: string;
+}
+
+/** The reset password is shown once; closing the dialog forgets it. */
+export function NewPasswordModal({ issued, onClose }: { issued: IssuedPassword | null; onClose: () => void }) {
+  const { t } = useTranslation(['users', 'common']);
+  const { message } = App.useApp();
+  const copy = async () => {
+    const copied = issued ? await copyText(issued.password) : false;
+    if (copied) void message.success(t('action.copied', { ns: 'common' }));
+    else void message.error(t('action.copyFailed', { ns: 'common' }));
+  };
+  return (
+    <Modal
+      open={issued !== null}
+      title={t('newPassword.title')}
+      onCancel={onClose}
+      destroyOnHidden
+      footer={<Button onClick={onClose}>{t('action.close', { ns: 'common' })}</Button>}
+    >
+      <Typography.Paragraph type="secondary">{t('newPassword.description', { mobile: issued?.mobile ?? '' })}</Typography.Paragraph>
+      <Flex gap={8} align="center" wrap>
+        <Typography.Text code style={{ fontSize: 20, letterSpacing: 1, userSelect: 'all' }}>
+          {issued?.password}
+        </Typography.Text>
+        <Button type="primary" icon={<CopyOutlined />} onClick={() => void copy()}>
+          {t('action.copy', { ns: 'common' })}
+        </Button>
+      </Flex>
+    </Modal>
+  );
+}

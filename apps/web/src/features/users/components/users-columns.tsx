@@ -1,0 +1,50 @@
+import { USER_STATUS, type AdminUserRow } from '@vox/contracts';
+import { Button, Popconfirm, Space, Tag, type TableColumnsType } from 'antd';
+import type { TFunction } from 'i18next';
+import { EmptyValue } from '../../../components/empty-value.tsx';
+import type { UserStatus } from '../api/user-mutations.ts';
+
+export interface RowHandlers {
+  selfId: string;
+  /** Keep the actions in view while scrolling sideways; off on phones, where a fixed column eats the screen. */
+  pinActions: boolean;
+  onResetPassword: (row: AdminUserRow) => void;
+  onSetStatus: (row: AdminUserRow, status: UserStatus) => void;
+  onDelete: (row: AdminUserRow) => Promise<unknown>;
+}
+
+function RowActions({ row, handlers, t }: { row: AdminUserRow; handlers: RowHandlers; t: TFunction<'users'> }) {
+  // The server refuses actions on one's own account (10301); hide the temptation.
+  const self = row.userid === handlers.selfId;
+  const enabled = row.status === USER_STATUS.NORMAL;
+  return (
+    <Space size={0} wrap>
+      <Popconfirm title={t('confirm.resetPassword', { mobile: row.mobile })} onConfirm={() => handlers.onResetPassword(row)}>
+        <Button type="link" size="small">{t('action.resetPassword')}</Button>
+      </Popconfirm>
+      <Button type="link" size="small" disabled={self} onClick={() => handlers.onSetStatus(row, enabled ? USER_STATUS.DISABLED : USER_STATUS.NORMAL)}>
+        {enabled ? t('action.disable') : t('action.enable')}
+      </Button>
+      <Popconfirm title={t('confirm.delete', { mobile: row.mobile })} okButtonProps={{ danger: true }} onConfirm={() => handlers.onDelete(row)} disabled={self}>
+        <Button type="link" size="small" danger disabled={self}>{t('action.delete')}</Button>
+      </Popconfirm>
+    </Space>
+  );
+}
+
+export function userColumns(t: TFunction<'users'>, handlers: RowHandlers): TableColumnsType<AdminUserRow> {
+  return [
+    { title: t('column.userid'), dataIndex: 'userid', width: 200, ellipsis: true },
+    { title: t('column.mobile'), dataIndex: 'mobile', width: 180, render: (value: string) => <EmptyValue value={value} /> },
+    { title: t('column.deviceCount'), dataIndex: 'deviceCount', width: 100, align: 'right' },
+    { title: t('column.createDate'), dataIndex: 'createDate', width: 180, render: (value: string) => <EmptyValue value={value} /> },
+    {
+      title: t('column.status'),
+      dataIndex: 'status',
+      width: 100,
+      render: (status: number) =>
+        status === USER_STATUS.NORMAL ? <Tag color="success">{t('status.normal')}</Tag> : <Tag color="error">{t('status.disabled')}</Tag>,
+    },
+    { title: t('column.actions'), key: 'actions', fixed: handlers.pinActions ? 'right' : undefined, width: 230, render: (_, row) => <RowActions row={row} handlers={handlers} t={t} /> },
+  ];
+}

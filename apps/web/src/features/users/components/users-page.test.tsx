@@ -1,0 +1,75 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSessionStore } from '../../../stores/session-store.ts';
+import { adminUser, stubApi } from '../../../testing/api-stub.ts';
+import { renderRoute } from '../../../testing/render.tsx';
+
+const row = { userid: '7', mobile: '+8613911112222', deviceCount: '2', status: 1, superAdmin: 0, createDate: '2026-01-02 10:00:00' };
+let fetchMock: ReturnType<typeof stubApi>;
+let restore: () => void = () => undefined;
+const calls = (method: string, path: string) =>
+  fetchMock.mock.calls.filter(([url, init]) => (init?.method ?? 'GET') === method && String(url).startsWith(`/xiaozhi${path}`));
+
+beforeEach(() => {
+  useSessionStore.getState().setToken('tok');
+  useSessionStore.getState().setUserInfo(adminUser);
+  fetchMock = stubApi({
+    '/user/pub-config': () => ({}),
+    'GET /admin/users': () => ({ total: 31, list: [row] }),
+    'PUT /admin/users/7': () => 'Nw9!kQ2pLm7x',
+    'PUT /admin/users/changeStatus/0': () => null,
+  });
+});
+
+afterEach(() => {
+  restore();
+  useSessionStore.getState().clearAuth();
+  vi.unstubAllGlobals();
+});
+
+/** Text queries, not role queries: computing roles over antd's table DOM in jsdom costs seconds. */
+const button = (text: RegExp | string) => {
+  const element = screen.getByText(text).closest('button');
+  if (!element) throw new Error(`no button ${String(text)}`);
+  return element;
+};
+
+const open = async (path: string) => {
+  restore = renderRoute(path).restoreNavigator;
+  await screen.findByText(row.mobile);
+};
+
+describe('user management', () => {
+  it('reads page, limit and mobile from the URL query', async () => {
+    await open('/user-management?page=2&limit=20&mobile=139');
+    const [url] = calls('GET', '/admin/users')[0] ?? [];
+    expect(String(url)).toBe('/xiaozhi/admin/users?page=2&limit=20&mobile=139');
+    expect(screen.getByText('正常')).toBeTruthy();
+  });
+
+  it('starts at page 1 with 10 rows and an empty mobile filter', async () => {
+    await open('/user-management');
+    expect(String(calls('GET', '/admin/users')[0]?.[0])).toBe('/xiaozhi/admin/users?page=1&limit=10&mobile=');
+  });
+
+  it('resets a password after confirming and shows the new one once', async () => {
+    await open('/user-management');
+    fireEvent.click(button('重置密码'));
+    const confirm = await waitFor(() => {
+      const popup = document.querySelector<HTMLElement>('.ant-popconfirm');
+      if (!popup) throw new Error('no confirmation yet');
+      return popup;
+    });
+    fireEvent.click(within(confirm).getByText(/^确\s*定$/));
+    expect(await screen.findByText('Nw9!kQ2pLm7x')).toBeTruthy();
+    expect(calls('PUT', '/admin/users/7')).toHaveLength(1);
+  });
+
+  it('disables a user with the id list body and reloads the list', async () => {
+    await open('/user-management');
+    fireEvent.click(button(/^禁\s*用$/));
+    await waitFor(() => expect(calls('PUT', '/admin/users/changeStatus/0')).toHaveLength(1));
+    expect(calls('PUT', '/admin/users/changeStatus/0')[0]?.[1]?.body).toBe('["7"]');
+    await waitFor(() => expect(calls('GET', '/admin/users').length).toBeGreaterThan(1));
+  });
+});

@@ -1,0 +1,46 @@
+import { USER_STATUS, type AdminUserRow } from '@vox/contracts';
+import { App } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useChangeUsersStatus, useDeleteUsers, useResetUserPassword, type UserStatus } from '../api/user-mutations.ts';
+import type { IssuedPassword } from '../components/new-password-modal.tsx';
+
+/** Row and batch actions of the user list; confirmations that need a dialog live here, toasts too. */
+export function useUserActions(onDeleted: (count: number) => void) {
+  const { t } = useTranslation('users');
+  const { message, modal } = App.useApp();
+  const [issued, setIssued] = useState<IssuedPassword | null>(null);
+  const reset = useResetUserPassword();
+  const status = useChangeUsersStatus();
+  const remove = useDeleteUsers();
+
+  const resetPassword = (row: AdminUserRow) =>
+    reset.mutate(row.userid, { onSuccess: (password) => setIssued({ mobile: row.mobile, password }) });
+
+  const applyStatus = (rows: readonly AdminUserRow[], next: UserStatus) =>
+    status.mutateAsync({ status: next, ids: rows.map((row) => row.userid) }).then(() => void message.success(t('toast.statusChanged')));
+
+  const setStatus = (rows: readonly AdminUserRow[], next: UserStatus, confirm: boolean) => {
+    if (!confirm || next === USER_STATUS.NORMAL) return void applyStatus(rows, next).catch(() => undefined);
+    modal.confirm({ title: t('batch.disable'), content: t('confirm.disable', { count: rows.length }), okButtonProps: { danger: true }, onOk: () => applyStatus(rows, next) });
+  };
+
+  const deleteNow = (rows: readonly AdminUserRow[]) =>
+    remove.mutateAsync(rows.map((row) => row.userid)).then(() => {
+      void message.success(t('toast.deleted'));
+      onDeleted(rows.length);
+    });
+
+  const deleteMany = (rows: readonly AdminUserRow[]) =>
+    modal.confirm({ title: t('batch.delete'), content: t('confirm.batchDelete', { count: rows.length }), okButtonProps: { danger: true }, onOk: () => deleteNow(rows) });
+
+  return {
+    resetPassword,
+    setStatus,
+    deleteOne: (row: AdminUserRow) => deleteNow([row]).catch(() => undefined),
+    deleteMany,
+    issued,
+    closeIssued: () => setIssued(null),
+    busy: reset.isPending || status.isPending || remove.isPending,
+  };
+}

@@ -1,0 +1,57 @@
+import { toAcceptLanguage } from '@vox/contracts';
+import { env } from '../config/env.ts';
+import { getLocale } from '../stores/locale-store.ts';
+import { getToken } from '../stores/session-store.ts';
+
+export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Methods whose payload travels as query parameters (SPEC §7); the others send a JSON body. */
+const QUERY_METHODS: readonly HttpMethod[] = ['GET', 'HEAD', 'DELETE'];
+
+export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
+
+/** The newer API family lives at the site root (/v1/...), the console API under the configured base (/xiaozhi). */
+function baseFor(path: string, base: string | undefined): string {
+  if (base !== undefined) return base;
+  return /^\/v1(\/|\?|$)/.test(path) ? '' : env.apiBase;
+}
+
+function appendQuery(url: string, data: unknown): string {
+  if (data === undefined || data === null || typeof data !== 'object') return url;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(data)) {
+    if (value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) params.append(key, item === null ? '' : String(item));
+  }
+  const query = params.toString();
+  if (!query) return url;
+  return `${url}${url.includes('?') ? '&' : '?'}${query}`;
+}
+
+export function buildUrl(path: string, method: HttpMethod, data: unknown, base?: string): string {
+  // upstream.md §0.1 quirk kept on purpose: every `$` in a path is a slash.
+  const cleanPath = path.replaceAll('$', '/');
+  const url = /^https?:\/\//.test(cleanPath) ? cleanPath : `${baseFor(cleanPath, base)}${cleanPath}`;
+  return QUERY_METHODS.includes(method) ? appendQuery(url, data) : url;
+}
+
+export function buildInit(method: HttpMethod, data: unknown, extraHeaders: Record<string, string> = {}): RequestInit {
+  const headers: Record<string, string> = {
+    'Accept-Language': toAcceptLanguage(getLocale()),
+    ...extraHeaders,
+  };
+  const token = getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const init: RequestInit = { method, headers };
+  if (QUERY_METHODS.includes(method) || data === undefined) {
+    headers['Content-Type'] ??= JSON_CONTENT_TYPE;
+    return init;
+  }
+  if (data instanceof FormData || data instanceof Blob) {
+    init.body = data; // the browser sets the multipart boundary itself
+    return init;
+  }
+  headers['Content-Type'] ??= JSON_CONTENT_TYPE;
+  init.body = JSON.stringify(data);
+  return init;
+}

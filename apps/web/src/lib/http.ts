@@ -1,0 +1,155 @@
+import { ErrorCode, isSuccessCode, type Envelope } from '@vox/contracts';
+import { REQUEST_TIMEOUT_MS } from '../config/ui.ts';
+import { clearAuth } from '../stores/session-store.ts';
+import { ApiError } from './api-error.ts';
+import { buildInit, buildUrl, type HttpMethod } from './http-request.ts';
+import { i18n } from './i18n/i18n.ts';
+import { goToLogin } from './navigation.ts';
+import { NetworkError, withNetworkRetry } from './network-retry.ts';
+import { notify } from './notifier.ts';
+
+export type ResponseType = 'json' | 'blob' | 'text';
+
+export interface RequestOptions {
+  url: string;
+  method?: HttpMethod;
+  /** Query parameters for GET/HEAD/DELETE, the body otherwise (FormData passes through). */
+  data?: unknown;
+  /** Overrides the API base; by default /xiaozhi, or '' for /v1 paths. */
+  base?: string;
+  responseType?: ResponseType;
+  headers?: Record<string, string>;
+  /** The caller's failure handler replaces the default error toast and receives the error data (SPEC §7-§8). */
+  onFailure?: (error: ApiError) => void;
+  /** Network failures are retried (SPEC §8) unless this is false. */
+  retry?: boolean;
+  timeout?: number;
+  signal?: AbortSignal;
+}
+
+interface RawResponse {
+  status: number;
+  body: unknown;
+}
+
+/** {code, msg, data}; a body with msg and data but no code is an envelope whose code is absent (SPEC §3). */
+const isEnvelope = (body: unknown): body is Envelope<unknown> =>
+  typeof body === 'object' && body !== null && !Array.isArray(body) && ('code' in body || ('msg' in body && 'data' in body));
+
+const parseJson = (text: string): unknown => {
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+};
+
+/**
+ * Reads the body in the caller's format. A JSON answer to a blob/text call that reports a failure (an error status or
+ * a failing code, e.g. a rate-limited captcha) is read as an envelope so the usual rules apply.
+ */
+async function readBody(response: Response, responseType: ResponseType): Promise<unknown> {
+  if (responseType === 'json') return parseJson(await response.text());
+  const contentType = response.headers.get('content-type') ?? '';
+  if (!contentType.includes('json')) return responseType === 'blob' ? response.blob() : response.text();
+  const text = await response.text();
+  const parsed = parseJson(text);
+  if (!response.ok || (isEnvelope(parsed) && !isSuccessCode(parsed.code))) return parsed;
+  return responseType === 'blob' ? new Blob([text], { type: contentType }) : text;
+}
+
+/** One attempt with its own 30 s timer; a throw or a timeout becomes a NetworkError, a caller abort does not. */
+async function send(url: string, init: RequestInit, options: RequestOptions): Promise<RawResponse> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), options.timeout ?? REQUEST_TIMEOUT_MS);
+  const forwardAbort = () => controller.abort();
+  options.signal?.addEventListener('abort', forwardAbort);
+  try {
+    const response = await fetch(url, { ...init, signal: controller.signal });
+    return { status: response.status, body: await readBody(response, options.responseType ?? 'json') };
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    throw new NetworkError(controller.signal.aborted ? 'timeout' : String(error));
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', forwardAbort);
+  }
+}
+
+function fail(options: RequestOptions, error: ApiError): never {
+  if (options.onFailure) options.onFailure(error);
+  else notify.error(error.message);
+  throw error;
+}
+
+const envelopeMessage = (body: unknown) => (isEnvelope(body) && typeof body.msg === 'string' ? body.msg : '');
+
+/**
+ * SPEC §8 rules in order. Two readings of ours: a body code 401 means "signed out" whatever the HTTP status, and a
+ * 4xx answer that carries an envelope msg (validation 400, forbidden 403, rate limit 429…) shows that msg, because
+ * it tells the user what to fix; other non-2xx answers show "network request error【status】".
+ */
+function check(options: RequestOptions, { status, body }: RawResponse): unknown {
+  if (isEnvelope(body) && Number(body.code) === ErrorCode.UNAUTHORIZED) {
+    clearAuth();
+    goToLogin();
+    throw new ApiError(envelopeMessage(body), { kind: 'auth', status, code: body.code, body, handled: true });
+  }
+  if (status < 200 || status > 299) {
+    const msg = status >= 400 && status < 500 ? envelopeMessage(body) : '';
+    const message = msg || i18n.t('common:http.statusError', { status });
+    fail(options, new ApiError(message, { kind: 'status', status, code: isEnvelope(body) ? body.code : undefined, body, handled: true }));
+  }
+  if (isEnvelope(body) && !isSuccessCode(body.code)) {
+    const message = envelopeMessage(body) || i18n.t('common:http.codeError', { code: String(body.code) });
+    fail(options, new ApiError(message, { kind: 'code', status, code: body.code, body, handled: true }));
+  }
+  return body;
+}
+
+async function execute(options: RequestOptions): Promise<unknown> {
+  const method = options.method ?? 'GET';
+  const url = buildUrl(options.url, method, options.data, options.base);
+  const attempt = () => send(url, buildInit(method, options.data, options.headers), options);
+  try {
+    const raw = await (options.retry === false ? attempt() : withNetworkRetry(attempt));
+    return check(options, raw);
+  } catch (error) {
+    if (!(error instanceof NetworkError)) throw error;
+    throw new ApiError(i18n.t('common:http.unreachable'), { kind: 'network', status: 0, handled: true });
+  }
+}
+
+/** The whole envelope, for the few reads that test the code themselves (e.g. public config: code 0 only). */
+export async function requestEnvelope<T>(options: RequestOptions): Promise<Envelope<T>> {
+  const body = await execute(options);
+  return isEnvelope(body) ? (body as Envelope<T>) : { code: undefined, msg: '', data: body as T };
+}
+
+/** The one transport: resolves with the envelope's data (or the blob/text asked for), rejects with ApiError. */
+export async function request<T>(options: RequestOptions): Promise<T> {
+  const body = await execute(options);
+  return (isEnvelope(body) ? body.data : body) as T;
+}
+
+/** The MCP-store style: [data, null] on success, [null, error data] on failure, with no default toast. */
+export async function requestTuple<T>(options: RequestOptions): Promise<[T, null] | [null, ApiError]> {
+  let failure: ApiError | undefined;
+  try {
+    const data = await request<T>({ ...options, onFailure: options.onFailure ?? ((error) => (failure = error)) });
+    return [data, null];
+  } catch (error) {
+    if (error instanceof ApiError) return [null, failure ?? error];
+    throw error;
+  }
+}
+
+type Shortcut = Omit<RequestOptions, 'url' | 'method' | 'data'>;
+
+export const http = {
+  get: <T>(url: string, data?: unknown, options?: Shortcut) => request<T>({ ...options, url, data, method: 'GET' }),
+  post: <T>(url: string, data?: unknown, options?: Shortcut) => request<T>({ ...options, url, data, method: 'POST' }),
+  put: <T>(url: string, data?: unknown, options?: Shortcut) => request<T>({ ...options, url, data, method: 'PUT' }),
+  delete: <T>(url: string, data?: unknown, options?: Shortcut) => request<T>({ ...options, url, data, method: 'DELETE' }),
+};

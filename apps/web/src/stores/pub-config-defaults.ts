@@ -1,0 +1,16 @@
+import type { PubConfig } from '@vox/contracts';
+
+/** SPEC §3 defaults until GET /user/pub-config answers; 'null' is upstream's "not set" marker. */
+export const DEFAULT_PUB_CONFIG: PubConfig = {
+  version: '',
+  year: '',
+  name: '',
+  beianIcpNum: 'null',
+  beianGaNum: 'null',
+  allowUserRegister: false,
+  enableMobileRegister: false,
+  needsBootstrap: false,
+  mobileAreaList: [],
+  sm2PublicKey: '',
+  systemWebMenu: {},
+};

@@ -1,0 +1,12 @@
+import { create } from 'zustand';
+
+interface PwaState {
+  /** A new service worker is installed and waiting for a reload (SPEC §4). */
+  updateReady: boolean;
+  markUpdateReady: () => void;
+}
+
+export const usePwaStore = create<PwaState>()((set) => ({
+  updateReady: false,
+  markUpdateReady: () => set({ updateReady: true }),
+}));

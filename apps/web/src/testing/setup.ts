@@ -1,0 +1,45 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeAll, vi } from 'vitest';
+import { i18n, initI18n } from '../lib/i18n/i18n.ts';
+
+// antd reads these browser APIs that jsdom lacks.
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: (query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: vi.fn(),
+    removeListener: vi.fn(),
+    addEventListener: vi.fn(),
+    removeEventListener: vi.fn(),
+    dispatchEvent: vi.fn(),
+  }),
+});
+
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+globalThis.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
+
+Object.defineProperty(window, 'scrollTo', { writable: true, value: vi.fn() });
+window.HTMLElement.prototype.scrollIntoView ??= vi.fn();
+URL.createObjectURL ??= vi.fn(() => 'blob:captcha');
+URL.revokeObjectURL ??= vi.fn();
+
+// getComputedStyle with a pseudo element is not implemented in jsdom and antd calls it for scrollbars.
+const getComputedStyle = window.getComputedStyle.bind(window);
+window.getComputedStyle = (element: Element) => getComputedStyle(element);
+
+beforeAll(async () => {
+  await initI18n('zh_CN');
+  // Every namespace up front, so components render at once instead of suspending on their texts.
+  await i18n.loadNamespaces(['common', 'menu', 'auth', 'users', 'home']);
+});
+
+afterEach(() => {
+  cleanup();
+  window.localStorage.clear();
+});

@@ -1,0 +1,15 @@
+import 'i18next';
+import type auth from '../locales/zh_CN/auth.json';
+import type common from '../locales/zh_CN/common.json';
+import type home from '../locales/zh_CN/home.json';
+import type menu from '../locales/zh_CN/menu.json';
+import type users from '../locales/zh_CN/users.json';
+
+/** zh_CN is the source language: its files type every key (anchors.md Part 1.5 rule 9). */
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    keySeparator: false;
+    resources: { common: typeof common; menu: typeof menu; auth: typeof auth; users: typeof users; home: typeof home };
+  }
+}

@@ -1,0 +1,20 @@
+import type { ComponentType } from 'react';
+import type menu from '../locales/zh_CN/menu.json';
+
+export type MenuTitleKey = keyof typeof menu;
+export type MenuGroup = 'main' | 'mcp' | 'voice' | 'admin';
+
+/** What every route of the route table carries in its data-router `handle`. */
+export interface RouteHandle {
+  name: string;
+  titleKey: MenuTitleKey;
+  icon?: ComponentType;
+  /** SPEC §2 guard: these routes need a stored token. */
+  needsToken: boolean;
+  /** Shown in the menu only to super administrators. */
+  adminOnly: boolean;
+  menu?: MenuGroup;
+}
+
+export const isRouteHandle = (handle: unknown): handle is RouteHandle =>
+  typeof handle === 'object' && handle !== null && 'titleKey' in handle;
