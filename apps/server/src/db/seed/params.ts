@@ -45,7 +45,7 @@ export const PARAM_SEEDS: readonly ParamSeed[] = [
   ['server.fronted_url', 'http://xiaozhi.server.com', 'string', '下发六位验证码时显示的控制面板地址'],
   ['server.websocket', 'null', 'string', 'websocket地址，多个用;分隔'],
   ['server.ota', 'null', 'string', 'ota地址'],
-  ['server.name', 'xiaozhi-esp32-server', 'string', '系统名称'],
+  ['server.name', 'Vox Console', 'string', '系统名称'],
   ['server.beian_icp_num', 'null', 'string', 'icp备案号，填写null则不设置'],
   ['server.beian_ga_num', 'null', 'string', '公安备案号，填写null则不设置'],
   ['server.enable_mobile_register', 'true', 'boolean', '是否开启手机注册'],

@@ -17,7 +17,7 @@ describe('GET /xiaozhi/user/pub-config', () => {
     expect(data).toMatchObject({
       version: '0.1.0',
       year: '©2027',
-      name: 'xiaozhi-esp32-server',
+      name: 'Vox Console',
       beianIcpNum: 'null',
       beianGaNum: 'null',
       allowUserRegister: true,

@@ -3,7 +3,8 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { BootstrapService } from '../bootstrap/bootstrap.service.ts';
 import type { DictsRepository } from '../dicts/dicts.repository.ts';
-import { parseJsonObject, type ParamsService } from '../params/params.service.ts';
+import { parseJsonObject } from '../../lib/json.ts';
+import type { ParamsService } from '../params/params.service.ts';
 
 export interface PubConfigDeps {
   params: ParamsService;
@@ -35,7 +36,7 @@ export async function loadPubConfig(deps: PubConfigDeps): Promise<PubConfig> {
   return {
     version: deps.version,
     year: `©${new Date(deps.clock.now()).getUTCFullYear()}`,
-    name: text('server.name', 'xiaozhi-esp32-server'),
+    name: text('server.name', 'Vox Console'),
     beianIcpNum: text('server.beian_icp_num', 'null'),
     beianGaNum: text('server.beian_ga_num', 'null'),
     // With no administrator yet, the register page must open so the bootstrap code can be used.
