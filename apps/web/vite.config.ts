@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { serviceWorker } from './service-worker.config.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const CONTRACTS_SOURCE = /[\\/]packages[\\/]contracts[\\/]src[\\/]/;
@@ -32,7 +33,7 @@ function pureContractDeclarations(): Plugin {
 export default defineConfig({
   root,
   base: '/',
-  plugins: [pureContractDeclarations(), react()],
+  plugins: [pureContractDeclarations(), react(), serviceWorker()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

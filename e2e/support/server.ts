@@ -1,5 +1,5 @@
 // Starts the real console (built SPA + API) as a child process on a free loopback port.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -82,4 +82,15 @@ export async function startConsole(env: Record<string, string> = {}): Promise<Ru
     rmSync(dataDir, { recursive: true, force: true });
   };
   return { baseUrl, dataDir, logs, waitForLog, stop };
+}
+
+/** Runs the operator CLI (`npm run admin -- …`) against this console's database; returns its last line. */
+export function runAdminCli(app: RunningConsole, args: string[]): string {
+  const result = spawnSync(process.execPath, ['--disable-warning=ExperimentalWarning', 'apps/server/src/cli/admin.ts', ...args], {
+    cwd: repoRoot,
+    env: { ...process.env, DATA_DIR: app.dataDir, DATABASE_URL: '' },
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) throw new Error(`admin ${args[0]} failed: ${result.stderr}`);
+  return result.stdout.trim().split('\n').at(-1) ?? '';
 }

@@ -1,12 +1,7 @@
+import { CDN_MODE, CDN_PREFETCH_URLS, PREFETCH_DELAY_MS } from '../config/cdn.ts';
 import { usePwaStore } from '../stores/pwa-store.ts';
 
 const WORKER_URL = '/service-worker.js';
-
-/** The SPA fallback answers every path with index.html, so "exists" means a JavaScript answer. */
-async function workerExists(): Promise<boolean> {
-  const response = await fetch(WORKER_URL, { method: 'HEAD', cache: 'no-store' });
-  return response.ok && (response.headers.get('content-type') ?? '').includes('javascript');
-}
 
 function watchForUpdate(registration: ServiceWorkerRegistration): void {
   registration.addEventListener('updatefound', () => {
@@ -18,12 +13,24 @@ function watchForUpdate(registration: ServiceWorkerRegistration): void {
   });
 }
 
-/** Registers /service-worker.js after page load when the build ships one; failures are ignored (SPEC §4). */
+/** First install: warm the CDN caches through the new worker; failures don't matter (SPEC §4). */
+function prefetchCdnLibraries(): void {
+  setTimeout(() => {
+    for (const url of CDN_PREFETCH_URLS) fetch(url, { mode: 'no-cors' }).catch(() => undefined);
+  }, PREFETCH_DELAY_MS);
+}
+
+/** Registers /service-worker.js after page load in production builds; registration failure is ignored (SPEC §4). */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   window.addEventListener('load', () => {
-    workerExists()
-      .then((exists) => (exists ? navigator.serviceWorker.register(WORKER_URL).then(watchForUpdate) : undefined))
+    const firstInstall = !navigator.serviceWorker.controller;
+    navigator.serviceWorker
+      .register(WORKER_URL)
+      .then((registration) => {
+        watchForUpdate(registration);
+        if (firstInstall && CDN_MODE) prefetchCdnLibraries();
+      })
       .catch(() => undefined);
   });
 }
