@@ -1,5 +1,6 @@
 import 'i18next';
 import type auth from '../locales/zh_CN/auth.json';
+import type cdn from '../locales/zh_CN/cdn.json';
 import type common from '../locales/zh_CN/common.json';
 import type home from '../locales/zh_CN/home.json';
 import type menu from '../locales/zh_CN/menu.json';
@@ -10,6 +11,13 @@ declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
     keySeparator: false;
-    resources: { common: typeof common; menu: typeof menu; auth: typeof auth; users: typeof users; home: typeof home };
+    resources: {
+      common: typeof common;
+      cdn: typeof cdn;
+      menu: typeof menu;
+      auth: typeof auth;
+      users: typeof users;
+      home: typeof home;
+    };
   }
 }
