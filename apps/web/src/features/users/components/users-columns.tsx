@@ -6,8 +6,11 @@ import type { UserStatus } from '../api/user-mutations.ts';
 
 export interface RowHandlers {
   selfId: string;
-  /** Keep the actions in view while scrolling sideways; off on phones, where a fixed column eats the screen. */
-  pinActions: boolean;
+  /**
+   * Desktop: every column with the actions pinned while scrolling sideways. Phones: only what identifies a user and
+   * what can be done, so no sideways scrolling is needed.
+   */
+  wide: boolean;
   onResetPassword: (row: AdminUserRow) => void;
   onSetStatus: (row: AdminUserRow, status: UserStatus) => void;
   onDelete: (row: AdminUserRow) => Promise<unknown>;
@@ -34,10 +37,10 @@ function RowActions({ row, handlers, t }: { row: AdminUserRow; handlers: RowHand
 
 export function userColumns(t: TFunction<'users'>, handlers: RowHandlers): TableColumnsType<AdminUserRow> {
   return [
-    { title: t('column.userid'), dataIndex: 'userid', width: 200, ellipsis: true },
-    { title: t('column.mobile'), dataIndex: 'mobile', width: 180, render: (value: string) => <EmptyValue value={value} /> },
-    { title: t('column.deviceCount'), dataIndex: 'deviceCount', width: 100, align: 'right' },
-    { title: t('column.createDate'), dataIndex: 'createDate', width: 180, render: (value: string) => <EmptyValue value={value} /> },
+    { title: t('column.userid'), dataIndex: 'userid', width: 200, ellipsis: true, hidden: !handlers.wide },
+    { title: t('column.mobile'), dataIndex: 'mobile', width: handlers.wide ? 180 : undefined, render: (value: string) => <EmptyValue value={value} /> },
+    { title: t('column.deviceCount'), dataIndex: 'deviceCount', width: 100, align: 'right', hidden: !handlers.wide },
+    { title: t('column.createDate'), dataIndex: 'createDate', width: 180, hidden: !handlers.wide, render: (value: string) => <EmptyValue value={value} /> },
     {
       title: t('column.status'),
       dataIndex: 'status',
@@ -45,6 +48,6 @@ export function userColumns(t: TFunction<'users'>, handlers: RowHandlers): Table
       render: (status: number) =>
         status === USER_STATUS.NORMAL ? <Tag color="success">{t('status.normal')}</Tag> : <Tag color="error">{t('status.disabled')}</Tag>,
     },
-    { title: t('column.actions'), key: 'actions', fixed: handlers.pinActions ? 'right' : undefined, width: 230, render: (_, row) => <RowActions row={row} handlers={handlers} t={t} /> },
+    { title: t('column.actions'), key: 'actions', fixed: handlers.wide ? 'right' : undefined, width: handlers.wide ? 230 : 150, render: (_, row) => <RowActions row={row} handlers={handlers} t={t} /> },
   ];
 }

@@ -33,7 +33,7 @@ export function UsersPage() {
 
   const columns = userColumns(t, {
     selfId,
-    pinActions: wide,
+    wide,
     onResetPassword: actions.resetPassword,
     onSetStatus: (row, status) => actions.setStatus([row], status, false),
     onDelete: actions.deleteOne,
@@ -58,7 +58,7 @@ export function UsersPage() {
           columns={columns}
           dataSource={rows}
           loading={isFetching || actions.busy}
-          scroll={{ x: 990 }}
+          scroll={wide ? { x: 990 } : undefined}
           locale={{ emptyText: t('empty') }}
           rowSelection={{
             selectedRowKeys: selected.map((row) => row.userid),
