@@ -9,6 +9,12 @@ import { systemClock, type Clock } from './lib/clock.ts';
 import fastifyCompress from '@fastify/compress';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { adminUsersRoutes } from './modules/admin-users/admin-users.routes.ts';
+import { agentsRoutes } from './modules/agents/agents.routes.ts';
+import { chatHistoryRoutes } from './modules/chat-history/chat-history.routes.ts';
+import { deviceServerRoutes } from './modules/device-server/device-server.routes.ts';
+import { devicesRoutes } from './modules/devices/devices.routes.ts';
+import { modelsRoutes } from './modules/models/models.routes.ts';
+import { otaRoutes } from './modules/ota/ota.routes.ts';
 import { ensureServerSecrets } from './modules/params/server-secrets.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { pubConfigRoutes } from './modules/pub-config/pub-config.routes.ts';
@@ -34,7 +40,19 @@ export interface BuildAppOptions {
   printBootstrapBanner?: boolean;
 }
 
-const API_MODULES = [healthRoutes, pubConfigRoutes, verificationRoutes, accountRoutes, adminUsersRoutes];
+const API_MODULES = [
+  healthRoutes,
+  pubConfigRoutes,
+  verificationRoutes,
+  accountRoutes,
+  adminUsersRoutes,
+  modelsRoutes,
+  agentsRoutes,
+  chatHistoryRoutes,
+  devicesRoutes,
+  otaRoutes,
+  deviceServerRoutes,
+];
 const KV_PURGE_INTERVAL_MS = 10 * 60_000;
 
 /** Builds the whole app without listening: migrate, wire services, plugins, then modules. */

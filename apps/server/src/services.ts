@@ -5,6 +5,15 @@ import type { SmsSender } from './integrations/sms/sms-sender.ts';
 import type { Clock } from './lib/clock.ts';
 import type { Logger } from './lib/logger.ts';
 import { AccountService } from './modules/account/account.service.ts';
+import { AgentsService } from './modules/agents/agents.service.ts';
+import { ChatHistoryService } from './modules/chat-history/chat-history.service.ts';
+import { DeviceServerService } from './modules/device-server/device-server.service.ts';
+import { ActivationCodes } from './modules/devices/activation-codes.ts';
+import { BindAttempts } from './modules/devices/bind-attempts.ts';
+import { DevicesService } from './modules/devices/devices.service.ts';
+import { ModelsService } from './modules/models/models.service.ts';
+import { emptyFirmwareCatalog, type FirmwareCatalog } from './modules/ota/firmware-catalog.ts';
+import { OtaService } from './modules/ota/ota.service.ts';
 import { AdminUsersService } from './modules/admin-users/admin-users.service.ts';
 import { BootstrapService } from './modules/bootstrap/bootstrap.service.ts';
 import { checkHealth } from './modules/health/health.service.ts';
@@ -25,6 +34,7 @@ export interface ServiceDeps {
   createSmsSender: (params: ParamsService) => SmsSender;
   version: string;
   kv?: KeyValueStore;
+  firmware?: FirmwareCatalog;
 }
 
 /** Wires repositories, integrations and services; used by the HTTP app and the admin CLI alike. */
@@ -38,6 +48,9 @@ export function createServices(deps: ServiceDeps) {
   const captcha = new CaptchaService(kv);
   const smsCodes = new SmsCodeService({ kv, sender: deps.createSmsSender(params), params, clock, log });
   const bootstrap = new BootstrapService(repos.users, kv);
+  const transaction = transactionRunner(database.db);
+  const activation = new ActivationCodes(kv);
+  const agents = new AgentsService({ repos, transaction, clock });
   return {
     clock,
     kv,
@@ -50,7 +63,13 @@ export function createServices(deps: ServiceDeps) {
     bootstrap,
     verification: new VerificationService({ captcha, smsCodes, params }),
     account: new AccountService({ users, sessions, captcha, smsCodes, params, bootstrap, clock }),
-    adminUsers: new AdminUsersService({ repos, transaction: transactionRunner(database.db), clock }),
+    adminUsers: new AdminUsersService({ repos, transaction, clock }),
+    models: new ModelsService(repos.models),
+    agents,
+    devices: new DevicesService({ repos, agents, activation, bindAttempts: new BindAttempts(kv), params, clock }),
+    ota: new OtaService({ devices: repos.devices, activation, params, firmware: deps.firmware ?? emptyFirmwareCatalog, clock }),
+    chatHistory: new ChatHistoryService({ repos, transaction, agents, kv, clock }),
+    deviceServer: new DeviceServerService({ repos, params, activation }),
     health: () => checkHealth(database.db, database.kind, deps.version),
     pubConfig: () => loadPubConfig({ params, dicts: repos.dicts, bootstrap, clock, version: deps.version }),
   };

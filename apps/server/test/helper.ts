@@ -3,7 +3,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import pg from 'pg';
 import smCrypto from 'sm-crypto';
 import { buildApp, type BuildAppOptions } from '../src/app.ts';
-import { createDatabase, type DatabaseHandle } from '../src/db/dialect.ts';
+import { createDatabase, type DatabaseHandle, type DatabaseOptions } from '../src/db/dialect.ts';
 import type { SmsSender } from '../src/integrations/sms/sms-sender.ts';
 import type { Clock } from '../src/lib/clock.ts';
 import { captchaKey } from '../src/modules/verification/captcha.service.ts';
@@ -61,12 +61,12 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<Fastif
   });
 }
 
-export async function createTestDatabase(): Promise<DatabaseHandle> {
-  if (process.env.DB_DRIVER !== 'postgres') return createDatabase({ kind: 'sqlite', path: ':memory:' });
+export async function createTestDatabase(options: Pick<DatabaseOptions, 'log'> = {}): Promise<DatabaseHandle> {
+  if (process.env.DB_DRIVER !== 'postgres') return createDatabase({ kind: 'sqlite', path: ':memory:' }, options);
   const url = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
   const schema = `test_${randomUUID().replaceAll('-', '')}`;
   await adminQuery(url, `create schema ${schema}`);
-  const handle = createDatabase({ kind: 'postgres', url }, { schema, poolSize: 3 });
+  const handle = createDatabase({ kind: 'postgres', url }, { schema, poolSize: 3, ...options });
   return {
     ...handle,
     destroy: async () => {

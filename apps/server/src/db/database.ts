@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+
 /**
  * Row types of every table, written by hand and reviewed like a schema.
  * Flags are integers 0/1, timestamps ISO-8601 UTC strings, ids strings.
@@ -75,6 +77,122 @@ export interface DevicesTable {
   updated_at: string;
 }
 
+/** upstream `ai_model_provider`: the config form of one provider; `fields` is a JSON array (upstream.md §8). */
+export interface ModelProvidersTable {
+  id: string;
+  model_type: string;
+  provider_code: string;
+  name: string;
+  fields: string;
+  sort: number;
+  creator: string | null;
+  updater: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** upstream `ai_model_config`; `config_json` is JSON text whose `type` is the provider code. */
+export interface ModelConfigsTable {
+  id: string;
+  model_type: string;
+  model_code: string;
+  model_name: string;
+  is_default: number;
+  is_enabled: number;
+  config_json: string;
+  doc_link: string | null;
+  remark: string | null;
+  sort: number;
+  creator: string | null;
+  updater: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** upstream `ai_tts_voice`. */
+export interface TtsVoicesTable {
+  id: string;
+  tts_model_id: string;
+  name: string;
+  tts_voice: string;
+  languages: string | null;
+  voice_demo: string | null;
+  remark: string | null;
+  reference_audio: string | null;
+  reference_text: string | null;
+  sort: number;
+  creator: string | null;
+  updater: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Model and voice choices shared by agents and their templates (upstream `ai_agent` / `ai_agent_template`). */
+export interface AgentSettingsColumns {
+  agent_code: string | null;
+  agent_name: string;
+  asr_model_id: string | null;
+  vad_model_id: string | null;
+  llm_model_id: string | null;
+  vllm_model_id: string | null;
+  tts_model_id: string | null;
+  tts_voice_id: string | null;
+  tts_language: string | null;
+  tts_volume: number | null;
+  tts_rate: number | null;
+  tts_pitch: number | null;
+  mem_model_id: string | null;
+  intent_model_id: string | null;
+  system_prompt: string | null;
+  summary_memory: string | null;
+  chat_history_conf: number;
+  lang_code: string | null;
+  language: string | null;
+  sort: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface AgentTemplatesTable extends AgentSettingsColumns {
+  id: string;
+}
+
+/** upstream `ai_agent`; the device count is derived from `devices`, never stored. */
+export interface AgentsTable extends AgentSettingsColumns {
+  id: string;
+  user_id: string;
+  slm_model_id: string | null;
+}
+
+/** upstream `ai_agent_plugin_mapping`; `param_info` is JSON text. */
+export interface AgentPluginMappingsTable {
+  id: string;
+  agent_id: string;
+  plugin_id: string;
+  param_info: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** upstream `ai_agent_chat_history`; the serial id keeps messages of one instant in arrival order. */
+export interface AgentChatHistoryTable {
+  id: Generated<number | string>;
+  mac_address: string;
+  agent_id: string;
+  session_id: string;
+  chat_type: number;
+  content: string;
+  audio_id: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** upstream `ai_agent_chat_audio`: the WAV bytes as reported. */
+export interface AgentChatAudioTable {
+  id: string;
+  audio: Uint8Array;
+}
+
 export interface Database {
   users: UsersTable;
   user_tokens: UserTokensTable;
@@ -83,4 +201,12 @@ export interface Database {
   sys_dict_type: SysDictTypeTable;
   sys_dict_data: SysDictDataTable;
   devices: DevicesTable;
+  model_providers: ModelProvidersTable;
+  model_configs: ModelConfigsTable;
+  tts_voices: TtsVoicesTable;
+  agent_templates: AgentTemplatesTable;
+  agents: AgentsTable;
+  agent_plugin_mappings: AgentPluginMappingsTable;
+  agent_chat_history: AgentChatHistoryTable;
+  agent_chat_audio: AgentChatAudioTable;
 }

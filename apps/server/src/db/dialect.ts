@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type LogConfig } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config/env.ts';
 import type { Database } from './database.ts';
@@ -12,23 +12,29 @@ export interface DatabaseHandle {
   destroy(): Promise<void>;
 }
 
-export interface PostgresOptions {
-  /** Sets the connection's search_path; tests use a throwaway schema per app. */
+export interface DatabaseOptions {
+  /** PostgreSQL: sets the connection's search_path; tests use a throwaway schema per app. */
   schema?: string;
   poolSize?: number;
+  /** Kysely's query log (tests read the SQL a repository runs). */
+  log?: LogConfig;
 }
 
-export function createDatabase(config: DatabaseConfig, pgOptions: PostgresOptions = {}): DatabaseHandle {
-  const db = config.kind === 'postgres' ? new Kysely<Database>({ dialect: postgresDialect(config.url, pgOptions) }) : openSqliteKysely(config.path);
+export function createDatabase(config: DatabaseConfig, options: DatabaseOptions = {}): DatabaseHandle {
+  const log = options.log ? { log: options.log } : {};
+  const db =
+    config.kind === 'postgres'
+      ? new Kysely<Database>({ dialect: postgresDialect(config.url, options), ...log })
+      : new Kysely<Database>({ dialect: sqliteDialect(config.path), ...log });
   return { db, kind: config.kind, destroy: () => db.destroy() };
 }
 
-function openSqliteKysely(location: string): Kysely<Database> {
+function sqliteDialect(location: string): SqliteDialect {
   if (location !== ':memory:') mkdirSync(path.dirname(location), { recursive: true });
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: openSqlite(location) }) });
+  return new SqliteDialect({ database: openSqlite(location) });
 }
 
-function postgresDialect(url: string, { schema, poolSize }: PostgresOptions): PostgresDialect {
+function postgresDialect(url: string, { schema, poolSize }: DatabaseOptions): PostgresDialect {
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize ?? 10,

@@ -35,6 +35,36 @@ describe('migrations and reference data', () => {
     ]);
   });
 
+  it('seeds the model catalogue and agent templates of upstream.md §7.2–§7.5', async () => {
+    await migrateToLatest(database.db);
+    const count = async (table: 'model_providers' | 'model_configs' | 'tts_voices' | 'agent_templates') =>
+      Number((await database.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    expect(await count('model_providers')).toBe(59);
+    expect(await count('model_configs')).toBe(64);
+    expect(await count('agent_templates')).toBe(5);
+    expect(await count('tts_voices')).toBeGreaterThanOrEqual(11);
+    const defaults = await database.db.selectFrom('model_configs').select(['id', 'config_json']).where('is_default', '=', 1).orderBy('id').execute();
+    expect(defaults.map((row) => row.id)).toEqual([
+      'ASR_FunASR', 'Intent_nointent', 'LLM_ChatGLMLLM', 'Memory_nomem', 'RAG_RAGFlow', 'TTS_EdgeTTS', 'VAD_SileroVAD', 'VLLM_ChatGLMVLLM',
+    ]);
+    const configs = await database.db.selectFrom('model_configs').select(['model_type', 'config_json']).execute();
+    const providers = await database.db.selectFrom('model_providers').select(['model_type', 'provider_code']).execute();
+    const known = new Set(providers.map((row) => `${row.model_type}:${row.provider_code}`));
+    // Every seeded config is of a seeded provider, so the admin form can edit it.
+    for (const row of configs) expect(known).toContain(`${row.model_type}:${JSON.parse(row.config_json).type}`);
+  });
+
+  it('migrates two databases side by side (each PostgreSQL schema keeps its own migration tables)', async () => {
+    const other = await createTestDatabase();
+    try {
+      await migrateToLatest(database.db);
+      await migrateToLatest(other.db);
+      expect(await other.db.selectFrom('agent_templates').select('id').execute()).toHaveLength(5);
+    } finally {
+      await other.destroy();
+    }
+  });
+
   it('keeps ids as 32-hex strings and flags as integers', async () => {
     await migrateToLatest(database.db);
     const row = await database.db.selectFrom('sys_dict_type').selectAll().where('dict_type', '=', 'MOBILE_AREA').executeTakeFirstOrThrow();

@@ -1,9 +1,20 @@
-import { Migrator, type Kysely } from 'kysely';
+import { Migrator, sql, type Kysely } from 'kysely';
 import type { Database } from './database.ts';
 import { migrations } from './migrations/index.ts';
+import { isPostgres } from './sql-helpers.ts';
+
+/**
+ * Kysely looks for its migration tables in every schema it can see, so a second schema on the
+ * same server (tests run one per app) would be taken as migrated; pin them to the current one.
+ */
+async function migrationTableSchema(db: Kysely<Database>): Promise<{ migrationTableSchema?: string }> {
+  if (!isPostgres(db as Kysely<unknown>)) return {};
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  return rows[0]?.schema ? { migrationTableSchema: rows[0].schema } : {};
+}
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations }, ...(await migrationTableSchema(db)) });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {

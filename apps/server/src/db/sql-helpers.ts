@@ -1,4 +1,4 @@
-import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import { PostgresIntrospector, sql, type CreateTableBuilder, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 
 /*
  * The one place where SQLite and PostgreSQL differ for our queries. Everything else uses
@@ -21,4 +21,26 @@ export function isUniqueViolation(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false;
   const e = error as { code?: unknown; errcode?: unknown; message?: unknown };
   return e.code === '23505' || e.errcode === 2067 || (typeof e.message === 'string' && e.message.includes('UNIQUE constraint failed'));
+}
+
+/** Migrations get an untyped Kysely; the introspector class tells the dialect. */
+export function isPostgres(db: Kysely<unknown>): boolean {
+  return db.introspection instanceof PostgresIntrospector;
+}
+
+/** Raw bytes: BLOB in SQLite, bytea in PostgreSQL. */
+export function bytesColumnType(db: Kysely<unknown>): 'blob' | 'bytea' {
+  return isPostgres(db) ? 'bytea' : 'blob';
+}
+
+/** An auto-increment integer primary key (arrival order), spelled per dialect. */
+export function addSerialId<T extends string>(table: CreateTableBuilder<T>, db: Kysely<unknown>): CreateTableBuilder<T, 'id'> {
+  return isPostgres(db)
+    ? table.addColumn('id', 'bigserial', (col) => col.primaryKey())
+    : table.addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement());
+}
+
+/** node:sqlite hands back Uint8Array, pg a Buffer. */
+export function toBuffer(value: Uint8Array): Buffer {
+  return Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength);
 }

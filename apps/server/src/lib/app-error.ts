@@ -8,12 +8,15 @@ export type ErrorParam = string | number | Localized;
 export class AppError extends Error {
   readonly code: ErrorCodeValue;
   readonly params: readonly ErrorParam[];
+  /** Replaces the code's own message, where upstream answers one code with several wordings. */
+  readonly localizedMessage: Localized | undefined;
 
-  constructor(code: ErrorCodeValue, params: readonly ErrorParam[] = []) {
+  constructor(code: ErrorCodeValue, params: readonly ErrorParam[] = [], localizedMessage?: Localized) {
     super(`AppError ${code}`);
     this.name = 'AppError';
     this.code = code;
     this.params = params;
+    this.localizedMessage = localizedMessage;
   }
 }
 
@@ -22,6 +25,7 @@ const HTTP_STATUS: Partial<Record<ErrorCodeValue, number>> = {
   [ErrorCode.FORBIDDEN]: 403,
   [ErrorCode.ROUTE_NOT_FOUND]: 404,
   [ErrorCode.TOO_MANY_REQUESTS]: 429,
+  [ErrorCode.ACTIVATION_ATTEMPTS_EXCEEDED]: 429,
   [ErrorCode.INTERNAL]: 500,
 };
 

@@ -19,7 +19,7 @@ export interface RouteContext<B, Q, P, A extends Access> {
   body: Parsed<B>;
   query: Parsed<Q>;
   params: Parsed<P>;
-  session: A extends 'anon' ? Session | null : Session;
+  session: A extends 'anon' | 'server' ? Session | null : Session;
   locale: AppLocale;
   request: FastifyRequest;
   reply: FastifyReply;
@@ -37,6 +37,8 @@ export interface RouteSpec<B, Q, P, D, A extends Access> {
   /** Schema of `data` inside the success envelope, or a raw response. */
   response: D;
   rateLimit?: RateLimitName;
+  /** Bytes; only for routes that take more than Fastify's 1 MiB default (e.g. reported audio). */
+  bodyLimit?: number;
   handler: (ctx: RouteContext<B, Q, P, A>) => Promise<D extends Schema ? z.output<D> : string | Buffer>;
 }
 
@@ -68,6 +70,7 @@ export function defineRoute<
     },
     // A copy: plugins such as the rate limiter push their own hooks onto this array.
     onRequest: [...ACCESS_HOOKS[spec.access]],
+    ...(spec.bodyLimit ? { bodyLimit: spec.bodyLimit } : {}),
     config: spec.rateLimit ? { rateLimit: routeRateLimit(app.rateLimits, spec.rateLimit) } : {},
     handler: async (request, reply) => {
       const result = await spec.handler({

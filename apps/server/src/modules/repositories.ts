@@ -1,7 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.ts';
+import { AgentTemplatesRepository } from './agents/agent-templates.repository.ts';
+import { AgentsRepository } from './agents/agents.repository.ts';
+import { PluginMappingsRepository } from './agents/plugin-mappings.repository.ts';
+import { ChatHistoryRepository } from './chat-history/chat-history.repository.ts';
 import { DevicesRepository } from './devices/devices.repository.ts';
 import { DictsRepository } from './dicts/dicts.repository.ts';
+import { ModelsRepository } from './models/models.repository.ts';
 import { ParamsRepository } from './params/params.repository.ts';
 import { TokensRepository } from './sessions/tokens.repository.ts';
 import { UsersRepository } from './users/users.repository.ts';
@@ -13,6 +18,11 @@ export function createRepositories(db: Kysely<Database>) {
     devices: new DevicesRepository(db),
     params: new ParamsRepository(db),
     dicts: new DictsRepository(db),
+    models: new ModelsRepository(db),
+    agents: new AgentsRepository(db),
+    agentTemplates: new AgentTemplatesRepository(db),
+    pluginMappings: new PluginMappingsRepository(db),
+    chatHistory: new ChatHistoryRepository(db),
   };
 }
 

@@ -1,12 +1,7 @@
 import { z } from 'zod';
 import { FULL_PHONE_PATTERN } from '../validation/phone.ts';
 
-export const TOKEN_TTL_SECONDS = 43_200;
-export const CAPTCHA_LENGTH = 5;
-export const CAPTCHA_TTL_SECONDS = 300;
-export const SMS_CODE_LENGTH = 6;
-export const SMS_CODE_TTL_SECONDS = 300;
-export const SMS_RESEND_SECONDS = 60;
+export * from './auth-limits.ts';
 
 const phone = z.string().trim().regex(FULL_PHONE_PATTERN);
 /** SM2 ciphertext (hex) of captcha text + password (upstream.md §1.3). */

@@ -1,8 +1,7 @@
 import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './page-sizes.ts';
 
-export const PAGE_SIZE_OPTIONS = [10, 20, 30, 40, 50, 100] as const;
-export const DEFAULT_PAGE_SIZE = 10;
-export const MAX_PAGE_SIZE = 100;
+export * from './page-sizes.ts';
 
 /** `page` is 1-based; values below 1 (the model list sends 0) are read as page 1, as upstream does. */
 export const pageQuery = z.object({

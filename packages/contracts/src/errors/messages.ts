@@ -21,10 +21,17 @@ export const errorMessages: Record<ErrorCodeValue, Messages> = {
   [ErrorCode.UNIQUE_ID_EMPTY]: { zh_CN: '唯一标识不能为空', zh_TW: '唯一標識不能為空', en: 'The unique id cannot be empty' },
   [ErrorCode.TOKEN_INVALID]: { zh_CN: '登录凭证无效，请重新登录', zh_TW: '登入憑證無效，請重新登入', en: 'Invalid sign-in token, please sign in again' },
   [ErrorCode.WEAK_PASSWORD]: { zh_CN: '密码至少8位，且须包含数字、小写字母和大写字母', zh_TW: '密碼至少8位，且須包含數字、小寫字母和大寫字母', en: 'The password needs at least 8 characters with a digit, a lowercase and an uppercase letter' },
+  [ErrorCode.DEVICE_NOT_FOUND]: { zh_CN: '设备不存在', zh_TW: '裝置不存在', en: 'Device not found' },
+  // The device server reads this msg as the activation code to speak (upstream.md §5.1).
+  [ErrorCode.DEVICE_NEEDS_BINDING]: { zh_CN: '{0}', zh_TW: '{0}', en: '{0}' },
+  [ErrorCode.AGENT_NOT_FOUND]: { zh_CN: '智能体不存在', zh_TW: '智能體不存在', en: 'Agent not found' },
   [ErrorCode.SMS_DAILY_LIMIT]: { zh_CN: '今日短信发送次数已达上限', zh_TW: '今日簡訊發送次數已達上限', en: 'The daily SMS limit for this number has been reached' },
   [ErrorCode.OLD_PASSWORD_WRONG]: { zh_CN: '旧密码错误', zh_TW: '舊密碼錯誤', en: 'The current password is wrong' },
   [ErrorCode.SMS_SEND_FAILED]: { zh_CN: '短信发送失败：{0}', zh_TW: '簡訊發送失敗：{0}', en: 'Failed to send the SMS: {0}' },
   [ErrorCode.SMS_TOO_FREQUENT]: { zh_CN: '发送过于频繁，请{0}秒后再试', zh_TW: '發送過於頻繁，請{0}秒後再試', en: 'Sent too often, please try again in {0} s' },
+  [ErrorCode.ACTIVATION_CODE_EMPTY]: { zh_CN: '激活码不能为空', zh_TW: '啟用碼不能為空', en: 'The activation code cannot be empty' },
+  [ErrorCode.ACTIVATION_CODE_WRONG]: { zh_CN: '激活码错误或已过期，请以设备最新播报的6位激活码为准', zh_TW: '啟用碼錯誤或已過期，請以裝置最新播報的6位啟用碼為準', en: 'The activation code is wrong or has expired; use the 6-digit code the device announced last' },
+  [ErrorCode.DEVICE_ALREADY_ACTIVATED]: { zh_CN: '该设备已被绑定', zh_TW: '該裝置已被綁定', en: 'This device is already bound' },
   [ErrorCode.CAPTCHA_WRONG]: { zh_CN: '图形验证码错误', zh_TW: '圖形驗證碼錯誤', en: 'Wrong image captcha' },
   [ErrorCode.MOBILE_REGISTER_OFF]: { zh_CN: '未开启手机注册', zh_TW: '未開啟手機註冊', en: 'Registration by phone is not enabled' },
   [ErrorCode.USERNAME_NOT_PHONE]: { zh_CN: '用户名不是有效的手机号码', zh_TW: '使用者名稱不是有效的手機號碼', en: 'The user name is not a valid phone number' },
@@ -34,11 +41,22 @@ export const errorMessages: Record<ErrorCodeValue, Messages> = {
   [ErrorCode.RETRIEVE_DISABLED]: { zh_CN: '未开启找回密码功能', zh_TW: '未開啟找回密碼功能', en: 'Password retrieval is not enabled' },
   [ErrorCode.PHONE_FORMAT]: { zh_CN: '手机号码格式不正确', zh_TW: '手機號碼格式不正確', en: 'The phone number format is wrong' },
   [ErrorCode.SMS_CODE_WRONG]: { zh_CN: '短信验证码错误或已过期', zh_TW: '簡訊驗證碼錯誤或已過期', en: 'The SMS code is wrong or has expired' },
+  [ErrorCode.LLM_INTENT_MISMATCH]: { zh_CN: '函数调用意图识别需要 openai 或 ollama 类型的大语言模型', zh_TW: '函式呼叫意圖識別需要 openai 或 ollama 類型的大型語言模型', en: 'Function-call intent needs an LLM of type openai or ollama' },
   [ErrorCode.SM2_KEY_MISSING]: { zh_CN: 'SM2密钥未配置', zh_TW: 'SM2金鑰未設定', en: 'The SM2 key is not configured' },
   [ErrorCode.SM2_DECRYPT_FAILED]: { zh_CN: '密码解密失败，请刷新页面后重试', zh_TW: '密碼解密失敗，請重新整理頁面後重試', en: 'Could not decrypt the password, please reload the page and try again' },
+  [ErrorCode.LINK_EXPIRED]: { zh_CN: '链接已失效，请重新获取', zh_TW: '連結已失效，請重新取得', en: 'This link has expired or was already used; please request a new one' },
+  [ErrorCode.MAC_EXISTS]: { zh_CN: '该MAC地址的设备已存在', zh_TW: '該MAC位址的裝置已存在', en: 'A device with this MAC address already exists' },
+  [ErrorCode.DEFAULT_TEMPLATE_MISSING]: { zh_CN: '默认智能体模板不存在', zh_TW: '預設智能體範本不存在', en: 'The default agent template is missing' },
   [ErrorCode.BOOTSTRAP_CODE_WRONG]: { zh_CN: '管理员引导码错误或已使用', zh_TW: '管理員引導碼錯誤或已使用', en: 'The administrator bootstrap code is wrong or already used' },
   [ErrorCode.CANNOT_CHANGE_SELF]: { zh_CN: '不能对自己的账号执行此操作', zh_TW: '不能對自己的帳號執行此操作', en: 'You cannot do this to your own account' },
+  [ErrorCode.ACTIVATION_ATTEMPTS_EXCEEDED]: { zh_CN: '激活码错误次数过多，请{0}分钟后再试', zh_TW: '啟用碼錯誤次數過多，請{0}分鐘後再試', en: 'Too many wrong activation codes, please try again in {0} min' },
 };
+
+/** Code 401 with upstream's own wording for the device-server secret (upstream.md §0.2). */
+export const serverSecretMessages = {
+  missing: { zh_CN: '服务器密钥不能为空', zh_TW: '伺服器金鑰不能為空', en: 'The server secret is missing' },
+  invalid: { zh_CN: '无效的服务器密钥', zh_TW: '無效的伺服器金鑰', en: 'Invalid server secret' },
+} as const satisfies Record<string, Messages>;
 
 export function formatErrorMessage(code: ErrorCodeValue, locale: AppLocale, params: readonly (string | number)[] = []): string {
   const template = errorMessages[code]?.[locale] ?? errorMessages[ErrorCode.INTERNAL][locale];

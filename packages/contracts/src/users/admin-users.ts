@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageQuery } from '../common/page.ts';
 
-export const USER_STATUS = { DISABLED: 0, NORMAL: 1 } as const;
+export * from './user-status.ts';
 
 export const adminUserQuery = pageQuery.extend({ mobile: z.string().trim().max(50).default('') });
 export type AdminUserQuery = z.infer<typeof adminUserQuery>;

@@ -2,10 +2,16 @@ import type { Migration } from 'kysely';
 import * as accounts from './0001-accounts.ts';
 import * as system from './0002-system.ts';
 import * as devices from './0003-devices.ts';
+import * as models from './0004-models.ts';
+import * as agents from './0005-agents.ts';
+import * as chatHistory from './0006-chat-history.ts';
 
 /** Every migration, in order. Listed by hand: no directory scan, so bundling and type stripping stay simple. */
 export const migrations: Record<string, Migration> = {
   '0001-accounts': accounts,
   '0002-system': system,
   '0003-devices': devices,
+  '0004-models': models,
+  '0005-agents': agents,
+  '0006-chat-history': chatHistory,
 };

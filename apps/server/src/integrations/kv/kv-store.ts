@@ -6,6 +6,8 @@ export interface KeyValueStore {
   get(key: string): Promise<string | null>;
   /** `ttlSeconds` omitted: the value never expires. */
   set(key: string, value: string, ttlSeconds?: number): Promise<void>;
+  /** Store only when no live value exists (Redis SET NX); true when this call stored it. */
+  setIfAbsent(key: string, value: string, ttlSeconds: number): Promise<boolean>;
   delete(key: string): Promise<void>;
   /** Read and delete in one step, so a value can be used once only. */
   take(key: string): Promise<string | null>;

@@ -36,6 +36,17 @@ describe('SqlKeyValueStore on the real database', () => {
     expect(await kv.take('old')).toBeNull();
   });
 
+  it('sets only when no live value exists', async () => {
+    expect(await kv.setIfAbsent('n', 'first', 10)).toBe(true);
+    expect(await kv.setIfAbsent('n', 'second', 10)).toBe(false);
+    expect(await kv.get('n')).toBe('first');
+    clock.advance(10);
+    expect(await kv.setIfAbsent('n', 'third', 10)).toBe(true);
+    expect(await kv.get('n')).toBe('third');
+    await kv.set('forever', 'x');
+    expect(await kv.setIfAbsent('forever', 'y', 10)).toBe(false);
+  });
+
   it('deletes only on an equal, live value', async () => {
     await kv.set('h', 'abc');
     expect(await kv.deleteIfEquals('h', 'abd')).toBe(false);

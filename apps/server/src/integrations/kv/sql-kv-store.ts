@@ -38,6 +38,22 @@ export class SqlKeyValueStore implements KeyValueStore {
       .execute();
   }
 
+  async setIfAbsent(key: string, value: string, ttlSeconds: number): Promise<boolean> {
+    const expires_at = this.#expiry(ttlSeconds);
+    const rows = await this.#db
+      .insertInto('kv')
+      .values({ key, value, expires_at })
+      .onConflict((oc) =>
+        oc
+          .column('key')
+          .doUpdateSet({ value, expires_at })
+          .where((eb) => eb.and([eb('kv.expires_at', 'is not', null), eb('kv.expires_at', '<=', this.#now())])),
+      )
+      .returning('key')
+      .execute();
+    return rows.length > 0;
+  }
+
   async delete(key: string): Promise<void> {
     await this.#db.deleteFrom('kv').where('key', '=', key).execute();
   }

@@ -1,6 +1,8 @@
 import type { AdminUserRow, PageData } from '@vox/contracts';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { bindNewDevice, consoleFor, recordEverything } from '../../../test/console-client.ts';
+import { deviceServerFor, wavBytes } from '../../../test/device-simulator.ts';
 import { bearer, buildTestApp, call, createUser, login, TestClock, type TestUser } from '../../../test/helper.ts';
 
 let macCounter = 0;
@@ -96,6 +98,29 @@ describe('admin user routes', () => {
       code: 612,
       msg: 'User not found',
     });
+  });
+
+  it('deletes a user’s agents with their chat history and audio too, leaving other users’ alone', async () => {
+    const user = await createUser(app);
+    const server = await deviceServerFor(app);
+    const agents: string[] = [];
+    for (const owner of [user, admin]) {
+      const agentId = await consoleFor(app, owner).createAgent();
+      await recordEverything(app, owner, agentId);
+      const device = await bindNewDevice(app, owner, agentId);
+      await server.report({ macAddress: device.mac, sessionId: 's1', chatType: 1, content: '你好', audioBase64: wavBytes().toString('base64') });
+      agents.push(agentId);
+    }
+    const [userAgent, adminAgent] = agents as [string, string];
+    const audioId = (await app.services.repos.chatHistory.messagesOf(userAgent, 's1'))[0]!.audio_id!;
+    expect((await asAdmin({ method: 'DELETE', url: `/xiaozhi/admin/users/${user.id}` })).code).toBe(0);
+    const repos = app.services.repos;
+    expect(await repos.agents.idsOfUser(user.id)).toEqual([]);
+    expect(await repos.chatHistory.messagesOf(userAgent, 's1')).toEqual([]);
+    expect(await repos.chatHistory.audio(audioId)).toBeUndefined();
+    expect(await repos.pluginMappings.ofAgent(userAgent)).toEqual([]);
+    expect(await repos.agents.idsOfUser(admin.id)).toEqual([adminAgent]);
+    expect(await repos.chatHistory.messagesOf(adminAgent, 's1')).toHaveLength(1);
   });
 
   it('does not let an admin delete or disable themself (10301)', async () => {

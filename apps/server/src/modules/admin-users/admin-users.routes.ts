@@ -22,7 +22,7 @@ export async function adminUsersRoutes(app: FastifyInstance): Promise<void> {
     url: '/admin/users/:id',
     access: 'admin',
     tags: ['admin'],
-    summary: 'Delete a user with their sessions and devices',
+    summary: 'Delete a user with their sessions, agents (with chat history) and devices',
     params: idParam,
     response: z.null(),
     handler: async ({ params, session }) => {

@@ -4,6 +4,7 @@ import { AppError, type Localized } from '../../lib/app-error.ts';
 import { isoFromNow, type Clock } from '../../lib/clock.ts';
 import { formatGmt8 } from '../../lib/time.ts';
 import { validationReason } from '../../lib/validation-reason.ts';
+import { purgeAgents } from '../agents/agent-purge.ts';
 import type { Repositories, RunInTransaction } from '../repositories.ts';
 import type { Session } from '../sessions/sessions.service.ts';
 import { generatePassword } from './generate-password.ts';
@@ -39,12 +40,13 @@ export class AdminUsersService {
     };
   }
 
-  /** Removes the account with everything it owns, in one transaction. */
+  /** Removes the account with everything it owns (sessions, agents with their history, devices), in one transaction. */
   async delete(actor: Session, userId: string): Promise<void> {
     if (userId === actor.user.id) throw new AppError(ErrorCode.CANNOT_CHANGE_SELF);
     await this.#deps.transaction(async (repos) => {
       if (!(await repos.users.findById(userId))) throw new AppError(ErrorCode.NOT_FOUND, [USER]);
       await repos.tokens.deleteByUsers([userId]);
+      await purgeAgents(repos, await repos.agents.idsOfUser(userId));
       await repos.devices.deleteByUser(userId);
       await repos.users.delete(userId);
     });

@@ -1,8 +1,11 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely, Selectable, Updateable } from 'kysely';
 import type { Database, DevicesTable } from '../../db/database.ts';
 
 export type DeviceRow = Selectable<DevicesTable>;
+export type DevicePatch = Pick<Updateable<DevicesTable>, 'alias' | 'auto_update' | 'updated_at'>;
+export type DeviceCheckIn = Pick<Updateable<DevicesTable>, 'last_connected_at' | 'app_version' | 'board' | 'updated_at'>;
 
+/** `devices.id` is the normalised MAC address (upstream `ai_device`, upstream.md §6). */
 export class DevicesRepository {
   readonly #db: Kysely<Database>;
 
@@ -12,6 +15,42 @@ export class DevicesRepository {
 
   async insert(row: DeviceRow): Promise<void> {
     await this.#db.insertInto('devices').values(row).execute();
+  }
+
+  findById(id: string): Promise<DeviceRow | undefined> {
+    return this.#db.selectFrom('devices').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  /** One agent's devices of one user, in bind order (upstream.md §2.6). */
+  listForAgent(userId: string, agentId: string): Promise<DeviceRow[]> {
+    return this.#db
+      .selectFrom('devices')
+      .selectAll()
+      .where('agent_id', '=', agentId)
+      .where('user_id', '=', userId)
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute();
+  }
+
+  /** True when the device exists and belongs to the user. */
+  async updateOwned(id: string, userId: string, patch: DevicePatch): Promise<boolean> {
+    const result = await this.#db.updateTable('devices').set(patch).where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
+  async recordCheckIn(id: string, checkIn: DeviceCheckIn): Promise<void> {
+    await this.#db.updateTable('devices').set(checkIn).where('id', '=', id).execute();
+  }
+
+  async deleteOwned(id: string, userId: string): Promise<boolean> {
+    const result = await this.#db.deleteFrom('devices').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+    return Number(result.numDeletedRows) > 0;
+  }
+
+  async deleteByAgents(agentIds: readonly string[]): Promise<void> {
+    if (agentIds.length === 0) return;
+    await this.#db.deleteFrom('devices').where('agent_id', 'in', agentIds).execute();
   }
 
   async countByUser(userId: string): Promise<number> {

@@ -14,6 +14,11 @@ export class ParamsRepository {
     return new Map(rows.map((row) => [row.param_code, row.param_value]));
   }
 
+  /** Every param the device server may read (upstream param_type 1, upstream.md §5.2). */
+  listVisible(): Promise<{ param_code: string; param_value: string; value_type: string }[]> {
+    return this.#db.selectFrom('sys_params').select(['param_code', 'param_value', 'value_type']).where('param_type', '=', 1).orderBy('param_code').execute();
+  }
+
   async setValue(code: string, value: string, now: string): Promise<boolean> {
     const result = await this.#db
       .updateTable('sys_params')

@@ -37,16 +37,12 @@ export class ParamsService {
     return raw && Number.isFinite(value) ? value : fallback;
   }
 
+  listVisible(): ReturnType<ParamsRepository['listVisible']> {
+    return this.#repo.listVisible();
+  }
+
   async set(code: string, value: string): Promise<void> {
     await this.#repo.setValue(code, value, isoFromNow(this.#clock));
   }
 }
 
-export function parseJsonObject(value: string | undefined): Record<string, unknown> {
-  try {
-    const parsed: unknown = JSON.parse(value ?? '');
-    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
-}

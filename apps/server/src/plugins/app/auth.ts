@@ -1,4 +1,5 @@
-import { ErrorCode, USER_STATUS } from '@vox/contracts';
+import { timingSafeEqual } from 'node:crypto';
+import { ErrorCode, serverSecretMessages, USER_STATUS } from '@vox/contracts';
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 
@@ -20,10 +21,25 @@ export const requireSuperAdmin: onRequestAsyncHookHandler = async (request) => {
   if (request.auth?.user.superAdmin !== 1) throw new AppError(ErrorCode.FORBIDDEN);
 };
 
-export type Access = 'anon' | 'user' | 'admin';
+function sameSecret(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** The device server (xiaozhi-server) sends `Bearer <server.secret>` (upstream.md §5.1); 401 in the body otherwise. */
+export const authenticateDeviceServer: onRequestAsyncHookHandler = async (request) => {
+  const token = tokenOf(request);
+  if (!token) throw new AppError(ErrorCode.UNAUTHORIZED, [], serverSecretMessages.missing);
+  const secret = await request.server.services.params.text('server.secret');
+  if (!secret || !sameSecret(token, secret)) throw new AppError(ErrorCode.UNAUTHORIZED, [], serverSecretMessages.invalid);
+};
+
+export type Access = 'anon' | 'user' | 'admin' | 'server';
 
 export const ACCESS_HOOKS: Record<Access, onRequestAsyncHookHandler[]> = {
   anon: [],
   user: [authenticate],
   admin: [authenticate, requireSuperAdmin],
+  server: [authenticateDeviceServer],
 };

@@ -1,13 +1,14 @@
 import { ErrorCode, formatErrorMessage, type AppLocale, type ErrorCodeValue } from '@vox/contracts';
 import type { FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError, httpStatusOf, type ErrorParam } from '../../lib/app-error.ts';
+import { AppError, httpStatusOf, type ErrorParam, type Localized } from '../../lib/app-error.ts';
 import { reasonForIssue, validationReason, type IssueLike } from '../../lib/validation-reason.ts';
 
 export interface Failure {
   status: number;
   code: ErrorCodeValue;
   params: readonly ErrorParam[];
+  message?: Localized;
 }
 
 interface Issue extends IssueLike {
@@ -19,7 +20,9 @@ const CONTEXT_NAMES: Record<string, string> = { body: 'body', querystring: 'quer
 
 /** Any thrown value to status + code + message params. Unknown errors become a generic 500. */
 export function toFailure(error: unknown, request: FastifyRequest): Failure {
-  if (error instanceof AppError) return { status: httpStatusOf(error.code), code: error.code, params: error.params };
+  if (error instanceof AppError) {
+    return { status: httpStatusOf(error.code), code: error.code, params: error.params, message: error.localizedMessage };
+  }
   if (hasZodFastifySchemaValidationErrors(error)) return validationFailure(error, request);
   const status = (error as { statusCode?: unknown }).statusCode;
   if (status === 429) return { status, code: ErrorCode.TOO_MANY_REQUESTS, params: [] };
@@ -64,6 +67,7 @@ function fieldName(path: readonly (string | number)[]): string {
 }
 
 export function failureMessage(failure: Failure, locale: AppLocale): string {
+  if (failure.message) return failure.message[locale];
   const params = failure.params.map((param) => (typeof param === 'object' ? param[locale] : param));
   return formatErrorMessage(failure.code, locale, params);
 }

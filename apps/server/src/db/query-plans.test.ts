@@ -1,0 +1,94 @@
+import { CompiledQuery, sql, type Kysely } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../test/helper.ts';
+import { createRepositories, type Repositories } from '../modules/repositories.ts';
+import type { Database } from './database.ts';
+import type { DatabaseHandle } from './dialect.ts';
+import { migrateToLatest } from './migrate.ts';
+
+/**
+ * The lists that grow with use must be served from indexes (issue point 9). The repositories'
+ * own SQL is captured and explained: SQLite plans without statistics, and PostgreSQL is told
+ * not to scan whole tables, so either plan shows which index a query can use at any size.
+ */
+describe('query plans of the growing lists', () => {
+  let database: DatabaseHandle;
+  let db: Kysely<Database>;
+  let repos: Repositories;
+  const executed: CompiledQuery[] = [];
+
+  beforeAll(async () => {
+    database = await createTestDatabase({
+      log: (event) => {
+        if (event.level === 'query') executed.push(event.query);
+      },
+    });
+    db = database.db;
+    await migrateToLatest(db);
+    repos = createRepositories(db);
+  });
+  afterAll(() => database.destroy());
+
+  /** The plan lines of every statement `work` ran. */
+  async function plansOf(work: () => Promise<unknown>): Promise<string[]> {
+    executed.length = 0;
+    await work();
+    const statements = [...executed];
+    return db.connection().execute(async (connection) => {
+      if (database.kind === 'postgres') await sql`set enable_seqscan = off`.execute(connection);
+      const lines: string[] = [];
+      for (const query of statements) {
+        const verb = database.kind === 'postgres' ? 'explain' : 'explain query plan';
+        const plan = await connection.executeQuery<Record<string, string>>(CompiledQuery.raw(`${verb} ${query.sql}`, [...query.parameters]));
+        lines.push(...plan.rows.map((row) => row.detail ?? row['QUERY PLAN'] ?? ''));
+      }
+      if (database.kind === 'postgres') await sql`reset enable_seqscan`.execute(connection);
+      return lines;
+    });
+  }
+
+  const fullScans = (lines: string[], table: string) => lines.filter((line) => new RegExp(`^SCAN ${table}\\b|Seq Scan on ${table}\\b`).test(line.trim()));
+  const usesIndex = (lines: string[], index: string) => lines.some((line) => line.includes(index));
+  /** SQLite only: whether rows had to be sorted after reading (the index gave no order). */
+  const sortsAfterwards = (lines: string[]) => database.kind === 'sqlite' && lines.some((line) => line.includes('TEMP B-TREE'));
+
+  it('lists a user’s agents by user, with device counts from the user’s devices', async () => {
+    const lines = await plansOf(() => repos.agents.listForUser('u1', { keyword: '', searchType: 'name' }));
+    expect(usesIndex(lines, 'agents_user_created_idx')).toBe(true);
+    expect(usesIndex(lines, 'devices_user_id_idx')).toBe(true);
+    expect(fullScans(lines, 'agents')).toEqual([]);
+    expect(fullScans(lines, 'devices')).toEqual([]);
+  });
+
+  it('finds agents by a device MAC only among the user’s devices', async () => {
+    const lines = await plansOf(() => repos.agents.listForUser('u1', { keyword: 'aa:bb', searchType: 'mac' }));
+    expect(fullScans(lines, 'agents')).toEqual([]);
+    expect(fullScans(lines, 'devices')).toEqual([]);
+  });
+
+  it('pages an agent’s sessions and reads one session’s messages by agent + session + time', async () => {
+    const sessions = await plansOf(() => repos.chatHistory.sessionsPage('a1', { page: 2, limit: 20 }));
+    expect(usesIndex(sessions, 'agent_chat_history_agent_session_created_idx')).toBe(true);
+    expect(fullScans(sessions, 'agent_chat_history')).toEqual([]);
+    const messages = await plansOf(() => repos.chatHistory.messagesOf('a1', 's1'));
+    expect(usesIndex(messages, 'agent_chat_history_agent_session_created_idx')).toBe(true);
+    expect(fullScans(messages, 'agent_chat_history')).toEqual([]);
+    expect(sortsAfterwards(messages)).toBe(false);
+  });
+
+  it('checks audio ownership through the audio index, and removes an agent’s history by agent', async () => {
+    const audio = await plansOf(() => repos.chatHistory.isAudioOfUser('x', 'u1'));
+    expect(usesIndex(audio, 'agent_chat_history_audio_id_idx')).toBe(true);
+    const purge = await plansOf(() => repos.chatHistory.deleteByAgents(['a1', 'a2']));
+    expect(fullScans(purge, 'agent_chat_history')).toEqual([]);
+    expect(fullScans(purge, 'agent_chat_audio')).toEqual([]);
+  });
+
+  it('lists an agent’s devices in bind order and finds a device by MAC without scanning', async () => {
+    const list = await plansOf(() => repos.devices.listForAgent('u1', 'a1'));
+    expect(usesIndex(list, 'devices_agent_created_idx')).toBe(true);
+    expect(sortsAfterwards(list)).toBe(false);
+    expect(fullScans(await plansOf(() => repos.devices.findById('aa:bb:cc:dd:ee:ff')), 'devices')).toEqual([]);
+    expect(fullScans(await plansOf(() => repos.devices.deleteByAgents(['a1'])), 'devices')).toEqual([]);
+  });
+});

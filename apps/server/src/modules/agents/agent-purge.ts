@@ -1,0 +1,14 @@
+import type { Repositories } from '../repositories.ts';
+
+/**
+ * Removes agents with everything hanging off them: devices are unbound (upstream deletes the
+ * device row, upstream.md §11 quirk 9), chat history and its audio and plugin choices go.
+ * Call it inside a transaction.
+ */
+export async function purgeAgents(repos: Repositories, agentIds: readonly string[]): Promise<void> {
+  if (agentIds.length === 0) return;
+  await repos.devices.deleteByAgents(agentIds);
+  await repos.chatHistory.deleteByAgents(agentIds);
+  await repos.pluginMappings.deleteByAgents(agentIds);
+  await repos.agents.deleteByIds(agentIds);
+}

@@ -1,0 +1,99 @@
+import type { AgentListQuery } from '@vox/contracts';
+import type { Kysely, Selectable, Updateable } from 'kysely';
+import type { AgentsTable, Database } from '../../db/database.ts';
+import { containsText } from '../../db/sql-helpers.ts';
+
+export type AgentRow = Selectable<AgentsTable>;
+export type AgentPatch = Omit<Updateable<AgentsTable>, 'id' | 'user_id' | 'created_at'>;
+
+export interface AgentListRow {
+  id: string;
+  agent_name: string;
+  system_prompt: string | null;
+  summary_memory: string | null;
+  mem_model_id: string | null;
+  tts_model_name: string | null;
+  tts_voice_name: string | null;
+  llm_model_name: string | null;
+  vllm_model_name: string | null;
+  device_count: unknown;
+  last_connected_at: string | null;
+}
+
+export class AgentsRepository {
+  readonly #db: Kysely<Database>;
+
+  constructor(db: Kysely<Database>) {
+    this.#db = db;
+  }
+
+  /**
+   * The home cards in one query: model and voice names joined, device count and last contact
+   * from one grouped pass over the user's devices (no query per agent).
+   */
+  listForUser(userId: string, { keyword, searchType }: AgentListQuery): Promise<AgentListRow[]> {
+    const devicesOfUser = this.#db
+      .selectFrom('devices')
+      .select(['agent_id', (eb) => eb.fn.countAll().as('device_count'), (eb) => eb.fn.max('last_connected_at').as('last_connected_at')])
+      .where('user_id', '=', userId)
+      .groupBy('agent_id')
+      .as('d');
+    return this.#db
+      .selectFrom('agents')
+      .leftJoin('model_configs as tts', 'tts.id', 'agents.tts_model_id')
+      .leftJoin('tts_voices as voice', 'voice.id', 'agents.tts_voice_id')
+      .leftJoin('model_configs as llm', 'llm.id', 'agents.llm_model_id')
+      .leftJoin('model_configs as vllm', 'vllm.id', 'agents.vllm_model_id')
+      .leftJoin(devicesOfUser, (join) => join.onRef('d.agent_id', '=', 'agents.id'))
+      .select([
+        'agents.id',
+        'agents.agent_name',
+        'agents.system_prompt',
+        'agents.summary_memory',
+        'agents.mem_model_id',
+        'tts.model_name as tts_model_name',
+        'voice.name as tts_voice_name',
+        'llm.model_name as llm_model_name',
+        'vllm.model_name as vllm_model_name',
+        'd.device_count',
+        'd.last_connected_at',
+      ])
+      .where('agents.user_id', '=', userId)
+      .$if(keyword !== '' && searchType === 'name', (qb) => qb.where(containsText('agents.agent_name', keyword)))
+      .$if(keyword !== '' && searchType === 'mac', (qb) =>
+        qb.where('agents.id', 'in', (eb) =>
+          eb.selectFrom('devices').select('devices.agent_id').where('devices.user_id', '=', userId).where(containsText('devices.mac_address', keyword)),
+        ),
+      )
+      .orderBy('agents.created_at', 'desc')
+      .orderBy('agents.id', 'desc')
+      .execute() as Promise<AgentListRow[]>;
+  }
+
+  /** Owner-scoped: another user's agent is not found. */
+  findOwned(id: string, userId: string): Promise<AgentRow | undefined> {
+    return this.#db.selectFrom('agents').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+  }
+
+  findById(id: string): Promise<AgentRow | undefined> {
+    return this.#db.selectFrom('agents').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  async insert(row: AgentRow): Promise<void> {
+    await this.#db.insertInto('agents').values(row).execute();
+  }
+
+  async update(id: string, patch: AgentPatch): Promise<void> {
+    await this.#db.updateTable('agents').set(patch).where('id', '=', id).execute();
+  }
+
+  async idsOfUser(userId: string): Promise<string[]> {
+    const rows = await this.#db.selectFrom('agents').select('id').where('user_id', '=', userId).execute();
+    return rows.map((row) => row.id);
+  }
+
+  async deleteByIds(ids: readonly string[]): Promise<void> {
+    if (ids.length === 0) return;
+    await this.#db.deleteFrom('agents').where('id', 'in', ids).execute();
+  }
+}

@@ -1,0 +1,136 @@
+import {
+  CHAT_HISTORY_CONF,
+  ErrorCode,
+  MEMORY_NONE_ID,
+  type AgentCreateInput,
+  type AgentDetail,
+  type AgentListQuery,
+  type AgentSummary,
+  type AgentTemplate,
+  type AgentUpdateInput,
+} from '@vox/contracts';
+import { AppError } from '../../lib/app-error.ts';
+import { isoFromNow, type Clock } from '../../lib/clock.ts';
+import { newId } from '../../lib/ids.ts';
+import { RESOURCE } from '../../lib/resource-names.ts';
+import type { Repositories, RunInTransaction } from '../repositories.ts';
+import { purgeAgents } from './agent-purge.ts';
+import { DEFAULT_PLUGIN_IDS, defaultParamInfo } from './agent-rules.ts';
+import { checkIntentRule, configuredVoiceId, functionParams, memoryPatch, modelPatch, scalarPatch, voicePatch } from './agent-settings.ts';
+import type { AgentTemplateRow } from './agent-templates.repository.ts';
+import { toAgentDetail, toAgentSummary, toAgentTemplate } from './agent-views.ts';
+import type { AgentRow } from './agents.repository.ts';
+import type { PluginMappingRow } from './plugin-mappings.repository.ts';
+
+export interface AgentsDeps {
+  repos: Repositories;
+  transaction: RunInTransaction;
+  clock: Clock;
+}
+
+/** The signed-in user's agents (upstream.md §2.3, §2.5, §3.3); every call is owner-scoped. */
+export class AgentsService {
+  readonly #deps: AgentsDeps;
+
+  constructor(deps: AgentsDeps) {
+    this.#deps = deps;
+  }
+
+  async list(userId: string, query: AgentListQuery): Promise<AgentSummary[]> {
+    return (await this.#deps.repos.agents.listForUser(userId, query)).map(toAgentSummary);
+  }
+
+  async templates(): Promise<AgentTemplate[]> {
+    return (await this.#deps.repos.agentTemplates.all()).map(toAgentTemplate);
+  }
+
+  /** Another user's agent answers exactly like a missing one (612). */
+  async owned(userId: string, agentId: string): Promise<AgentRow> {
+    const agent = await this.#deps.repos.agents.findOwned(agentId, userId);
+    if (!agent) throw new AppError(ErrorCode.NOT_FOUND, [RESOURCE.agent]);
+    return agent;
+  }
+
+  async detail(userId: string, agentId: string): Promise<AgentDetail> {
+    const agent = await this.owned(userId, agentId);
+    return toAgentDetail(agent, await this.#deps.repos.pluginMappings.ofAgent(agent.id));
+  }
+
+  /** A new agent from the default template (or the one picked in the market) with the default plugins. */
+  async create(userId: string, input: AgentCreateInput): Promise<string> {
+    const { repos, clock } = this.#deps;
+    const template = await this.#template(input.templateId);
+    const now = isoFromNow(clock);
+    const slm = await repos.models.preferredOfType('LLM');
+    const agent: AgentRow = {
+      ...template,
+      id: newId(),
+      user_id: userId,
+      agent_code: `AGT_${clock.now()}`,
+      agent_name: input.agentName,
+      slm_model_id: slm?.id ?? null,
+      tts_voice_id: template.tts_voice_id ?? (await configuredVoiceId(repos.models, template.tts_model_id)),
+      chat_history_conf: template.mem_model_id === MEMORY_NONE_ID ? CHAT_HISTORY_CONF.NONE : CHAT_HISTORY_CONF.TEXT_AUDIO,
+      sort: 0,
+      created_at: now,
+      updated_at: now,
+    };
+    const plugins = await repos.models.providersByIds(DEFAULT_PLUGIN_IDS);
+    const mappings: PluginMappingRow[] = plugins.map((plugin) => ({
+      id: newId(),
+      agent_id: agent.id,
+      plugin_id: plugin.id,
+      param_info: JSON.stringify(defaultParamInfo(plugin.fields)),
+      created_at: now,
+      updated_at: now,
+    }));
+    await this.#deps.transaction(async (tx) => {
+      await tx.agents.insert(agent);
+      await tx.pluginMappings.replaceForAgent(agent.id, mappings);
+    });
+    return agent.id;
+  }
+
+  async #template(templateId: string | undefined): Promise<AgentTemplateRow> {
+    const templates = this.#deps.repos.agentTemplates;
+    if (templateId !== undefined) {
+      const template = await templates.findById(templateId);
+      if (!template) throw new AppError(ErrorCode.NOT_FOUND, [RESOURCE.template]);
+      return template;
+    }
+    const fallback = await templates.findDefault();
+    if (!fallback) throw new AppError(ErrorCode.DEFAULT_TEMPLATE_MISSING);
+    return fallback;
+  }
+
+  /** Partial update (upstream.md §2.5): checked model choices, fitted voice, memory rules, plugin list. */
+  async update(userId: string, agentId: string, input: AgentUpdateInput): Promise<void> {
+    const { repos, clock } = this.#deps;
+    const agent = await this.owned(userId, agentId);
+    let patch = { ...scalarPatch(input), ...(await modelPatch(repos.models, agent, input)) };
+    let next: AgentRow = { ...agent, ...patch } as AgentRow;
+    if (input.intentModelId != null || input.llmModelId != null) await checkIntentRule(repos.models, next);
+    patch = { ...patch, ...(await voicePatch(repos.models, agent, next, input)) };
+    next = { ...agent, ...patch } as AgentRow;
+    patch = { ...patch, ...memoryPatch(agent, next, input), updated_at: isoFromNow(clock) };
+    const functions = input.functions ? await functionParams(repos.models, input.functions) : null;
+    await this.#deps.transaction(async (tx) => {
+      await tx.agents.update(agent.id, patch);
+      if (functions) await tx.pluginMappings.replaceForAgent(agent.id, this.#mappingRows(agent.id, functions));
+    });
+  }
+
+  #mappingRows(agentId: string, params: Map<string, string>): PluginMappingRow[] {
+    const now = isoFromNow(this.#deps.clock);
+    return [...params].map(([pluginId, paramInfo]) => ({ id: newId(), agent_id: agentId, plugin_id: pluginId, param_info: paramInfo, created_at: now, updated_at: now }));
+  }
+
+  /** Devices are unbound and the agent's history and audio removed, in one transaction. */
+  async delete(userId: string, agentId: string): Promise<void> {
+    await this.#deps.transaction(async (tx) => {
+      const agent = await tx.agents.findOwned(agentId, userId);
+      if (!agent) throw new AppError(ErrorCode.NOT_FOUND, [RESOURCE.agent]);
+      await purgeAgents(tx, [agent.id]);
+    });
+  }
+}

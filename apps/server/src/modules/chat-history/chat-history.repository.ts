@@ -1,0 +1,106 @@
+import type { PageData, PageQuery } from '@vox/contracts';
+import type { Insertable, Kysely } from 'kysely';
+import type { AgentChatHistoryTable, Database } from '../../db/database.ts';
+import { toBuffer } from '../../db/sql-helpers.ts';
+import { paginate } from '../../lib/pagination.ts';
+
+export type NewChatMessage = Insertable<AgentChatHistoryTable>;
+
+export interface SessionRow {
+  session_id: string;
+  last_at: string;
+  chat_count: unknown;
+}
+
+export interface MessageRow {
+  created_at: string;
+  chat_type: number;
+  content: string;
+  audio_id: string | null;
+  mac_address: string;
+}
+
+export class ChatHistoryRepository {
+  readonly #db: Kysely<Database>;
+
+  constructor(db: Kysely<Database>) {
+    this.#db = db;
+  }
+
+  async insertMessage(row: NewChatMessage): Promise<void> {
+    await this.#db.insertInto('agent_chat_history').values(row).execute();
+  }
+
+  async insertAudio(id: string, audio: Buffer): Promise<void> {
+    await this.#db.insertInto('agent_chat_audio').values({ id, audio }).execute();
+  }
+
+  #sessionsOf(agentId: string) {
+    return this.#db
+      .selectFrom('agent_chat_history')
+      .select(['session_id', (eb) => eb.fn.max('created_at').as('last_at'), (eb) => eb.fn.countAll().as('chat_count')])
+      .where('agent_id', '=', agentId)
+      .groupBy('session_id');
+  }
+
+  /** Newest session first; a session's time is that of its latest message (upstream.md §2.4). */
+  sessionsPage(agentId: string, query: PageQuery): Promise<PageData<SessionRow>> {
+    const base = this.#db.selectFrom(this.#sessionsOf(agentId).as('s'));
+    return paginate(base, query, (qb) => qb.selectAll().orderBy('s.last_at', 'desc').orderBy('s.session_id')) as Promise<PageData<SessionRow>>;
+  }
+
+  /** The session itself and up to `limit - 1` older ones, newest first (the "/previous" download). */
+  async sessionsFrom(agentId: string, sessionId: string, limit: number): Promise<string[]> {
+    const anchor = await this.#sessionsOf(agentId).having('session_id', '=', sessionId).executeTakeFirst();
+    if (!anchor) return [];
+    const rows = await this.#db
+      .selectFrom(this.#sessionsOf(agentId).as('s'))
+      .select('s.session_id')
+      .where((eb) => eb.or([eb('s.last_at', '<', anchor.last_at), eb.and([eb('s.last_at', '=', anchor.last_at), eb('s.session_id', '>=', sessionId)])]))
+      .orderBy('s.last_at', 'desc')
+      .orderBy('s.session_id')
+      .limit(limit)
+      .execute();
+    return rows.map((row) => row.session_id);
+  }
+
+  messagesOf(agentId: string, sessionId: string): Promise<MessageRow[]> {
+    return this.#db
+      .selectFrom('agent_chat_history')
+      .select(['created_at', 'chat_type', 'content', 'audio_id', 'mac_address'])
+      .where('agent_id', '=', agentId)
+      .where('session_id', '=', sessionId)
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute();
+  }
+
+  /** True when the audio belongs to a message of one of the user's agents. */
+  async isAudioOfUser(audioId: string, userId: string): Promise<boolean> {
+    const row = await this.#db
+      .selectFrom('agent_chat_history')
+      .innerJoin('agents', 'agents.id', 'agent_chat_history.agent_id')
+      .select('agent_chat_history.audio_id')
+      .where('agent_chat_history.audio_id', '=', audioId)
+      .where('agents.user_id', '=', userId)
+      .limit(1)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  async audio(id: string): Promise<Buffer | undefined> {
+    const row = await this.#db.selectFrom('agent_chat_audio').select('audio').where('id', '=', id).executeTakeFirst();
+    return row ? toBuffer(row.audio) : undefined;
+  }
+
+  async deleteByAgents(agentIds: readonly string[]): Promise<void> {
+    if (agentIds.length === 0) return;
+    await this.#db
+      .deleteFrom('agent_chat_audio')
+      .where('id', 'in', (eb) =>
+        eb.selectFrom('agent_chat_history').select('audio_id').where('agent_id', 'in', agentIds).where('audio_id', 'is not', null).$narrowType<{ audio_id: string }>(),
+      )
+      .execute();
+    await this.#db.deleteFrom('agent_chat_history').where('agent_id', 'in', agentIds).execute();
+  }
+}

@@ -1,0 +1,32 @@
+import { CHAT_TYPE, type AppLocale } from '@vox/contracts';
+import type { Localized } from '../../lib/app-error.ts';
+import { formatGmt8 } from '../../lib/time.ts';
+import type { MessageRow } from './chat-history.repository.ts';
+
+const ROLE: Record<number, Localized> = {
+  [CHAT_TYPE.USER]: { zh_CN: '用户', zh_TW: '使用者', en: 'User' },
+  [CHAT_TYPE.AGENT]: { zh_CN: '智能体', zh_TW: '智能體', en: 'Agent' },
+  [CHAT_TYPE.TOOL]: { zh_CN: '工具', zh_TW: '工具', en: 'Tool' },
+};
+
+/** Tool messages are JSON arrays of `{text}`, user messages may be `{"speaker","content"}` (upstream.md §5.4). */
+export function readableContent(content: string): string {
+  try {
+    const parsed: unknown = JSON.parse(content);
+    if (Array.isArray(parsed)) return parsed.map((item) => (item as { text?: unknown })?.text ?? '').filter(Boolean).join(' ');
+    if (parsed && typeof parsed === 'object' && typeof (parsed as { content?: unknown }).content === 'string') return (parsed as { content: string }).content;
+  } catch {
+    // plain text
+  }
+  return content;
+}
+
+/** One line per message, `[time] role: content`; a blank line between sessions. */
+export function historyText(sessions: readonly (readonly MessageRow[])[], locale: AppLocale): string {
+  return sessions
+    .map((messages) =>
+      messages.map((message) => `[${formatGmt8(message.created_at)}] ${ROLE[message.chat_type]?.[locale] ?? '?'}: ${readableContent(message.content)}`).join('\n'),
+    )
+    .join('\n\n')
+    .concat('\n');
+}

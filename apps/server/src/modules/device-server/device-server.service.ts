@@ -1,0 +1,88 @@
+import { ASSISTANT_NAME_PLACEHOLDER, ErrorCode, INTENT_NONE_ID, normalizeMac, type AgentModelsInput, type DeviceServerConfig } from '@vox/contracts';
+import { AppError } from '../../lib/app-error.ts';
+import { effectiveChatHistoryConf } from '../agents/agent-rules.ts';
+import type { AgentRow } from '../agents/agents.repository.ts';
+import type { ActivationCodes } from '../devices/activation-codes.ts';
+import type { ParamsService } from '../params/params.service.ts';
+import type { Repositories } from '../repositories.ts';
+import { addModuleConfigs, type VoiceSettings } from './module-config.ts';
+import { paramTree } from './param-tree.ts';
+
+/** The name `{{assistant_name}}` falls back to (upstream.md §5.3). */
+const DEFAULT_ASSISTANT_NAME = '小智';
+
+export interface DeviceServerDeps {
+  repos: Repositories;
+  params: ParamsService;
+  activation: ActivationCodes;
+}
+
+/** What xiaozhi-server fetches with the server secret (upstream.md §5.2, §5.3). */
+export class DeviceServerService {
+  readonly #deps: DeviceServerDeps;
+
+  constructor(deps: DeviceServerDeps) {
+    this.#deps = deps;
+  }
+
+  /** Every visible param as a nested map, plus VAD and ASR of the default template. */
+  async serverBase(): Promise<DeviceServerConfig> {
+    const { repos, params } = this.#deps;
+    const config = paramTree(await params.listVisible());
+    const template = await repos.agentTemplates.findDefault();
+    if (!template) throw new AppError(ErrorCode.DEFAULT_TEMPLATE_MISSING);
+    await addModuleConfigs(config, repos.models, { VAD: template.vad_model_id, ASR: template.asr_model_id });
+    return { ...config, prompt: null, summaryMemory: null };
+  }
+
+  /** The config of the agent a device is bound to; 10042 (msg = the code) while it waits for binding. */
+  async agentModels(input: AgentModelsInput): Promise<DeviceServerConfig> {
+    const { repos } = this.#deps;
+    const mac = normalizeMac(input.macAddress);
+    const device = await repos.devices.findById(mac);
+    if (!device) {
+      const code = await this.#deps.activation.pendingCode(mac);
+      throw code ? new AppError(ErrorCode.DEVICE_NEEDS_BINDING, [code]) : new AppError(ErrorCode.DEVICE_NOT_FOUND);
+    }
+    const agent = device.agent_id ? await repos.agents.findById(device.agent_id) : undefined;
+    if (!agent) throw new AppError(ErrorCode.AGENT_NOT_FOUND);
+    const result: DeviceServerConfig = {
+      device_max_output_size: (await this.#deps.params.raw('device_max_output_size')) ?? '0',
+      chat_history_conf: effectiveChatHistoryConf(agent),
+      ...(await this.#plugins(agent)),
+    };
+    const already = input.selectedModule;
+    await addModuleConfigs(
+      result,
+      repos.models,
+      {
+        VAD: already.VAD === agent.vad_model_id ? null : agent.vad_model_id,
+        ASR: already.ASR === agent.asr_model_id ? null : agent.asr_model_id,
+        TTS: agent.tts_model_id,
+        Memory: agent.mem_model_id,
+        Intent: agent.intent_model_id,
+        LLM: agent.llm_model_id,
+        VLLM: agent.vllm_model_id,
+        SLM: agent.slm_model_id,
+      },
+      await this.#voiceSettings(agent),
+    );
+    const name = agent.agent_name.trim() || DEFAULT_ASSISTANT_NAME;
+    return { ...result, prompt: agent.system_prompt?.replaceAll(ASSISTANT_NAME_PLACEHOLDER, name) ?? null, summaryMemory: agent.summary_memory };
+  }
+
+  /** `plugins: {providerCode: paramInfo JSON}`; none when intent is off (upstream.md §5.3). */
+  async #plugins(agent: AgentRow): Promise<{ plugins?: Record<string, string> }> {
+    if (agent.intent_model_id === INTENT_NONE_ID) return {};
+    const mappings = await this.#deps.repos.pluginMappings.ofAgent(agent.id);
+    const plugins = Object.fromEntries(mappings.filter((mapping) => mapping.provider_code).map((mapping) => [mapping.provider_code!, mapping.param_info]));
+    return Object.keys(plugins).length > 0 ? { plugins } : {};
+  }
+
+  /** The agent's language, else the voice's first language (upstream.md §5.3). */
+  async #voiceSettings(agent: AgentRow): Promise<VoiceSettings> {
+    const voice = agent.tts_voice_id ? await this.#deps.repos.models.findVoice(agent.tts_voice_id) : undefined;
+    const language = agent.tts_language?.trim() || voice?.languages?.split('、')[0]?.trim() || null;
+    return { voice, language, volume: agent.tts_volume, rate: agent.tts_rate, pitch: agent.tts_pitch };
+  }
+}

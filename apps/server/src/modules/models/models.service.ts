@@ -1,0 +1,51 @@
+import type { LlmNameOption, ModelNameOption, ModelNamesQuery, ModelProvider, TtsVoiceOption } from '@vox/contracts';
+import { parseJsonObject } from '../../lib/json.ts';
+import { formatGmt8 } from '../../lib/time.ts';
+import { canonicalModelType } from './model-types.ts';
+import type { ModelProviderRow, ModelsRepository } from './models.repository.ts';
+
+/** What the agent form chooses from: enabled model configs, voices, plugins (upstream.md §3.5). */
+export class ModelsService {
+  readonly #repo: ModelsRepository;
+
+  constructor(repo: ModelsRepository) {
+    this.#repo = repo;
+  }
+
+  async names({ modelType, modelName }: ModelNamesQuery): Promise<ModelNameOption[]> {
+    const type = canonicalModelType(modelType);
+    if (!type) return [];
+    const rows = await this.#repo.enabledOfType(type, modelName);
+    return rows.map((row) => ({ id: row.id, modelName: row.model_name }));
+  }
+
+  async llmNames(modelName: string): Promise<LlmNameOption[]> {
+    const rows = await this.#repo.enabledOfType('LLM', modelName);
+    return rows.map((row) => ({ id: row.id, modelName: row.model_name, type: String(parseJsonObject(row.config_json).type ?? '') }));
+  }
+
+  /** Voices of a TTS config; empty (not upstream's null) for other or unknown models. */
+  async voices(modelId: string, voiceName: string): Promise<TtsVoiceOption[]> {
+    const rows = await this.#repo.voicesOf(modelId, voiceName);
+    return rows.map((row) => ({ id: row.id, name: row.name, voiceDemo: row.voice_demo, languages: row.languages, isClone: false }));
+  }
+
+  async pluginProviders(): Promise<ModelProvider[]> {
+    return (await this.#repo.providersOfType('Plugin')).map(toModelProvider);
+  }
+}
+
+export function toModelProvider(row: ModelProviderRow): ModelProvider {
+  return {
+    id: row.id,
+    modelType: row.model_type,
+    providerCode: row.provider_code,
+    name: row.name,
+    fields: row.fields,
+    sort: row.sort,
+    creator: row.creator,
+    createDate: formatGmt8(row.created_at),
+    updater: row.updater,
+    updateDate: formatGmt8(row.updated_at),
+  };
+}

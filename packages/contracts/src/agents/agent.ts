@@ -1,0 +1,152 @@
+import { z } from 'zod';
+import { AGENT_NAME_MAX, LANGUAGE_FIELD_MAX, SUMMARY_MEMORY_MAX, SYSTEM_PROMPT_MAX, TTS_ADJUST_MAX, TTS_ADJUST_MIN } from './agent-limits.ts';
+
+export * from './agent-limits.ts';
+
+const id = z.string().min(1).max(64);
+const chatHistoryConf = z.coerce.number().int().min(0).max(2);
+const ttsAdjust = z.coerce.number().int().min(TTS_ADJUST_MIN).max(TTS_ADJUST_MAX);
+
+/** `GET /agent/list`; the web sends empty strings for unset filters, read as "no filter" / name. */
+export const agentListQuery = z.object({
+  keyword: z.string().trim().max(64).default(''),
+  searchType: z
+    .string()
+    .default('name')
+    .transform((type): 'name' | 'mac' => (type === 'mac' ? 'mac' : 'name')),
+});
+export type AgentListQuery = z.infer<typeof agentListQuery>;
+
+/** AgentDTO: one home card (upstream.md §2.3). Dates are `yyyy-MM-dd HH:mm:ss` GMT+8. */
+export const agentSummary = z.object({
+  id: z.string(),
+  agentName: z.string(),
+  ttsModelName: z.string().nullable(),
+  ttsVoiceName: z.string().nullable(),
+  llmModelName: z.string().nullable(),
+  vllmModelName: z.string().nullable(),
+  memModelId: z.string().nullable(),
+  systemPrompt: z.string().nullable(),
+  summaryMemory: z.string().nullable(),
+  lastConnectedAt: z.string().nullable(),
+  deviceCount: z.number().int(),
+});
+export type AgentSummary = z.infer<typeof agentSummary>;
+
+/** `POST /agent`: from the default template, or from the one picked in the agent market. */
+export const agentCreateInput = z.object({
+  agentName: z.string().trim().min(1).max(AGENT_NAME_MAX),
+  templateId: id.optional(),
+});
+export type AgentCreateInput = z.infer<typeof agentCreateInput>;
+
+/** A plugin (function) of the agent; `paramInfo` is a JSON string as upstream sends it. */
+export const agentFunction = z.object({
+  id: z.string(),
+  agentId: z.string(),
+  pluginId: z.string(),
+  paramInfo: z.string(),
+  providerCode: z.string().nullable(),
+});
+export type AgentFunction = z.infer<typeof agentFunction>;
+
+const modelIds = {
+  asrModelId: z.string().nullable(),
+  vadModelId: z.string().nullable(),
+  llmModelId: z.string().nullable(),
+  slmModelId: z.string().nullable(),
+  vllmModelId: z.string().nullable(),
+  ttsModelId: z.string().nullable(),
+  ttsVoiceId: z.string().nullable(),
+  memModelId: z.string().nullable(),
+  intentModelId: z.string().nullable(),
+};
+
+/** AgentInfoVO: every agent column in camelCase plus its functions (upstream.md §2.5). */
+export const agentDetail = z.object({
+  id: z.string(),
+  userId: z.string(),
+  agentCode: z.string().nullable(),
+  agentName: z.string(),
+  ...modelIds,
+  ttsLanguage: z.string().nullable(),
+  ttsVolume: z.number().int().nullable(),
+  ttsRate: z.number().int().nullable(),
+  ttsPitch: z.number().int().nullable(),
+  systemPrompt: z.string().nullable(),
+  summaryMemory: z.string().nullable(),
+  chatHistoryConf: z.number().int(),
+  langCode: z.string().nullable(),
+  language: z.string().nullable(),
+  sort: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  functions: z.array(agentFunction),
+});
+export type AgentDetail = z.infer<typeof agentDetail>;
+
+/** `paramInfo` may be an object or its JSON string; the server stores the JSON (upstream.md §2.5). */
+export const agentFunctionInput = z.object({
+  pluginId: id,
+  paramInfo: z.union([z.record(z.string(), z.unknown()), z.string().max(20_000)]).nullish(),
+});
+export type AgentFunctionInput = z.infer<typeof agentFunctionInput>;
+
+const optionalModelId = id.nullish();
+
+/**
+ * AgentUpdateDTO (`PUT /agent/{id}`): a partial update, null or absent fields keep their value.
+ * `functions`, when sent, replaces the agent's plugin list. Unknown keys (tags, context sources,
+ * replacement words) are ignored until those features exist.
+ */
+export const agentUpdateInput = z.object({
+  agentCode: z.string().trim().max(36).nullish(),
+  agentName: z.string().trim().min(1).max(AGENT_NAME_MAX).nullish(),
+  asrModelId: optionalModelId,
+  vadModelId: optionalModelId,
+  llmModelId: optionalModelId,
+  slmModelId: optionalModelId,
+  vllmModelId: optionalModelId,
+  ttsModelId: optionalModelId,
+  ttsVoiceId: optionalModelId,
+  memModelId: optionalModelId,
+  intentModelId: optionalModelId,
+  ttsLanguage: z.string().trim().max(50).nullish(),
+  ttsVolume: ttsAdjust.nullish(),
+  ttsRate: ttsAdjust.nullish(),
+  ttsPitch: ttsAdjust.nullish(),
+  systemPrompt: z.string().max(SYSTEM_PROMPT_MAX).nullish(),
+  summaryMemory: z.string().max(SUMMARY_MEMORY_MAX).nullish(),
+  chatHistoryConf: chatHistoryConf.nullish(),
+  langCode: z.string().trim().max(LANGUAGE_FIELD_MAX).nullish(),
+  language: z.string().trim().max(LANGUAGE_FIELD_MAX).nullish(),
+  sort: z.coerce.number().int().min(0).max(1_000_000).nullish(),
+  functions: z.array(agentFunctionInput).max(100).nullish(),
+});
+export type AgentUpdateInput = z.infer<typeof agentUpdateInput>;
+
+/** AgentTemplateEntity (`GET /agent/template`, upstream.md §7.5). */
+export const agentTemplate = z.object({
+  id: z.string(),
+  agentCode: z.string().nullable(),
+  agentName: z.string(),
+  asrModelId: z.string().nullable(),
+  vadModelId: z.string().nullable(),
+  llmModelId: z.string().nullable(),
+  vllmModelId: z.string().nullable(),
+  ttsModelId: z.string().nullable(),
+  ttsVoiceId: z.string().nullable(),
+  ttsLanguage: z.string().nullable(),
+  ttsVolume: z.number().int().nullable(),
+  ttsRate: z.number().int().nullable(),
+  ttsPitch: z.number().int().nullable(),
+  memModelId: z.string().nullable(),
+  intentModelId: z.string().nullable(),
+  systemPrompt: z.string().nullable(),
+  summaryMemory: z.string().nullable(),
+  chatHistoryConf: z.number().int(),
+  langCode: z.string().nullable(),
+  language: z.string().nullable(),
+  sort: z.number().int(),
+});
+export type AgentTemplate = z.infer<typeof agentTemplate>;

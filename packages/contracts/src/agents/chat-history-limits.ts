@@ -1,0 +1,14 @@
+/** Chat-history constants; no schemas here, so importing one costs nothing. */
+
+/** `chat_type` of a message (upstream.md §2.4). */
+export const CHAT_TYPE = { USER: 1, AGENT: 2, TOOL: 3 } as const;
+export type ChatType = (typeof CHAT_TYPE)[keyof typeof CHAT_TYPE];
+
+/** The chat dialog loads sessions 20 at a time (upstream.md §9.3). */
+export const CHAT_SESSIONS_PAGE_SIZE = 20;
+/** One-time links: audio playback 300 s, text download 24 h (upstream.md §9.3). */
+export const AUDIO_LINK_TTL_SECONDS = 300;
+export const DOWNLOAD_LINK_TTL_SECONDS = 86_400;
+
+/** Longest WAV a device server may attach, as base64 (about 10 minutes of 16 kHz mono). */
+export const REPORT_AUDIO_BASE64_MAX = 24 * 1024 * 1024;

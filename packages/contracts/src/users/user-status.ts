@@ -1,0 +1,1 @@
+export const USER_STATUS = { DISABLED: 0, NORMAL: 1 } as const;
