@@ -5,6 +5,7 @@ import * as devices from './0003-devices.ts';
 import * as models from './0004-models.ts';
 import * as agents from './0005-agents.ts';
 import * as chatHistory from './0006-chat-history.ts';
+import * as listIndexes from './0007-list-indexes.ts';
 
 /** Every migration, in order. Listed by hand: no directory scan, so bundling and type stripping stay simple. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '0004-models': models,
   '0005-agents': agents,
   '0006-chat-history': chatHistory,
+  '0007-list-indexes': listIndexes,
 };
