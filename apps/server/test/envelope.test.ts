@@ -147,6 +147,16 @@ describe('rate limits', () => {
       await app.close();
     }
   });
+
+  it('never counts page and asset loads, which fetch dozens of files at once', async () => {
+    const app = await buildTestApp({ rateLimits: { global: { max: 3, timeWindowMs: 60_000 } } });
+    try {
+      for (let i = 0; i < 10; i++) expect((await app.inject({ method: 'GET', url: `/dist/chunk-${i}.js` })).statusCode).not.toBe(429);
+      expect((await app.inject({ method: 'GET', url: '/xiaozhi/user/pub-config' })).statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
 });
 
 describe('unexpected failures', () => {

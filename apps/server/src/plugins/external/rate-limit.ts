@@ -33,7 +33,17 @@ export function routeRateLimit(settings: RateLimitSettings, name: RateLimitName)
   return { max, timeWindow: timeWindowMs, hook: 'preValidation', keyGenerator: (request) => `${request.ip}|${usernameOf(request)}` };
 }
 
+const API_PREFIXES = ['/xiaozhi/', '/v1/'];
+
+/** One page load fetches dozens of static files; only API calls count, or an office behind one NAT gets 429s. */
+export const isApiRequest = (url: string) => API_PREFIXES.some((prefix) => url.startsWith(prefix));
+
 export async function registerRateLimit(app: FastifyInstance, settings: RateLimitSettings): Promise<void> {
   app.decorate('rateLimits', settings);
-  await app.register(rateLimit, { global: true, max: settings.global.max, timeWindow: settings.global.timeWindowMs });
+  await app.register(rateLimit, {
+    global: true,
+    max: settings.global.max,
+    timeWindow: settings.global.timeWindowMs,
+    allowList: (request) => !isApiRequest(request.url),
+  });
 }
