@@ -15,3 +15,15 @@ export function latestCaptchaAnswer(dataDir: string): string {
     db.close();
   }
 }
+
+/** A server parameter, as the device server's operator copies it from the console's params. */
+export function paramValue(dataDir: string, code: string): string {
+  const db = new DatabaseSync(join(dataDir, 'vox.db'), { readOnly: true });
+  try {
+    const row = db.prepare('SELECT param_value FROM sys_params WHERE param_code = ?').get(code) as { param_value: string } | undefined;
+    if (!row) throw new Error(`no param ${code}`);
+    return row.param_value;
+  } finally {
+    db.close();
+  }
+}

@@ -1,28 +1,27 @@
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router/dom';
-import { AppProvider } from './app/provider.tsx';
-import { createAppRouter } from './app/router.tsx';
-import './app/global.css';
-import { initI18n } from './lib/i18n/i18n.ts';
+import { createAppRouter, whenRouterReady } from './app/router.tsx';
+import { i18n, initI18n } from './lib/i18n/i18n.ts';
 import { registerServiceWorker } from './lib/pwa.ts';
-import { createQueryClient } from './lib/query-client.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
 registerServiceWorker();
 
-// Texts first: the first paint is already in the user's language.
-void initI18n().finally(() => {
-  const router = createAppRouter();
+// The texts and the first screen's chunk load side by side; index.html's splash stays until both are in, and the
+// first render replaces it with the finished screen in the user's language.
+const router = createAppRouter();
+void Promise.allSettled([initI18n(), whenRouterReady(router)]).then(() => {
   createRoot(container).render(
     <StrictMode>
-      <AppProvider queryClient={createQueryClient()}>
+      <I18nextProvider i18n={i18n}>
         <Suspense fallback={null}>
           <RouterProvider router={router} />
         </Suspense>
-      </AppProvider>
+      </I18nextProvider>
     </StrictMode>,
   );
 });

@@ -1,4 +1,7 @@
-/** Where the HTTP layer and other non-React code show toasts; app/provider.tsx plugs in antd's App message. */
+/**
+ * Where the HTTP layer and other non-React code show toasts. The app root installs a light toaster for the sign-in
+ * screens and the console installs antd's App message on top of it while it shows; the newest installed one is used.
+ */
 export interface Notifier {
   error: (content: string, key?: string) => void;
   warning: (content: string, key?: string) => void;
@@ -11,19 +14,22 @@ const consoleNotifier: Notifier = {
   success: (content) => console.info(content),
 };
 
-let current: Notifier = consoleNotifier;
+const installed: Notifier[] = [];
+
+const current = () => installed.at(-1) ?? consoleNotifier;
 
 export const notify: Notifier = {
-  error: (content, key) => current.error(content, key),
-  warning: (content, key) => current.warning(content, key),
-  success: (content, key) => current.success(content, key),
+  error: (content, key) => current().error(content, key),
+  warning: (content, key) => current().warning(content, key),
+  success: (content, key) => current().success(content, key),
 };
 
-/** Returns a function that restores the previous notifier. */
+/** Installs a notifier; the returned function removes exactly that one, whatever was installed after it. */
 export function setNotifier(notifier: Notifier): () => void {
-  const previous = current;
-  current = notifier;
+  const entry = { ...notifier };
+  installed.push(entry);
   return () => {
-    current = previous;
+    const index = installed.lastIndexOf(entry);
+    if (index >= 0) installed.splice(index, 1);
   };
 }

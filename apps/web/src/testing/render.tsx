@@ -6,16 +6,23 @@ import { createRoutes } from '../app/router.tsx';
 import { setNavigator } from '../lib/navigation.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 
-/** Renders inside the real providers (i18n, query client, antd config and App). */
+// The console's frame (antd, its icon set) is lazy in the app; load it with this helper, before any test's clock
+// starts, so a first console screen renders within Testing Library's default wait.
+await Promise.all([import('../app/console-providers.tsx'), import('../app/layout/console-layout.tsx')]);
+
+/** Renders inside the console's providers (query client, antd config and App). */
 export function renderWithProviders(ui: ReactNode) {
   return render(<AppProvider queryClient={createQueryClient()}>{ui}</AppProvider>);
 }
 
-/** Mounts the real route table in a memory router at `path`; app navigation goes through that router. */
+/**
+ * Mounts the real route table in a memory router at `path`, as main.tsx does: the routes bring their own providers
+ * (antd and TanStack Query only after sign-in). App navigation goes through that router.
+ */
 export function renderRoute(path: string) {
   const router = createMemoryRouter(createRoutes(), { initialEntries: [path] });
   const restoreNavigator = setNavigator((to, options) => void router.navigate(to, options));
-  const view = renderWithProviders(<RouterProvider router={router} />);
+  const view = render(<RouterProvider router={router} />);
   return { router, view, restoreNavigator };
 }
 

@@ -1,5 +1,6 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeAll, vi } from 'vitest';
+import { loadConsoleLocale } from '../app/console-providers.tsx';
 import { i18n, initI18n } from '../lib/i18n/i18n.ts';
 
 // antd reads these browser APIs that jsdom lacks.
@@ -36,7 +37,9 @@ window.getComputedStyle = (element: Element) => getComputedStyle(element);
 beforeAll(async () => {
   await initI18n('zh_CN');
   // Every namespace up front, so components render at once instead of suspending on their texts.
-  await i18n.loadNamespaces(['common', 'menu', 'auth', 'users', 'home']);
+  await i18n.loadNamespaces(['common', 'menu', 'auth', 'users', 'home', 'agents', 'devices', 'chat', 'time']);
+  // antd's and dayjs's texts, as the console route loads them.
+  await loadConsoleLocale();
 });
 
 afterEach(() => {

@@ -1,9 +1,13 @@
 import 'i18next';
+import type agents from '../locales/zh_CN/agents.json';
 import type auth from '../locales/zh_CN/auth.json';
 import type cdn from '../locales/zh_CN/cdn.json';
+import type chat from '../locales/zh_CN/chat.json';
 import type common from '../locales/zh_CN/common.json';
+import type devices from '../locales/zh_CN/devices.json';
 import type home from '../locales/zh_CN/home.json';
 import type menu from '../locales/zh_CN/menu.json';
+import type time from '../locales/zh_CN/time.json';
 import type users from '../locales/zh_CN/users.json';
 
 /** zh_CN is the source language: its files type every key (anchors.md Part 1.5 rule 9). */
@@ -18,6 +22,10 @@ declare module 'i18next' {
       auth: typeof auth;
       users: typeof users;
       home: typeof home;
+      agents: typeof agents;
+      devices: typeof devices;
+      chat: typeof chat;
+      time: typeof time;
     };
   }
 }

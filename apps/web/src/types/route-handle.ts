@@ -1,4 +1,3 @@
-import type { ComponentType } from 'react';
 import type menu from '../locales/zh_CN/menu.json';
 
 export type MenuTitleKey = keyof typeof menu;
@@ -8,7 +7,6 @@ export type MenuGroup = 'main' | 'mcp' | 'voice' | 'admin';
 export interface RouteHandle {
   name: string;
   titleKey: MenuTitleKey;
-  icon?: ComponentType;
   /** SPEC §2 guard: these routes need a stored token. */
   needsToken: boolean;
   /** Shown in the menu only to super administrators. */

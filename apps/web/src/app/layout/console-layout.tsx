@@ -1,7 +1,7 @@
 import { Layout, Spin } from 'antd';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { useEnsureUserInfo } from '../../features/auth/api/user-info.ts';
+import { useEnsureUserInfo } from '../../features/auth/api/use-ensure-user-info.ts';
 import { VersionFooter } from '../../features/auth/components/version-footer.tsx';
 import { useRouteHandle } from '../../hooks/use-route-handle.ts';
 import { isSuperAdmin, useSessionStore } from '../../stores/session-store.ts';

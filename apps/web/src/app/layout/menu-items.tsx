@@ -1,14 +1,15 @@
 import type { MenuProps } from 'antd';
 import type { TFunction } from 'i18next';
 import type { MenuGroup } from '../../types/route-handle.ts';
-import { menuGroupIcons, type AppRoute } from '../route-table.tsx';
+import type { AppRoute } from '../route-table.tsx';
+import { menuGroupIcons, routeIcons } from './menu-icons.tsx';
 
 type MenuItem = Required<MenuProps>['items'][number];
 
 const GROUP_ORDER: readonly MenuGroup[] = ['main', 'mcp', 'voice', 'admin'];
 
 const toItem = (route: AppRoute, t: TFunction<'menu'>): MenuItem => {
-  const Icon = route.icon;
+  const Icon = routeIcons[route.name];
   return { key: route.path, icon: Icon ? <Icon /> : undefined, label: t(route.titleKey) };
 };
 

@@ -1,5 +1,5 @@
-import { NotAvailable } from '../../components/not-available.tsx';
+import { AgentMarketPage } from '../../features/agents/components/agent-market-page.tsx';
 
 export default function AgentMarketRoute() {
-  return <NotAvailable />;
+  return <AgentMarketPage />;
 }

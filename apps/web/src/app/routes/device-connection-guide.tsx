@@ -1,5 +1,5 @@
-import { NotAvailable } from '../../components/not-available.tsx';
+import { ConnectionGuidePage } from '../../features/devices/components/connection-guide-page.tsx';
 
 export default function DeviceConnectionGuideRoute() {
-  return <NotAvailable />;
+  return <ConnectionGuidePage />;
 }

@@ -1,5 +1,14 @@
-import { WelcomePanel } from '../../features/home/components/welcome-panel.tsx';
+import { useState } from 'react';
+import { AgentsHome } from '../../features/agents/components/agents-home.tsx';
+import { ChatHistoryDialog, type ChatHistoryTarget } from '../../features/chat-history/components/chat-history-dialog.tsx';
 
+/** Home: the agent cards, each opening its chat history here. */
 export default function HomeRoute() {
-  return <WelcomePanel />;
+  const [chatWith, setChatWith] = useState<ChatHistoryTarget | null>(null);
+  return (
+    <>
+      <AgentsHome onOpenChatHistory={setChatWith} />
+      <ChatHistoryDialog agent={chatWith} onClose={() => setChatWith(null)} />
+    </>
+  );
 }

@@ -1,5 +1,5 @@
-import { NotAvailable } from '../../components/not-available.tsx';
+import { RoleConfigPage } from '../../features/agents/components/role-config-page.tsx';
 
 export default function RoleConfigRoute() {
-  return <NotAvailable />;
+  return <RoleConfigPage />;
 }

@@ -6,14 +6,26 @@ import { useLocaleStore } from '../../stores/locale-store.ts';
 import { storage } from '../../stores/storage.ts';
 import { detectLocale } from './detect-locale.ts';
 import { localeBackend } from './locale-backend.ts';
-import { loadUiLocale } from './ui-locales.ts';
 
 export const i18n = i18next.createInstance();
 
-/** Namespaces every screen uses; feature namespaces load with their screen. */
-const BASE_NAMESPACES = ['common', 'menu'];
+/**
+ * Loaded before the first paint. `auth` is here because the first screen is usually a sign-in screen; the build ships
+ * these three namespaces as one file per language (vite.config.ts), so this is one request. Other namespaces load with
+ * their screen.
+ */
+const BASE_NAMESPACES = ['common', 'menu', 'auth'];
+
+type LocaleLoader = (locale: AppLocale) => Promise<void>;
+
+/** Texts outside i18next that must switch with it, e.g. antd's and dayjs's, registered once the console loads them. */
+const localeLoaders = new Set<LocaleLoader>();
 
 let ready: Promise<void> | undefined;
+
+export function addLocaleLoader(loader: LocaleLoader): void {
+  localeLoaders.add(loader);
+}
 
 /** Starts i18next once; resolves when the base texts of the detected locale are loaded. */
 export function initI18n(locale: AppLocale = detectLocale()): Promise<void> {
@@ -32,7 +44,6 @@ export function initI18n(locale: AppLocale = detectLocale()): Promise<void> {
       interpolation: { escapeValue: false },
       returnNull: false,
     })
-    .then(() => loadUiLocale(locale))
     .then(() => applyLocale(locale));
   return ready;
 }
@@ -43,12 +54,12 @@ function applyLocale(locale: AppLocale): void {
 }
 
 /**
- * Switches i18next, antd and dayjs together and remembers the choice as `userLanguage` (upstream.md §9.5).
- * Everything is fetched first, so the screen changes language in one step.
+ * Switches i18next and every registered loader (antd, dayjs) together and remembers the choice as `userLanguage`
+ * (upstream.md §9.5). Everything is fetched first, so the screen changes language in one step.
  */
 export async function changeLocale(locale: AppLocale): Promise<void> {
   await initI18n(locale);
-  await Promise.all([loadUiLocale(locale), i18n.loadLanguages(locale)]);
+  await Promise.all([...[...localeLoaders].map((load) => load(locale)), i18n.loadLanguages(locale)]);
   await i18n.changeLanguage(locale);
   storage.set(storageKeys.userLanguage, locale);
   applyLocale(locale);

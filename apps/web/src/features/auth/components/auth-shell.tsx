@@ -1,15 +1,15 @@
-import { ApiOutlined, CustomerServiceOutlined, RobotOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Brand } from '../../../components/brand.tsx';
-import { LanguageSwitcher } from '../../../components/language-switcher.tsx';
-import styles from './auth.module.css';
+import styles from './auth-shell.module.css';
+import { ApiIcon, CustomerServiceIcon, RobotIcon } from './icons.tsx';
+import { LanguageMenu } from './language-menu.tsx';
 import { VersionFooter } from './version-footer.tsx';
 
 const FEATURES = [
-  { key: 'shell.feature.agents', Icon: RobotOutlined },
-  { key: 'shell.feature.models', Icon: CustomerServiceOutlined },
-  { key: 'shell.feature.tools', Icon: ApiOutlined },
+  { key: 'shell.feature.agents', Icon: RobotIcon },
+  { key: 'shell.feature.models', Icon: CustomerServiceIcon },
+  { key: 'shell.feature.tools', Icon: ApiIcon },
 ] as const;
 
 /** The frame of the sign-in screens: brand, language switch, the form card and the version footer. */
@@ -19,7 +19,7 @@ export function AuthShell({ title, subtitle, children }: { title: string; subtit
     <div className={styles.page}>
       <header className={styles.topBar}>
         <Brand size={30} />
-        <LanguageSwitcher />
+        <LanguageMenu />
       </header>
       <main className={styles.main}>
         <section className={styles.intro} aria-hidden="true">
@@ -45,4 +45,3 @@ export function AuthShell({ title, subtitle, children }: { title: string; subtit
     </div>
   );
 }
-

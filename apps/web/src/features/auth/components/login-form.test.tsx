@@ -55,6 +55,16 @@ describe('login form, phone mode', () => {
     expect(await screen.findByText('请输入手机号码')).toBeTruthy();
   });
 
+  it('announces every message as an alert tied to its field', async () => {
+    renderForm();
+    fireEvent.click(screen.getByRole('button', { name: /^登\s*录$/ }));
+    const alerts = await screen.findAllByRole('alert');
+    expect(alerts.map((alert) => alert.textContent)).toEqual(['请输入手机号码', '请输入密码', '请输入图形验证码']);
+    const mobile = screen.getByPlaceholderText('请输入手机号码');
+    expect(mobile.getAttribute('aria-invalid')).toBe('true');
+    expect(mobile.getAttribute('aria-describedby')).toBe(alerts[0]!.id);
+  });
+
   it('shows the captcha picture fetched for a fresh uuid', async () => {
     renderForm();
     const image = await screen.findByAltText('图形验证码');

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../../components/app-link.tsx';
 import { paths } from '../../../config/paths.ts';
 import { usePubConfig } from '../api/pub-config.ts';
-import styles from './auth.module.css';
+import styles from './auth-shell.module.css';
 import { AuthShell } from './auth-shell.tsx';
 import { LoginForm } from './login-form.tsx';
 

@@ -1,29 +1,29 @@
-import { LockOutlined } from '@ant-design/icons';
 import { PASSWORD_MAX_LENGTH } from '@vox/contracts';
-import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { confirmRules, differentRule, strongPasswordRules } from '../utils/form-rules.ts';
+import type { FieldBinding } from '../hooks/use-form.ts';
+import type { AuthKey } from '../utils/form-rules.ts';
+import { FormField } from './form-field.tsx';
+import { LockIcon } from './icons.tsx';
+import { PasswordInput } from './text-input.tsx';
 
 interface Props {
-  /** Field name of the new password; the confirmation is `confirmPassword`. */
-  name?: string;
+  password: FieldBinding;
+  confirm: FieldBinding;
+  errors: { password?: AuthKey; confirm?: AuthKey };
   label?: 'field.password' | 'field.newPassword';
-  /** Field holding the current password, which the new one must differ from (change-password dialog). */
-  differentFrom?: string;
 }
 
-export function NewPasswordFields({ name = 'password', label = 'field.password', differentFrom }: Props) {
+/** A new password with its strength hint, and the same password again. */
+export function NewPasswordFields({ password, confirm, errors, label = 'field.password' }: Props) {
   const { t } = useTranslation('auth');
-  const requiredKey = label === 'field.password' ? 'rule.passwordRequired' : 'rule.newRequired';
-  const rules = differentFrom ? [...strongPasswordRules(t, requiredKey), differentRule(t, differentFrom)] : strongPasswordRules(t, requiredKey);
   return (
     <>
-      <Form.Item name={name} label={t(label)} rules={rules} dependencies={differentFrom ? [differentFrom] : undefined} extra={t('hint.password')}>
-        <Input.Password prefix={<LockOutlined />} placeholder={t('placeholder.newPassword')} autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH} />
-      </Form.Item>
-      <Form.Item name="confirmPassword" label={t('field.confirmPassword')} dependencies={[name]} rules={confirmRules(t, name)}>
-        <Input.Password prefix={<LockOutlined />} placeholder={t('placeholder.confirmPassword')} autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH} />
-      </Form.Item>
+      <FormField label={t(label)} error={errors.password} hint={t('hint.password')}>
+        <PasswordInput {...password} icon={LockIcon} placeholder={t('placeholder.newPassword')} autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH} />
+      </FormField>
+      <FormField label={t('field.confirmPassword')} error={errors.confirm}>
+        <PasswordInput {...confirm} icon={LockIcon} placeholder={t('placeholder.confirmPassword')} autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH} />
+      </FormField>
     </>
   );
 }

@@ -1,18 +1,21 @@
-import { App, Button, Form } from 'antd';
+import { DEFAULT_AREA_CODE } from '@vox/contracts';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../../components/app-link.tsx';
 import { paths } from '../../../config/paths.ts';
 import { navigateTo } from '../../../lib/navigation.ts';
+import { notify } from '../../../lib/notifier.ts';
 import { useSessionStore } from '../../../stores/session-store.ts';
 import { usePubConfig } from '../api/pub-config.ts';
 import { register } from '../api/session-calls.ts';
 import { useCaptcha } from '../hooks/use-captcha.ts';
 import { useCaptchaSubmit } from '../hooks/use-captcha-submit.ts';
+import { useForm, type FieldRules } from '../hooks/use-form.ts';
 import { useRegisterGate } from '../hooks/use-register-gate.ts';
-import { fullPhone } from '../utils/form-rules.ts';
-import styles from './auth.module.css';
+import { fullPhone, required, requiredText, sameAs, strongPassword, validMobile } from '../utils/form-rules.ts';
+import styles from './auth-shell.module.css';
 import { AuthShell } from './auth-shell.tsx';
 import { BootstrapCodeField } from './bootstrap-code-field.tsx';
+import { Button } from './button.tsx';
 import { CaptchaField } from './captcha-field.tsx';
 import { NewPasswordFields } from './new-password-fields.tsx';
 import { PhoneFields } from './phone-fields.tsx';
@@ -22,24 +25,40 @@ interface RegisterValues {
   areaCode: string;
   mobile: string;
   captcha: string;
-  smsCode?: string;
+  smsCode: string;
   password: string;
-  bootstrapCode?: string;
+  confirmPassword: string;
+  bootstrapCode: string;
 }
 
-const optional = (value: string | undefined) => value?.trim() || undefined;
+const INITIAL: RegisterValues = { areaCode: DEFAULT_AREA_CODE, mobile: '', captcha: '', smsCode: '', password: '', confirmPassword: '', bootstrapCode: '' };
+
+const RULES: FieldRules<RegisterValues> = {
+  mobile: [required('rule.mobileRequired'), validMobile],
+  captcha: [requiredText('rule.captchaRequired')],
+  password: [required('rule.passwordRequired'), strongPassword],
+  confirmPassword: [required('rule.confirmRequired'), sameAs<RegisterValues>('password')],
+};
+
+/** The SMS code is asked for only while mobile registration is on. */
+const WITH_SMS_RULES: FieldRules<RegisterValues> = { ...RULES, smsCode: [requiredText('rule.smsCodeRequired')] };
+
+const optional = (value: string) => value.trim() || undefined;
 
 export function RegisterPage() {
   const { t } = useTranslation('auth');
-  const { message } = App.useApp();
   const { pubConfig, loaded } = usePubConfig();
   useRegisterGate(loaded, pubConfig.allowUserRegister);
-  const [form] = Form.useForm<RegisterValues>();
+  const form = useForm({
+    initial: INITIAL,
+    rules: pubConfig.enableMobileRegister ? WITH_SMS_RULES : RULES,
+    dependents: { areaCode: ['mobile'], password: ['confirmPassword'] },
+  });
   const captcha = useCaptcha();
-  const { submit, pending } = useCaptchaSubmit(
-    form,
+  const { submit, pending } = useCaptchaSubmit<RegisterValues>({
     captcha,
-    async ({ values, encrypt, onFailure }) =>
+    clearCaptcha: () => form.resetValue('captcha'),
+    send: async ({ values, encrypt, onFailure }) =>
       register(
         {
           username: fullPhone(values.areaCode, values.mobile),
@@ -50,27 +69,33 @@ export function RegisterPage() {
         },
         onFailure,
       ),
-    () => {
-      void message.success(t('register.success'));
+    onSuccess: () => {
+      notify.success(t('register.success'));
       // Sign-up may have created the first administrator, which changes the public config.
       useSessionStore.getState().invalidatePubConfig();
       navigateTo(paths.login);
     },
-  );
+  });
 
   return (
     <AuthShell title={t('register.title')} subtitle={t('register.subtitle')}>
-      <Form form={form} layout="vertical" requiredMark={false} size="large" onFinish={(values) => void submit(values)}>
-        <PhoneFields areas={pubConfig.mobileAreaList} />
-        <CaptchaField captcha={captcha} />
-        {pubConfig.enableMobileRegister ? <SmsCodeField form={form} captcha={captcha} /> : null}
-        <NewPasswordFields />
-        {pubConfig.needsBootstrap ? <BootstrapCodeField /> : null}
-        <Button type="primary" htmlType="submit" block loading={pending}>
+      <form noValidate onSubmit={form.handleSubmit((values) => void submit(values))}>
+        <PhoneFields areas={pubConfig.mobileAreaList} areaCode={form.field('areaCode')} mobile={form.field('mobile')} error={form.errors.mobile} />
+        <CaptchaField captcha={captcha} binding={form.field('captcha')} error={form.errors.captcha} />
+        {pubConfig.enableMobileRegister ? (
+          <SmsCodeField binding={form.field('smsCode')} error={form.errors.smsCode} values={form.values} captcha={captcha} />
+        ) : null}
+        <NewPasswordFields
+          password={form.field('password')}
+          confirm={form.field('confirmPassword')}
+          errors={{ password: form.errors.password, confirm: form.errors.confirmPassword }}
+        />
+        {pubConfig.needsBootstrap ? <BootstrapCodeField binding={form.field('bootstrapCode')} /> : null}
+        <Button type="submit" variant="primary" block loading={pending}>
           {t('register.submit')}
         </Button>
-      </Form>
-      <div className={styles.links} style={{ marginTop: 16, justifyContent: 'center' }}>
+      </form>
+      <div className={`${styles.links} ${styles.centered}`}>
         <span>
           {t('register.haveAccount')} <AppLink to={paths.login}>{t('register.toLogin')}</AppLink>
         </span>

@@ -1,6 +1,6 @@
-import { Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { usePubConfig } from '../api/pub-config.ts';
+import styles from './version-footer.module.css';
 
 const ICP_SITE = 'https://beian.miit.gov.cn/';
 const POLICE_SITE = 'https://beian.mps.gov.cn/#/query/webSearch';
@@ -12,18 +12,18 @@ export function VersionFooter() {
   const { year, name, version, beianIcpNum, beianGaNum } = pubConfig;
   const credit = [year, name, version && `v${version.replace(/^v/i, '')}`].filter(Boolean).join(' ');
   return (
-    <Flex component="footer" justify="center" wrap gap="4px 16px" style={{ padding: '12px 16px', fontSize: 12 }}>
-      {credit ? <Typography.Text type="secondary">{credit}</Typography.Text> : null}
+    <footer className={styles.footer}>
+      {credit ? <span>{credit}</span> : null}
       {beianIcpNum && beianIcpNum !== 'null' ? (
-        <Typography.Link type="secondary" href={ICP_SITE} target="_blank" rel="noreferrer">
+        <a href={ICP_SITE} target="_blank" rel="noreferrer">
           {t('footer.icp', { value: beianIcpNum })}
-        </Typography.Link>
+        </a>
       ) : null}
       {beianGaNum && beianGaNum !== 'null' ? (
-        <Typography.Link type="secondary" href={POLICE_SITE} target="_blank" rel="noreferrer">
+        <a href={POLICE_SITE} target="_blank" rel="noreferrer">
           {t('footer.police', { value: beianGaNum })}
-        </Typography.Link>
+        </a>
       ) : null}
-    </Flex>
+    </footer>
   );
 }

@@ -1,52 +1,58 @@
-import { App, type FormInstance } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { isApiError } from '../../../lib/api-error.ts';
 import { sm2Envelope } from '../../../lib/crypto.ts';
 import { navigateTo, safeRedirect } from '../../../lib/navigation.ts';
+import { notify } from '../../../lib/notifier.ts';
 import { useSessionStore } from '../../../stores/session-store.ts';
 import { login } from '../api/session-calls.ts';
 import { fetchUserInfo } from '../api/user-info.ts';
-import type { Captcha } from './use-captcha.ts';
 import { fullPhone } from '../utils/form-rules.ts';
+import type { Captcha } from './use-captcha.ts';
 
 export interface LoginValues {
-  areaCode?: string;
-  mobile?: string;
-  username?: string;
+  areaCode: string;
+  mobile: string;
+  username: string;
   password: string;
   captcha: string;
 }
 
 const CAPTCHA_REFRESH_DELAY_MS = 1000;
 
+interface Options {
+  captcha: Captcha;
+  mobileMode: boolean;
+  /** Empties the captcha input. */
+  clearCaptcha: () => void;
+}
+
 /** POST /user/login with the SM2 envelope, then the user info, then the redirect target (or /home). */
-export function useLoginSubmit(form: FormInstance<LoginValues>, captcha: Captcha, mobileMode: boolean) {
+export function useLoginSubmit({ captcha, mobileMode, clearCaptcha }: Options) {
   const { t } = useTranslation('auth');
-  const { message } = App.useApp();
   const [params] = useSearchParams();
   const [pending, setPending] = useState(false);
 
   async function submit(values: LoginValues) {
     const { sm2PublicKey } = useSessionStore.getState().pubConfig;
     if (!sm2PublicKey) {
-      void message.error(t('error.noPublicKey'));
+      notify.error(t('error.noPublicKey'));
       return;
     }
     setPending(true);
     try {
-      const username = mobileMode ? fullPhone(values.areaCode ?? '', values.mobile ?? '') : (values.username ?? '').trim();
+      const username = mobileMode ? fullPhone(values.areaCode, values.mobile) : values.username.trim();
       const password = await sm2Envelope(values.captcha.trim(), values.password, sm2PublicKey);
-      const result = await login({ username, password, captchaId: captcha.uuid }, (error) => void message.error(error.message));
+      const result = await login({ username, password, captchaId: captcha.uuid }, (error) => notify.error(error.message));
       useSessionStore.getState().setToken(result.token);
       await fetchUserInfo().catch(() => undefined);
       if (!useSessionStore.getState().token) return;
-      void message.success(t('login.success'));
+      notify.success(t('login.success'));
       navigateTo(safeRedirect(params.get('redirect')), { replace: true });
     } catch (error) {
-      if (!isApiError(error)) void message.error(error instanceof Error ? error.message : String(error));
-      form.setFieldValue('captcha', '');
+      if (!isApiError(error)) notify.error(error instanceof Error ? error.message : String(error));
+      clearCaptcha();
       // upstream.md §1.4: a new captcha 1 s after a failed attempt (the old one is spent on the server).
       captcha.refreshLater(CAPTCHA_REFRESH_DELAY_MS);
     } finally {

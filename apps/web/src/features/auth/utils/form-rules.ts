@@ -1,37 +1,40 @@
 import { ErrorCode, isStrongPassword, isValidMobile } from '@vox/contracts';
-import type { FormRule } from 'antd';
-import type { TFunction } from 'i18next';
 import type { ApiError } from '../../../lib/api-error.ts';
+import type auth from '../../../locales/zh_CN/auth.json';
 
-type T = TFunction<'auth'>;
+export type AuthKey = keyof typeof auth;
 
-const check = (ok: boolean, message: string) => (ok ? Promise.resolve() : Promise.reject(new Error(message)));
+/** A field check: the i18n key of its message, or undefined when the value passes. Shared by every auth form. */
+export type Rule<V> = (value: string, values: V) => AuthKey | undefined;
+
+/** Anything typed counts, blanks included (antd's plain `required`). */
+export const required =
+  (key: AuthKey) =>
+  (value: string): AuthKey | undefined =>
+    value === '' ? key : undefined;
+
+/** Blanks alone do not count (antd's `required` with `whitespace`). */
+export const requiredText =
+  (key: AuthKey) =>
+  (value: string): AuthKey | undefined =>
+    value.trim() === '' ? key : undefined;
 
 /** The number is checked against the rule of the area code chosen beside it (upstream.md §9.2). */
-export const mobileRules = (t: T): FormRule[] => [
-  { required: true, message: t('rule.mobileRequired') },
-  ({ getFieldValue }) => ({
-    validator: (_, value: string | undefined) =>
-      check(!value || isValidMobile(value, getFieldValue('areaCode') as string), t('rule.mobileInvalid')),
-  }),
-];
+export const validMobile = (value: string, values: { areaCode: string }): AuthKey | undefined =>
+  !value || isValidMobile(value, values.areaCode) ? undefined : 'rule.mobileInvalid';
 
-export const strongPasswordRules = (t: T, requiredKey: 'rule.passwordRequired' | 'rule.newRequired'): FormRule[] => [
-  { required: true, message: t(requiredKey) },
-  { validator: (_, value: string | undefined) => check(!value || isStrongPassword(value), t('rule.passwordWeak')) },
-];
+export const strongPassword = (value: string): AuthKey | undefined =>
+  !value || isStrongPassword(value) ? undefined : 'rule.passwordWeak';
 
-export const confirmRules = (t: T, passwordField: string): FormRule[] => [
-  { required: true, message: t('rule.confirmRequired') },
-  ({ getFieldValue }) => ({
-    validator: (_, value: string | undefined) =>
-      check(!value || value === getFieldValue(passwordField), t('rule.confirmMismatch')),
-  }),
-];
+export const sameAs =
+  <V>(field: keyof V) =>
+  (value: string, values: V): AuthKey | undefined =>
+    !value || value === values[field] ? undefined : 'rule.confirmMismatch';
 
-export const differentRule = (t: T, otherField: string): FormRule => ({ getFieldValue }) => ({
-  validator: (_, value: string | undefined) => check(!value || value !== getFieldValue(otherField), t('rule.sameAsOld')),
-});
+export const differentFrom =
+  <V>(field: keyof V) =>
+  (value: string, values: V): AuthKey | undefined =>
+    !value || value !== values[field] ? undefined : 'rule.sameAsOld';
 
 /** upstream.md §1.6: errors about the image captcha mean the picture must be replaced. */
 export const isCaptchaError = (error: ApiError) =>

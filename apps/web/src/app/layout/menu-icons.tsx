@@ -1,0 +1,68 @@
+import {
+  ApiOutlined,
+  AppstoreOutlined,
+  AudioOutlined,
+  BookOutlined,
+  CloudServerOutlined,
+  CloudUploadOutlined,
+  ClusterOutlined,
+  ControlOutlined,
+  DatabaseOutlined,
+  EditOutlined,
+  ExperimentOutlined,
+  HomeOutlined,
+  IdcardOutlined,
+  KeyOutlined,
+  LoginOutlined,
+  MobileOutlined,
+  ReadOutlined,
+  SettingOutlined,
+  ShopOutlined,
+  SoundOutlined,
+  StarOutlined,
+  TeamOutlined,
+  ToolOutlined,
+  UnorderedListOutlined,
+  UserAddOutlined,
+} from '@ant-design/icons';
+import type { ComponentType } from 'react';
+import type { MenuGroup } from '../../types/route-handle.ts';
+
+/** Menu icons by route name; they live with the console layout so the sign-in screens never load the icon set. */
+export const routeIcons: Readonly<Record<string, ComponentType>> = {
+  welcome: LoginOutlined,
+  login: LoginOutlined,
+  register: UserAddOutlined,
+  RetrievePassword: KeyOutlined,
+  home: HomeOutlined,
+  AgentMarket: ShopOutlined,
+  KnowledgeBase: DatabaseOutlined,
+  KnowledgeDetail: DatabaseOutlined,
+  McpMarket: AppstoreOutlined,
+  McpCustom: ToolOutlined,
+  McpMy: StarOutlined,
+  VoiceClone: AudioOutlined,
+  VoiceprintRoleManagement: IdcardOutlined,
+  VoiceprintList: UnorderedListOutlined,
+  VoiceCloneTrain: AudioOutlined,
+  ApiKeyManagement: KeyOutlined,
+  DeviceConnectionGuide: ReadOutlined,
+  RoleConfig: SettingOutlined,
+  VoiceSelection: SoundOutlined,
+  DeviceManagement: MobileOutlined,
+  LLMEdit: EditOutlined,
+  UserManagement: TeamOutlined,
+  ModelConfig: ExperimentOutlined,
+  ProviderManagement: ClusterOutlined,
+  ParamsManagement: ControlOutlined,
+  DictManagement: BookOutlined,
+  OtaManagement: CloudUploadOutlined,
+  ServerSideManagement: CloudServerOutlined,
+};
+
+/** Icons of the menu groups that hold several entries. */
+export const menuGroupIcons: Readonly<Record<Exclude<MenuGroup, 'main'>, ComponentType>> = {
+  mcp: ApiOutlined,
+  voice: SoundOutlined,
+  admin: SettingOutlined,
+};

@@ -1,0 +1,16 @@
+import type { AgentListQuery } from '@vox/contracts';
+
+export const agentsKeys = {
+  all: ['agents'] as const,
+  lists: () => [...agentsKeys.all, 'list'] as const,
+  list: (query: AgentListQuery) => [...agentsKeys.lists(), query] as const,
+  detail: (id: string) => [...agentsKeys.all, 'detail', id] as const,
+  templates: () => [...agentsKeys.all, 'templates'] as const,
+};
+
+/** The option lists of the agent form; they belong to the models, but only this form reads them. */
+export const modelOptionKeys = {
+  all: ['model-options'] as const,
+  names: (modelType: string) => [...modelOptionKeys.all, 'names', modelType] as const,
+  voices: (ttsModelId: string) => [...modelOptionKeys.all, 'voices', ttsModelId] as const,
+};

@@ -1,0 +1,34 @@
+import { useQuery } from '@tanstack/react-query';
+import type { LlmNameOption, ModelNameOption, ModelType, TtsVoiceOption } from '@vox/contracts';
+import { http } from '../../../lib/http.ts';
+import { modelOptionKeys } from './agents-keys.ts';
+
+const OPTIONS_STALE_MS = 5 * 60_000;
+
+/** An option of a model select; LLM options also carry their provider type. */
+export type ModelOption = ModelNameOption & Partial<Pick<LlmNameOption, 'type'>>;
+
+/** GET /models/names?modelType: the enabled configs of one type, by sort. */
+export const fetchModelNames = (modelType: ModelType) => http.get<ModelNameOption[]>('/models/names', { modelType, modelName: '' });
+
+/** GET /models/llm/names: the same for LLMs plus their provider type, which the function-call rule needs. */
+export const fetchLlmNames = () => http.get<LlmNameOption[]>('/models/llm/names', { modelName: '' });
+
+/** GET /models/{ttsModelId}/voices; upstream answers null for a model without voices (upstream.md §11 quirk 3). */
+export const fetchVoices = async (ttsModelId: string) =>
+  (await http.get<TtsVoiceOption[] | null>(`/models/${encodeURIComponent(ttsModelId)}/voices`)) ?? [];
+
+export const useModelOptions = (modelType: ModelType) =>
+  useQuery<ModelOption[]>({
+    queryKey: modelOptionKeys.names(modelType),
+    queryFn: () => (modelType === 'LLM' ? fetchLlmNames() : fetchModelNames(modelType)),
+    staleTime: OPTIONS_STALE_MS,
+  });
+
+export const useTtsVoices = (ttsModelId: string | null | undefined) =>
+  useQuery({
+    queryKey: modelOptionKeys.voices(ttsModelId ?? ''),
+    queryFn: () => fetchVoices(ttsModelId ?? ''),
+    enabled: Boolean(ttsModelId),
+    staleTime: OPTIONS_STALE_MS,
+  });

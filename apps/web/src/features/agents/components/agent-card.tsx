@@ -1,0 +1,66 @@
+import { DeleteOutlined, HistoryOutlined, MobileOutlined, RobotOutlined, SettingOutlined } from '@ant-design/icons';
+import { MEMORY_NONE_ID, type AgentSummary } from '@vox/contracts';
+import { Button, Card, Flex, Tooltip, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { EmptyValue } from '../../../components/empty-value.tsx';
+import { TimeAgo } from '../../../components/time-ago.tsx';
+import { parseGmt8 } from '../../../lib/date-time.ts';
+import { navigateTo } from '../../../lib/navigation.ts';
+import { deviceManagementHref, roleConfigHref } from '../utils/agent-links.ts';
+import { promptPreview } from '../utils/prompt-preview.ts';
+import { DetailRow } from './detail-row.tsx';
+
+interface Props {
+  agent: AgentSummary;
+  onDelete: (agent: AgentSummary) => void;
+  onOpenChatHistory: (agent: AgentSummary) => void;
+}
+
+const voiceLabel = ({ ttsModelName, ttsVoiceName }: AgentSummary) =>
+  [ttsModelName, ttsVoiceName].filter(Boolean).join(' · ');
+
+export function AgentCard({ agent, onDelete, onOpenChatHistory }: Props) {
+  const { t } = useTranslation('agents');
+  // With no memory nothing new is recorded; what was recorded before stays readable.
+  const noHistory = agent.memModelId === MEMORY_NONE_ID;
+  const historyButton = (
+    <Button type="text" icon={<HistoryOutlined />} onClick={() => onOpenChatHistory(agent)}>
+      {t('card.chatHistory')}
+    </Button>
+  );
+  return (
+    <Card
+      size="small"
+      title={
+        <Flex align="center" gap={8} style={{ minWidth: 0 }}>
+          <RobotOutlined style={{ color: '#1677ff' }} />
+          <Typography.Text strong ellipsis={{ tooltip: agent.agentName }}>{agent.agentName}</Typography.Text>
+        </Flex>
+      }
+      extra={
+        <Tooltip title={t('card.delete')}>
+          <Button type="text" danger size="small" icon={<DeleteOutlined />} aria-label={t('card.deleteNamed', { name: agent.agentName })} onClick={() => onDelete(agent)} />
+        </Tooltip>
+      }
+      actions={[
+        <Button key="config" type="text" icon={<SettingOutlined />} onClick={() => navigateTo(roleConfigHref(agent.id))}>
+          {t('card.configure')}
+        </Button>,
+        <Button key="devices" type="text" icon={<MobileOutlined />} onClick={() => navigateTo(deviceManagementHref(agent.id))}>
+          {t('card.devices', { count: agent.deviceCount })}
+        </Button>,
+        noHistory ? <Tooltip key="history" title={t('card.chatHistoryOff')}>{historyButton}</Tooltip> : <span key="history">{historyButton}</span>,
+      ]}
+      styles={{ body: { display: 'flex', flexDirection: 'column', gap: 6 } }}
+    >
+      <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} style={{ minHeight: 44, marginBottom: 4 }}>
+        {agent.systemPrompt ? promptPreview(agent.systemPrompt, agent.agentName) : t('card.noPrompt')}
+      </Typography.Paragraph>
+      <DetailRow label={t('card.llm')}><EmptyValue value={agent.llmModelName} /></DetailRow>
+      <DetailRow label={t('card.voice')}><EmptyValue value={voiceLabel(agent)} /></DetailRow>
+      <DetailRow label={t('card.lastChat')}>
+        <TimeAgo date={parseGmt8(agent.lastConnectedAt)} empty={<Typography.Text type="secondary">{t('card.neverChatted')}</Typography.Text>} />
+      </DetailRow>
+    </Card>
+  );
+}

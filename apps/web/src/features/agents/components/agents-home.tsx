@@ -1,0 +1,56 @@
+import { PlusOutlined } from '@ant-design/icons';
+import type { AgentSummary } from '@vox/contracts';
+import { Button, Empty, Flex, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useTableUrlState } from '../../../hooks/use-table-url-state.ts';
+import { useSessionStore } from '../../../stores/session-store.ts';
+import { useAgents } from '../api/get-agents.ts';
+import { useConfirmDeleteAgent } from '../hooks/use-delete-agent.ts';
+import { agentSearchQuery } from '../utils/agent-search.ts';
+import { AgentCard } from './agent-card.tsx';
+import { AgentGrid, AgentGridSkeleton } from './agent-grid.tsx';
+import { AgentSearchBox } from './agent-search-box.tsx';
+import { AgentsEmpty } from './agents-empty.tsx';
+import { CreateAgentDialog } from './create-agent-dialog.tsx';
+
+const FILTERS = ['keyword'] as const;
+
+/** Home (upstream.md §2.3): the user's agents as cards, with search, create and delete. */
+export function AgentsHome({ onOpenChatHistory }: { onOpenChatHistory: (agent: AgentSummary) => void }) {
+  const { t } = useTranslation('agents');
+  const username = useSessionStore((state) => state.userInfo?.username ?? '');
+  const { filters, setFilter } = useTableUrlState(FILTERS);
+  const { data: agents, isPending } = useAgents(agentSearchQuery(filters.keyword));
+  const [creating, setCreating] = useState(false);
+  const confirmDelete = useConfirmDeleteAgent();
+  const firstVisit = !isPending && agents?.length === 0 && filters.keyword === '';
+
+  return (
+    <Flex vertical gap={16}>
+      <Flex justify="space-between" align="flex-end" wrap gap={12}>
+        <div>
+          <Typography.Title level={4} style={{ margin: 0 }}>{t('home.title')}</Typography.Title>
+          <Typography.Text type="secondary">{username ? t('home.greeting', { name: username }) : t('home.subtitle')}</Typography.Text>
+        </div>
+        {firstVisit ? null : (
+          <Flex gap={12} style={{ flex: '1 1 320px', justifyContent: 'flex-end' }}>
+            <AgentSearchBox keyword={filters.keyword} onSearch={(keyword) => setFilter('keyword', keyword)} />
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>{t('action.create')}</Button>
+          </Flex>
+        )}
+      </Flex>
+      {isPending ? <AgentGridSkeleton /> : null}
+      {firstVisit ? <AgentsEmpty onCreate={() => setCreating(true)} /> : null}
+      {!isPending && !firstVisit && agents?.length === 0 ? <Empty description={t('search.noMatch', { keyword: filters.keyword })} /> : null}
+      {agents && agents.length > 0 ? (
+        <AgentGrid>
+          {agents.map((agent) => (
+            <AgentCard key={agent.id} agent={agent} onDelete={confirmDelete} onOpenChatHistory={onOpenChatHistory} />
+          ))}
+        </AgentGrid>
+      ) : null}
+      <CreateAgentDialog open={creating} onClose={() => setCreating(false)} onCreated={() => setCreating(false)} />
+    </Flex>
+  );
+}

@@ -1,0 +1,36 @@
+import type { ModelType } from '@vox/contracts';
+import { Card, Col, Form, Row } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { AgentFormField } from '../utils/agent-form.ts';
+import { INTENT_FUNCTION_CALL_ID } from '../utils/model-rules.ts';
+import { ModelSelect } from './model-select.tsx';
+
+type ModelRow = readonly [AgentFormField, ModelType, 'vad' | 'asr' | 'llm' | 'slm' | 'vllm' | 'intent'];
+
+/** The small LLM (titles, summaries) picks from the LLM list, as upstream does. */
+const ROWS: readonly ModelRow[] = [
+  ['vadModelId', 'VAD', 'vad'],
+  ['asrModelId', 'ASR', 'asr'],
+  ['llmModelId', 'LLM', 'llm'],
+  ['slmModelId', 'LLM', 'slm'],
+  ['vllmModelId', 'VLLM', 'vllm'],
+  ['intentModelId', 'Intent', 'intent'],
+];
+
+/** One select per model type; function-call intent is offered only with an LLM that can call functions. */
+export function ModelsSection({ functionCallAllowed }: { functionCallAllowed: boolean }) {
+  const { t } = useTranslation('agents');
+  return (
+    <Card title={t('section.models')} variant="borderless">
+      <Row gutter={16}>
+        {ROWS.map(([field, modelType, key]) => (
+          <Col key={field} xs={24} sm={12}>
+            <Form.Item name={field} label={t(`model.${key}`)} tooltip={t(`model.${key}Hint`)}>
+              <ModelSelect modelType={modelType} hiddenIds={field === 'intentModelId' && !functionCallAllowed ? [INTENT_FUNCTION_CALL_ID] : []} />
+            </Form.Item>
+          </Col>
+        ))}
+      </Row>
+    </Card>
+  );
+}

@@ -1,0 +1,90 @@
+import type { AgentTemplate } from '@vox/contracts';
+import { App, Button, Col, Flex, Form, Result, Row, Skeleton } from 'antd';
+import { useEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { paths } from '../../../config/paths.ts';
+import { navigateTo } from '../../../lib/navigation.ts';
+import { useUpdateAgent } from '../api/agent-mutations.ts';
+import { useAgent } from '../api/get-agent.ts';
+import { useLeaveGuard } from '../hooks/use-leave-guard.ts';
+import { useModelRules } from '../hooks/use-model-rules.ts';
+import { applyTemplate, changedFields, isSameForm, toFormValues, type AgentFormValues } from '../utils/agent-form.ts';
+import { MemorySection } from './memory-section.tsx';
+import { ModelsSection } from './models-section.tsx';
+import { RoleConfigHeader } from './role-config-header.tsx';
+import { RoleSection } from './role-section.tsx';
+import { SaveBar } from './save-bar.tsx';
+import { VoiceSection } from './voice-section.tsx';
+
+export function RoleConfigForm({ agentId }: { agentId: string }) {
+  const { t } = useTranslation('agents');
+  const { message } = App.useApp();
+  const { data: agent, isPending, isError } = useAgent(agentId);
+  const save = useUpdateAgent(agentId);
+  const rules = useModelRules();
+  const [form] = Form.useForm<AgentFormValues>();
+  const baseline = useMemo(() => (agent ? toFormValues(agent) : null), [agent]);
+  const previous = useRef<AgentFormValues | null>(null);
+  const values = Form.useWatch([], form) as AgentFormValues | undefined;
+  const llmModelId = Form.useWatch('llmModelId', form) ?? null;
+  const dirty = Boolean(baseline && values && !isSameForm(baseline, values));
+  useLeaveGuard(dirty);
+
+  // A (re)loaded agent, e.g. after saving, becomes what the form compares against.
+  useEffect(() => {
+    if (!baseline) return;
+    form.setFieldsValue(baseline);
+    previous.current = baseline;
+  }, [baseline, form]);
+
+  if (isError) {
+    return <Result status="404" title={t('config.notFound')} extra={<Button type="primary" onClick={() => navigateTo(paths.home)}>{t('switcher.goHome')}</Button>} />;
+  }
+
+  const current = () => form.getFieldsValue(true) as AgentFormValues;
+  const onValuesChange = (changed: Partial<AgentFormValues>) => {
+    const next = current();
+    const forced = rules.followUps(changed, previous.current ?? next, next);
+    if (Object.keys(forced).length > 0) form.setFieldsValue(forced);
+    previous.current = { ...next, ...forced };
+  };
+  const onApplyTemplate = (template: AgentTemplate) => {
+    const next = applyTemplate(current(), template);
+    form.setFieldsValue(next);
+    previous.current = next;
+    void message.success(t('template.applied', { name: template.agentName }));
+  };
+  const discard = () => {
+    if (!baseline) return;
+    form.setFieldsValue(baseline);
+    previous.current = baseline;
+  };
+  const submit = () => {
+    if (!baseline) return;
+    const body = changedFields(baseline, current());
+    if (Object.keys(body).length === 0) return;
+    save.mutate(body, { onSuccess: () => void message.success(t('save.done')) });
+  };
+
+  return (
+    <Form form={form} layout="vertical" requiredMark={false} onValuesChange={onValuesChange} onFinish={submit} disabled={!agent}>
+      <RoleConfigHeader agentId={agentId} agentName={agent?.agentName ?? ''} />
+      {isPending ? <Skeleton active paragraph={{ rows: 12 }} /> : null}
+      <Row gutter={[16, 16]} style={isPending ? { display: 'none' } : undefined}>
+        <Col xs={24} xl={12}>
+          <Flex vertical gap={16}>
+            <RoleSection onApplyTemplate={onApplyTemplate} />
+            <MemorySection />
+          </Flex>
+        </Col>
+        <Col xs={24} xl={12}>
+          <Flex vertical gap={16}>
+            <ModelsSection functionCallAllowed={rules.llmCanCallFunctions(llmModelId)} />
+            <VoiceSection />
+          </Flex>
+        </Col>
+      </Row>
+      <SaveBar dirty={dirty} saving={save.isPending} onDiscard={discard} />
+    </Form>
+  );
+}

@@ -1,0 +1,24 @@
+import { MobileOutlined } from '@ant-design/icons';
+import { Button, Flex, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { navigateTo } from '../../../lib/navigation.ts';
+import { deviceManagementHref, roleConfigHref } from '../utils/agent-links.ts';
+import { AgentSwitcher } from './agent-switcher.tsx';
+
+export function RoleConfigHeader({ agentId, agentName }: { agentId: string; agentName: string }) {
+  const { t } = useTranslation('agents');
+  return (
+    <Flex justify="space-between" align="flex-end" wrap gap={12} style={{ marginBottom: 16 }}>
+      <div style={{ minWidth: 0 }}>
+        <Typography.Title level={4} style={{ margin: 0 }} ellipsis>
+          {t('config.title', { name: agentName })}
+        </Typography.Title>
+        <Typography.Text type="secondary">{t('config.applyHint')}</Typography.Text>
+      </div>
+      <Flex gap={8} wrap>
+        <AgentSwitcher agentId={agentId} hrefFor={roleConfigHref} />
+        <Button icon={<MobileOutlined />} onClick={() => navigateTo(deviceManagementHref(agentId))}>{t('config.devices')}</Button>
+      </Flex>
+    </Flex>
+  );
+}

@@ -1,0 +1,6 @@
+import { paths } from '../../../config/paths.ts';
+
+const withAgent = (path: string, agentId: string) => `${path}?agentId=${encodeURIComponent(agentId)}`;
+
+export const roleConfigHref = (agentId: string) => withAgent(paths.roleConfig, agentId);
+export const deviceManagementHref = (agentId: string) => withAgent(paths.deviceManagement, agentId);

@@ -1,0 +1,50 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSessionStore } from '../../../stores/session-store.ts';
+import { captchaImage, stubApi, testPubConfig } from '../../../testing/api-stub.ts';
+import { RegisterPage } from './register-page.tsx';
+
+let fetchMock: ReturnType<typeof stubApi>;
+
+beforeEach(() => {
+  useSessionStore.getState().setPubConfig({ ...testPubConfig, needsBootstrap: true });
+  fetchMock = stubApi({ '/user/captcha': () => captchaImage(), 'POST /user/smsVerification': () => null });
+});
+
+afterEach(() => {
+  useSessionStore.getState().invalidatePubConfig();
+  vi.unstubAllGlobals();
+});
+
+const typeInto = (placeholder: string, value: string) =>
+  fireEvent.change(screen.getByPlaceholderText(placeholder), { target: { value } });
+
+describe('register page', () => {
+  it('sends the SMS code to the full phone number and counts 60 s down before the next one', async () => {
+    render(<RegisterPage />);
+    await screen.findByAltText('图形验证码');
+    typeInto('请输入手机号码', '13800000000');
+    typeInto('请输入图形验证码', 'ab12c');
+    fireEvent.click(screen.getByRole('button', { name: '获取验证码' }));
+    const countdown = await screen.findByRole('button', { name: '60 秒后重新获取' });
+    expect((countdown as HTMLButtonElement).disabled).toBe(true);
+    const sms = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/user/smsVerification'));
+    expect(JSON.parse(String(sms?.[1]?.body))).toMatchObject({ phone: '+8613800000000', captcha: 'ab12c' });
+  });
+
+  it('announces each missing field and a mismatched confirmation', async () => {
+    render(<RegisterPage />);
+    typeInto('请输入新密码', 'Voice2025x');
+    typeInto('请再次输入密码', 'Voice2025y');
+    fireEvent.click(screen.getByRole('button', { name: /^注\s?册$/ }));
+    const alerts = (await screen.findAllByRole('alert')).map((alert) => alert.textContent);
+    expect(alerts).toEqual(['请输入手机号码', '请输入图形验证码', '请输入短信验证码', '两次输入的密码不一致']);
+    expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/user/register'))).toBe(false);
+  });
+
+  it('asks for the bootstrap code while the server has no administrator', () => {
+    render(<RegisterPage />);
+    expect(screen.getByPlaceholderText('选填，见服务端首次启动日志')).toBeTruthy();
+    expect(screen.getByText('设置首个管理员')).toBeTruthy();
+  });
+});

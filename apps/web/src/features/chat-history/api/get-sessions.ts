@@ -1,0 +1,24 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { CHAT_SESSIONS_PAGE_SIZE, type ChatSession, type PageData } from '@vox/contracts';
+import { http } from '../../../lib/http.ts';
+import { chatKeys } from './chat-keys.ts';
+
+/** GET /agent/{id}/sessions?page&limit=20: newest first. */
+export const fetchSessions = (agentId: string, page: number) =>
+  http.get<PageData<ChatSession>>(`/agent/${encodeURIComponent(agentId)}/sessions`, { page, limit: CHAT_SESSIONS_PAGE_SIZE });
+
+/** Page after page as the list scrolls; a short page means there is no more (upstream.md §2.4). */
+export const useChatSessions = (agentId: string) =>
+  useInfiniteQuery({
+    queryKey: chatKeys.sessions(agentId),
+    queryFn: ({ pageParam }) => fetchSessions(agentId, pageParam),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) => {
+      const loaded = pages.reduce((sum, page) => sum + page.list.length, 0);
+      return last.list.length === CHAT_SESSIONS_PAGE_SIZE && loaded < last.total ? pages.length + 1 : undefined;
+    },
+    enabled: agentId !== '',
+    staleTime: 0,
+  });
+
+export type ChatSessionsResult = ReturnType<typeof useChatSessions>;

@@ -1,0 +1,67 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSessionStore } from '../../../stores/session-store.ts';
+import { stubApi } from '../../../testing/api-stub.ts';
+import { renderWithProviders } from '../../../testing/render.tsx';
+import { ChatHistoryDialog } from './chat-history-dialog.tsx';
+
+const mac = 'a4:cf:12:34:56:78';
+const messages = [
+  { createdAt: '2026-05-01 10:00:00', chatType: 1, content: '今天天气怎么样？', audioId: 'aud-1', macAddress: mac },
+  { createdAt: '2026-05-01 10:00:02', chatType: 3, content: '[{"type":"tool","text":"get_weather(city=上海)"}]', audioId: null, macAddress: mac },
+  { createdAt: '2026-05-01 10:00:03', chatType: 2, content: '<b>上海今天晴</b>，最高 25 度。', audioId: null, macAddress: mac },
+];
+let fetchMock: ReturnType<typeof stubApi>;
+const calls = (method: string, path: string) =>
+  fetchMock.mock.calls.filter(([url, init]) => (init?.method ?? 'GET') === method && String(url).startsWith(`/xiaozhi${path}`));
+
+beforeEach(() => {
+  useSessionStore.getState().setToken('tok');
+  vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+  vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
+  fetchMock = stubApi({
+    'GET /agent/a1/sessions': () => ({ total: 1, list: [{ sessionId: 's-1', createdAt: '2026-05-01 10:00:03', chatCount: 3 }] }),
+    'GET /agent/a1/chat-history/s-1': () => messages,
+    'POST /agent/audio/aud-1': () => 'play-1',
+    'GET /agent/play/play-1': () => new Response(new Uint8Array([82, 73, 70, 70]), { headers: { 'content-type': 'audio/wav' } }),
+  });
+});
+
+afterEach(() => {
+  useSessionStore.getState().clearAuth();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+async function openSession() {
+  renderWithProviders(<ChatHistoryDialog agent={{ id: 'a1', agentName: '小智助手' }} onClose={() => undefined} />);
+  fireEvent.click(await screen.findByText('3 条消息', {}, { timeout: 5000 }));
+  return screen.findByText('今天天气怎么样？');
+}
+
+describe('chat history', { timeout: 20_000 }, () => {
+  it('lists the sessions 20 at a time', async () => {
+    await openSession();
+    expect(String(calls('GET', '/agent/a1/sessions')[0]?.[0])).toBe('/xiaozhi/agent/a1/sessions?page=1&limit=20');
+  });
+
+  it('shows user, tool and agent messages in order, as text', async () => {
+    await openSession();
+    const roles = [...document.querySelectorAll('[data-chat-role]')].map((node) => node.getAttribute('data-chat-role'));
+    expect(roles).toEqual(['user', 'tool', 'agent']);
+    expect(screen.getByText('get_weather(city=上海)')).toBeTruthy();
+    // Markup in a message is shown, not interpreted.
+    expect(screen.getByText('<b>上海今天晴</b>，最高 25 度。')).toBeTruthy();
+    expect(document.querySelector('b')).toBeNull();
+    expect(screen.getByText('设备 a4:cf:**:**:56:78')).toBeTruthy();
+  });
+
+  it('asks for a one-time play id, then plays that id', async () => {
+    await openSession();
+    fireEvent.click(screen.getByLabelText('播放语音'));
+    await waitFor(() => expect(calls('GET', '/agent/play/play-1')).toHaveLength(1));
+    expect(calls('POST', '/agent/audio/aud-1')).toHaveLength(1);
+    await waitFor(() => expect(HTMLMediaElement.prototype.play).toHaveBeenCalled());
+    expect(await screen.findByLabelText('停止播放')).toBeTruthy();
+  });
+});

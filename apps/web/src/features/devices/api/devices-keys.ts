@@ -1,0 +1,5 @@
+export const devicesKeys = {
+  all: ['devices'] as const,
+  bound: (agentId: string) => [...devicesKeys.all, 'bound', agentId] as const,
+  connectionGuide: () => [...devicesKeys.all, 'connection-guide'] as const,
+};

@@ -1,0 +1,75 @@
+import type { BoundDevice } from '@vox/contracts';
+import { Button, Flex, Popconfirm, Switch, Typography, type TableColumnsType } from 'antd';
+import type { TFunction } from 'i18next';
+import { EmptyValue } from '../../../components/empty-value.tsx';
+import { TimeAgo } from '../../../components/time-ago.tsx';
+import { formatDateTime, parseEpochMs, parseUtc } from '../../../lib/date-time.ts';
+import { RemarkCell } from './remark-cell.tsx';
+
+export interface DeviceRowHandlers {
+  /** Desktop shows every column; phones one "device" column plus the switch and the action, with no sideways scrolling. */
+  wide: boolean;
+  onRemark: (device: BoundDevice, alias: string) => void;
+  onAutoUpdate: (device: BoundDevice, on: boolean) => void;
+  onUnbind: (device: BoundDevice) => Promise<unknown>;
+}
+
+const lastSeen = (device: BoundDevice, t: TFunction<'devices'>) => (
+  <TimeAgo date={parseEpochMs(device.lastConnectedAtTimestamp)} empty={<Typography.Text type="secondary">{t('lastSeen.never')}</Typography.Text>} />
+);
+
+function CompactDevice({ device, handlers, t }: { device: BoundDevice; handlers: DeviceRowHandlers; t: TFunction<'devices'> }) {
+  return (
+    <Flex vertical gap={2} style={{ minWidth: 0 }}>
+      <RemarkCell alias={device.alias} onSave={(alias) => handlers.onRemark(device, alias)} />
+      <Typography.Text code style={{ fontSize: 12 }}>{device.macAddress}</Typography.Text>
+      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        {[device.board, device.appVersion && `v${device.appVersion}`].filter(Boolean).join(' · ')}
+      </Typography.Text>
+      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        {t('column.lastSeen')}: {lastSeen(device, t)}
+      </Typography.Text>
+    </Flex>
+  );
+}
+
+export function deviceColumns(t: TFunction<'devices'>, handlers: DeviceRowHandlers): TableColumnsType<BoundDevice> {
+  const { wide } = handlers;
+  return [
+    { title: t('column.device'), key: 'device', hidden: wide, render: (_, device) => <CompactDevice device={device} handlers={handlers} t={t} /> },
+    { title: t('column.remark'), dataIndex: 'alias', width: 200, hidden: !wide, render: (_, device) => <RemarkCell alias={device.alias} onSave={(alias) => handlers.onRemark(device, alias)} /> },
+    { title: t('column.mac'), dataIndex: 'macAddress', width: 170, hidden: !wide, render: (mac: string) => <Typography.Text copyable={{ text: mac }}>{mac}</Typography.Text> },
+    { title: t('column.board'), dataIndex: 'board', ellipsis: true, hidden: !wide, render: (board: string | null) => <EmptyValue value={board} /> },
+    { title: t('column.firmware'), dataIndex: 'appVersion', width: 110, hidden: !wide, render: (version: string | null) => <EmptyValue value={version} /> },
+    {
+      title: t('column.boundAt'),
+      dataIndex: 'createDate',
+      width: 170,
+      hidden: !wide,
+      render: (value: string) => {
+        const date = parseUtc(value);
+        return date ? formatDateTime(date) : <EmptyValue value={null} />;
+      },
+    },
+    { title: t('column.lastSeen'), key: 'lastSeen', width: 130, hidden: !wide, render: (_, device) => lastSeen(device, t) },
+    {
+      title: wide ? t('column.autoUpdate') : t('column.autoUpdateShort'),
+      dataIndex: 'autoUpdate',
+      width: wide ? 100 : 76,
+      render: (value: number, device) => (
+        <Switch size={wide ? 'medium' : 'small'} checked={value === 1} aria-label={t('column.autoUpdate')} onChange={(on) => handlers.onAutoUpdate(device, on)} />
+      ),
+    },
+    {
+      // On phones the red "Unbind" explains itself; the header would only squeeze the device column.
+      title: wide ? t('column.actions') : null,
+      key: 'actions',
+      width: wide ? 90 : 72,
+      render: (_, device) => (
+        <Popconfirm title={t('unbind.confirm', { name: device.alias || device.macAddress })} description={t('unbind.consequence')} okButtonProps={{ danger: true }} onConfirm={() => handlers.onUnbind(device)}>
+          <Button type="link" size="small" danger style={{ paddingInline: 0 }}>{t('unbind.action')}</Button>
+        </Popconfirm>
+      ),
+    },
+  ];
+}

@@ -1,0 +1,80 @@
+import type { BoundDevice } from '@vox/contracts';
+import { Card, Flex, Grid, Table, Typography } from 'antd';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { tablePagination } from '../../../components/pagination.ts';
+import { DEFAULT_LIMIT } from '../../../config/ui.ts';
+import { useBoundDevices } from '../api/get-devices.ts';
+import { useDeviceActions } from '../hooks/use-device-actions.ts';
+import { filterDevices } from '../utils/filter-devices.ts';
+import { BindCodeDialog } from './bind-code-dialog.tsx';
+import { deviceColumns } from './devices-columns.tsx';
+import { DevicesEmpty } from './devices-empty.tsx';
+import { DevicesToolbar } from './devices-toolbar.tsx';
+import { ManualAddDialog } from './manual-add-dialog.tsx';
+
+interface Props {
+  agentId: string;
+  /** The page header's right side, e.g. a switch to another agent's devices. */
+  headerExtra?: ReactNode;
+  onDevicesChanged?: () => void;
+}
+
+/** /device-management?agentId= (upstream.md §2.6): one agent's devices; search and paging happen here. */
+export function DevicesPage({ agentId, headerExtra, onDevicesChanged }: Props) {
+  const { t } = useTranslation(['devices', 'common']);
+  const wide = Grid.useBreakpoint().md ?? false;
+  const { data: devices = [], isPending } = useBoundDevices(agentId);
+  const actions = useDeviceActions(agentId, onDevicesChanged);
+  const [search, setSearch] = useState('');
+  const [paging, setPaging] = useState({ page: 1, limit: DEFAULT_LIMIT });
+  const [selectedIds, setSelectedIds] = useState<string[]>([]);
+  const [dialog, setDialog] = useState<'bind' | 'manual' | null>(null);
+  const rows = filterDevices(devices, search);
+  const selected = devices.filter((device) => selectedIds.includes(device.id));
+  const columns = deviceColumns(t, { wide, onRemark: actions.onRemark, onAutoUpdate: actions.onAutoUpdate, onUnbind: (device) => actions.unbind([device]) });
+
+  return (
+    <Flex vertical gap={16}>
+      <Flex justify="space-between" align="flex-end" wrap gap={12}>
+        <div>
+          <Typography.Title level={4} style={{ margin: 0 }}>{t('title')}</Typography.Title>
+          <Typography.Text type="secondary">{t('subtitle')}</Typography.Text>
+        </div>
+        {headerExtra}
+      </Flex>
+      <Card variant="borderless" styles={{ body: { padding: wide ? 24 : 12 } }}>
+        <DevicesToolbar
+          search={search}
+          onSearch={(text) => {
+            setSearch(text);
+            setPaging((current) => ({ ...current, page: 1 }));
+          }}
+          selected={selected}
+          onClearSelection={() => setSelectedIds([])}
+          onUnbindSelected={() => actions.unbind(selected).then(() => setSelectedIds([]))}
+          onBind={() => setDialog('bind')}
+          onManualAdd={() => setDialog('manual')}
+        />
+        <Table<BoundDevice>
+          rowKey="id"
+          columns={columns}
+          dataSource={rows}
+          loading={isPending || actions.busy}
+          size={wide ? 'middle' : 'small'}
+          tableLayout="fixed"
+          scroll={wide ? { x: 1080 } : undefined}
+          locale={{ emptyText: isPending ? ' ' : search ? t('search.noMatch') : <DevicesEmpty onBind={() => setDialog('bind')} /> }}
+          rowSelection={{ selectedRowKeys: selectedIds, onChange: (keys) => setSelectedIds(keys.map(String)), columnWidth: wide ? 48 : 32 }}
+          pagination={
+            rows.length > DEFAULT_LIMIT
+              ? tablePagination({ ...paging, total: rows.length, onChange: (page, limit) => setPaging({ page: limit === paging.limit ? page : 1, limit }), showTotal: (total) => t('pagination.total', { ns: 'common', total }) })
+              : false
+          }
+        />
+      </Card>
+      <BindCodeDialog agentId={agentId} open={dialog === 'bind'} onClose={() => setDialog(null)} onDevicesChanged={onDevicesChanged} />
+      <ManualAddDialog agentId={agentId} open={dialog === 'manual'} onClose={() => setDialog(null)} onDevicesChanged={onDevicesChanged} />
+    </Flex>
+  );
+}

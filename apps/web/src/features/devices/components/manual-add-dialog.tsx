@@ -1,0 +1,51 @@
+import { MAC_ADDRESS_PATTERN, type DeviceManualAddInput } from '@vox/contracts';
+import { App, Form, Input, Modal, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { usePreregisterDevice } from '../api/device-mutations.ts';
+
+interface Props {
+  agentId: string;
+  open: boolean;
+  onClose: () => void;
+  onDevicesChanged?: () => void;
+}
+
+type Values = Omit<DeviceManualAddInput, 'agentId'>;
+
+/**
+ * Adds a device by MAC without a code. Board types live in the admin-only FIRMWARE_TYPE dictionary, which the
+ * server does not offer to users, so the board is typed in.
+ */
+export function ManualAddDialog({ agentId, open, onClose, onDevicesChanged }: Props) {
+  const { t } = useTranslation('devices');
+  const { message } = App.useApp();
+  const [form] = Form.useForm<Values>();
+  const add = usePreregisterDevice((error) => form.setFields([{ name: 'macAddress', errors: [error.message] }]), agentId, onDevicesChanged);
+  const submit = (values: Values) =>
+    add.mutate(
+      { agentId, board: values.board.trim(), appVersion: values.appVersion.trim(), macAddress: values.macAddress.trim() },
+      {
+        onSuccess: () => {
+          void message.success(t('manual.done'));
+          onClose();
+        },
+      },
+    );
+
+  return (
+    <Modal open={open} title={t('manual.title')} okText={t('manual.submit')} onOk={() => form.submit()} onCancel={onClose} confirmLoading={add.isPending} destroyOnHidden>
+      <Typography.Paragraph type="secondary">{t('manual.description')}</Typography.Paragraph>
+      <Form form={form} layout="vertical" onFinish={submit} preserve={false}>
+        <Form.Item name="macAddress" label={t('field.mac')} rules={[{ required: true, message: t('manual.macRequired') }, { pattern: MAC_ADDRESS_PATTERN, message: t('manual.macFormat') }]}>
+          <Input autoFocus placeholder="A4:CF:12:34:56:78" maxLength={17} spellCheck={false} />
+        </Form.Item>
+        <Form.Item name="board" label={t('field.board')} extra={t('manual.boardHint')} rules={[{ required: true, whitespace: true, message: t('manual.boardRequired') }]}>
+          <Input placeholder="bread-compact-wifi" maxLength={50} spellCheck={false} />
+        </Form.Item>
+        <Form.Item name="appVersion" label={t('field.firmware')} rules={[{ required: true, whitespace: true, message: t('manual.firmwareRequired') }]}>
+          <Input placeholder="1.6.2" maxLength={20} spellCheck={false} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

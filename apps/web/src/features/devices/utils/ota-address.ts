@@ -1,0 +1,11 @@
+/** Hosts a device on the customer's network cannot reach (users.md §1 row 4). */
+const UNREACHABLE_HOST = /^(localhost|127\.\d+\.\d+\.\d+|0\.0\.0\.0|\[?::1\]?|172\.(1[7-9]|2\d|3[01])\.\d+\.\d+)$/i;
+
+export function unreachableHost(url: string): string | null {
+  try {
+    const { hostname } = new URL(url);
+    return UNREACHABLE_HOST.test(hostname) ? hostname : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,103 @@
+// A real device's life in the console: the firmware checks in, the owner binds its code in the browser,
+// the device server fetches the agent's config and reports a conversation, the owner reads and hears it.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SimulatedDevice, SimulatedDeviceServer, socketTransport, wavBytes } from '../../apps/server/test/device-simulator.ts';
+import { launchBrowser, newContext } from '../support/browser.ts';
+import { paramValue } from '../support/database.ts';
+import { runAdminCli, startConsole, type RunningConsole } from '../support/server.ts';
+
+const OWNER = '+8613800000021';
+const AGENT = '客厅小智';
+
+describe('agents and devices in the browser', () => {
+  let app: RunningConsole;
+  let browser: Browser;
+  let page: Page;
+  let device: SimulatedDevice;
+
+  beforeAll(async () => {
+    app = await startConsole();
+    browser = await launchBrowser();
+    runAdminCli(app, ['create-user', OWNER, 'Agents2025x']);
+    const token = runAdminCli(app, ['token', OWNER]);
+    const context = await newContext(browser);
+    await context.addInitScript((stored) => localStorage.setItem('token', stored), token);
+    page = await context.newPage();
+    device = new SimulatedDevice(socketTransport(app.baseUrl), { mac: 'a4:cf:12:34:56:78', board: 'bread-compact-wifi', version: '1.6.2' });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  it('creates an agent from the home page', async () => {
+    await page.goto(`${app.baseUrl}/home`);
+    await page.getByRole('button', { name: '新建智能体' }).first().click();
+    await page.getByRole('dialog').getByPlaceholder('例如：小智').fill(AGENT);
+    await page.getByRole('dialog').getByRole('button', { name: /^创\s?建$/ }).click();
+    await page.getByText(AGENT, { exact: true }).first().waitFor();
+  });
+
+  it('binds the code an unbound device announces, and the device then gets its websocket', async () => {
+    const first = await device.checkIn();
+    expect(first.json.websocket).toBeUndefined();
+    const code = first.json.activation.code;
+    expect(code).toMatch(/^\d{6}$/);
+    expect((await device.activate(first.json.activation.challenge)).status).toBe(202);
+
+    await page.getByRole('button', { name: /设备 \(0\)/ }).click();
+    await page.waitForURL(/\/device-management\?agentId=/);
+    await page.getByRole('button', { name: '验证码绑定' }).first().click();
+    await page.getByRole('dialog').getByPlaceholder('123456').fill(code);
+    await page.getByRole('dialog').getByRole('button', { name: /^绑\s?定$/ }).click();
+    await page.getByText('a4:cf:12:34:56:78').first().waitFor();
+
+    const second = await device.checkIn();
+    expect(second.json.activation).toBeUndefined();
+    expect(second.json.websocket.url).toMatch(/^wss?:\/\//);
+    expect(second.json.websocket.token).toMatch(/\./);
+    expect((await device.activate()).status).toBe(200);
+  });
+
+  it('keeps text and audio once the owner turns chat history on', async () => {
+    await page.goto(`${app.baseUrl}/home`);
+    await page.getByRole('button', { name: '配置角色' }).first().click();
+    await page.waitForURL(/\/role-config\?agentId=/);
+    await page.locator('.ant-form-item').filter({ hasText: '记忆模型' }).locator('.ant-select').click();
+    await page.locator('.ant-select-dropdown').getByTitle('本地短期记忆').click();
+    await page.getByLabel('文字和语音').check();
+    await page.getByRole('button', { name: '保存配置' }).click();
+    await page.getByText('配置已保存').waitFor();
+  });
+
+  it('shows the reported conversation in order and plays its audio', async () => {
+    const deviceServer = new SimulatedDeviceServer(socketTransport(app.baseUrl), paramValue(app.dataDir, 'server.secret'));
+    const config = await deviceServer.agentModels(device.mac, device.clientId);
+    expect(config.code).toBe(0);
+    expect(config.data.selected_module).toBeDefined();
+
+    const sessionId = 'e2e-session-1';
+    const reportTime = Math.floor(Date.now() / 1000);
+    const userTurn = { macAddress: device.mac, sessionId, chatType: 1 as const, content: '今天天气怎么样', reportTime };
+    expect((await deviceServer.report({ ...userTurn, audioBase64: wavBytes(1600).toString('base64') })).code).toBe(0);
+    expect((await deviceServer.report({ ...userTurn, chatType: 2, content: '今天晴，最高二十六度。', reportTime: reportTime + 2 })).code).toBe(0);
+
+    await page.goto(`${app.baseUrl}/home`);
+    await page.getByRole('button', { name: '聊天记录' }).first().click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('2 条消息').click();
+    await dialog.getByText('今天天气怎么样').waitFor();
+    await dialog.getByText('今天晴，最高二十六度。').waitFor();
+    const question = await dialog.getByText('今天天气怎么样').boundingBox();
+    const answer = await dialog.getByText('今天晴，最高二十六度。').boundingBox();
+    expect(question!.y).toBeLessThan(answer!.y);
+
+    const played = page.waitForResponse((response) => response.url().includes('/xiaozhi/agent/play/'));
+    await dialog.getByRole('button', { name: '播放语音' }).first().click();
+    const audio = await played;
+    expect(audio.status()).toBe(200);
+    expect(audio.headers()['content-type']).toContain('audio/wav');
+  });
+});
