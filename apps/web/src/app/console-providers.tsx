@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { CDN_MODE } from '../config/cdn.ts';
 import { Outlet } from 'react-router';
 import { addLocaleLoader } from '../lib/i18n/i18n.ts';
 import { loadUiLocale } from '../lib/i18n/ui-locales.ts';
@@ -13,12 +14,22 @@ export async function loadConsoleLocale(): Promise<void> {
   await loadUiLocale(getLocale()).catch(() => undefined);
 }
 
+/** Only CDN-mode builds ship the dialog's code at all (SPEC §2: unreachable while the flag is off). */
+const CacheDialog = CDN_MODE
+  ? lazy(() => import('../features/cdn-cache/components/cache-dialog.tsx').then((module) => ({ default: module.CacheDialog })))
+  : null;
+
 /** The route that puts every screen after sign-in (and the 404 page) inside antd and TanStack Query. */
 export default function ConsoleProviders() {
   const [queryClient] = useState(createQueryClient);
   return (
     <AppProvider queryClient={queryClient}>
       <Outlet />
+      {CacheDialog ? (
+        <Suspense fallback={null}>
+          <CacheDialog />
+        </Suspense>
+      ) : null}
     </AppProvider>
   );
 }

@@ -35,19 +35,38 @@ function RowActions({ row, handlers, t }: { row: AdminUserRow; handlers: RowHand
   );
 }
 
+const statusTag = (status: number, t: TFunction<'users'>) =>
+  status === USER_STATUS.NORMAL ? <Tag color="success">{t('status.normal')}</Tag> : <Tag color="error">{t('status.disabled')}</Tag>;
+
+/** On phones the status rides under the number, so three columns fit 390 px. */
+function MobileCell({ row, wide, t }: { row: AdminUserRow; wide: boolean; t: TFunction<'users'> }) {
+  if (wide) return <EmptyValue value={row.mobile} />;
+  return (
+    <Space direction="vertical" size={4}>
+      <EmptyValue value={row.mobile} />
+      {statusTag(row.status, t)}
+    </Space>
+  );
+}
+
 export function userColumns(t: TFunction<'users'>, handlers: RowHandlers): TableColumnsType<AdminUserRow> {
   return [
     { title: t('column.userid'), dataIndex: 'userid', width: 200, ellipsis: true, hidden: !handlers.wide },
-    { title: t('column.mobile'), dataIndex: 'mobile', width: handlers.wide ? 180 : undefined, render: (value: string) => <EmptyValue value={value} /> },
+    {
+      title: t('column.mobile'),
+      dataIndex: 'mobile',
+      width: handlers.wide ? 180 : undefined,
+      render: (_: string, row) => <MobileCell row={row} wide={handlers.wide} t={t} />,
+    },
     { title: t('column.deviceCount'), dataIndex: 'deviceCount', width: 100, align: 'right', hidden: !handlers.wide },
     { title: t('column.createDate'), dataIndex: 'createDate', width: 180, hidden: !handlers.wide, render: (value: string) => <EmptyValue value={value} /> },
     {
       title: t('column.status'),
       dataIndex: 'status',
       width: 100,
-      render: (status: number) =>
-        status === USER_STATUS.NORMAL ? <Tag color="success">{t('status.normal')}</Tag> : <Tag color="error">{t('status.disabled')}</Tag>,
+      hidden: !handlers.wide,
+      render: (status: number) => statusTag(status, t),
     },
-    { title: t('column.actions'), key: 'actions', fixed: handlers.wide ? 'right' : undefined, width: handlers.wide ? 230 : 150, render: (_, row) => <RowActions row={row} handlers={handlers} t={t} /> },
+    { title: t('column.actions'), key: 'actions', fixed: handlers.wide ? 'right' : undefined, width: handlers.wide ? 230 : 130, render: (_, row) => <RowActions row={row} handlers={handlers} t={t} /> },
   ];
 }
