@@ -23,6 +23,6 @@ export const chunkGroups: Rolldown.CodeSplittingGroup[] = [
   // The entry's own modules stay in the entry, so the sign-in kit cannot take the app shell (i18n, stores, http) along.
   { name: 'shell', tags: ['$initial'], priority: 1 },
   // One file of first-paint texts per language instead of one per namespace.
-  { name: (id) => `texts-${FIRST_PAINT_TEXTS.exec(id)?.[1] ?? ''}`, test: FIRST_PAINT_TEXTS },
+  { name: (id) => `texts-${FIRST_PAINT_TEXTS.exec(id)?.[1] ?? ''}`, debugName: 'first-paint-texts', test: FIRST_PAINT_TEXTS },
   { name: 'sign-in', test: SIGN_IN_KIT },
 ];
