@@ -14,6 +14,10 @@ import { chatHistoryRoutes } from './modules/chat-history/chat-history.routes.ts
 import { deviceServerRoutes } from './modules/device-server/device-server.routes.ts';
 import { devicesRoutes } from './modules/devices/devices.routes.ts';
 import { modelsRoutes } from './modules/models/models.routes.ts';
+import { modelAdminRoutes } from './modules/models/model-admin.routes.ts';
+import { providersRoutes } from './modules/models/providers.routes.ts';
+import { ttsVoicesRoutes } from './modules/models/tts-voices.routes.ts';
+import { v1ModelsRoutes } from './modules/models/v1-models.routes.ts';
 import { otaRoutes } from './modules/ota/ota.routes.ts';
 import { ensureServerSecrets } from './modules/params/server-secrets.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -26,7 +30,7 @@ import { registerNotFound } from './plugins/app/not-found.ts';
 import { DEFAULT_RATE_LIMITS, registerRateLimit, type RateLimitSettings } from './plugins/external/rate-limit.ts';
 import { registerStatic } from './plugins/external/static.ts';
 import { registerSwagger } from './plugins/external/swagger.ts';
-import { createServices } from './services.ts';
+import { createServices, type ServiceDeps } from './services.ts';
 
 export interface BuildAppOptions {
   config?: Partial<AppConfig>;
@@ -38,6 +42,7 @@ export interface BuildAppOptions {
   rateLimits?: Partial<RateLimitSettings>;
   /** Print the bootstrap code as a plain banner too (the server does; tests don't). */
   printBootstrapBanner?: boolean;
+  llm?: ServiceDeps['llm'];
 }
 
 const API_MODULES = [
@@ -47,6 +52,10 @@ const API_MODULES = [
   accountRoutes,
   adminUsersRoutes,
   modelsRoutes,
+  modelAdminRoutes,
+  providersRoutes,
+  ttsVoicesRoutes,
+  v1ModelsRoutes,
   agentsRoutes,
   chatHistoryRoutes,
   devicesRoutes,
@@ -81,6 +90,7 @@ async function prepare(app: FastifyInstance, config: AppConfig, database: Databa
     clock,
     log: app.log,
     version: packageJson.version,
+    ...(options.llm ? { llm: options.llm } : {}),
     createSmsSender: (params) =>
       options.sms ?? createSmsSender({ provider: config.smsProvider, aliyunEndpoint: config.aliyunSmsEndpoint, params, clock, log: app.log }),
   });

@@ -1,6 +1,7 @@
 import type { DatabaseHandle } from './db/dialect.ts';
 import type { KeyValueStore } from './integrations/kv/kv-store.ts';
 import { SqlKeyValueStore } from './integrations/kv/sql-kv-store.ts';
+import { FetchLlmClient, type LlmClient } from './integrations/llm/llm-client.ts';
 import type { SmsSender } from './integrations/sms/sms-sender.ts';
 import type { Clock } from './lib/clock.ts';
 import type { Logger } from './lib/logger.ts';
@@ -11,7 +12,12 @@ import { DeviceServerService } from './modules/device-server/device-server.servi
 import { ActivationCodes } from './modules/devices/activation-codes.ts';
 import { BindAttempts } from './modules/devices/bind-attempts.ts';
 import { DevicesService } from './modules/devices/devices.service.ts';
+import { ModelAdminService } from './modules/models/model-admin.service.ts';
+import { DEFAULT_LLM_TEST_TIMEOUT_MS, ModelTestService } from './modules/models/model-test.service.ts';
 import { ModelsService } from './modules/models/models.service.ts';
+import { PrivateModelsService } from './modules/models/private-models.service.ts';
+import { ProvidersService } from './modules/models/providers.service.ts';
+import { TtsVoicesService } from './modules/models/tts-voices.service.ts';
 import { emptyFirmwareCatalog, type FirmwareCatalog } from './modules/ota/firmware-catalog.ts';
 import { OtaService } from './modules/ota/ota.service.ts';
 import { AdminUsersService } from './modules/admin-users/admin-users.service.ts';
@@ -35,6 +41,8 @@ export interface ServiceDeps {
   version: string;
   kv?: KeyValueStore;
   firmware?: FirmwareCatalog;
+  /** The model test's LLM client and timeout; tests shorten the timeout. */
+  llm?: { client?: LlmClient; timeoutMs?: number };
 }
 
 /** Wires repositories, integrations and services; used by the HTTP app and the admin CLI alike. */
@@ -65,6 +73,11 @@ export function createServices(deps: ServiceDeps) {
     account: new AccountService({ users, sessions, captcha, smsCodes, params, bootstrap, clock }),
     adminUsers: new AdminUsersService({ repos, transaction, clock }),
     models: new ModelsService(repos.models),
+    modelAdmin: new ModelAdminService({ repos, transaction, clock }),
+    providers: new ProvidersService({ repos, transaction, clock }),
+    ttsVoices: new TtsVoicesService({ repos, transaction, clock }),
+    privateModels: new PrivateModelsService(repos, clock),
+    modelTest: new ModelTestService({ repos, params, llm: deps.llm?.client ?? new FetchLlmClient(), timeoutMs: deps.llm?.timeoutMs ?? DEFAULT_LLM_TEST_TIMEOUT_MS }),
     agents,
     devices: new DevicesService({ repos, agents, activation, bindAttempts: new BindAttempts(kv), params, clock }),
     ota: new OtaService({ devices: repos.devices, activation, params, firmware: deps.firmware ?? emptyFirmwareCatalog, clock }),

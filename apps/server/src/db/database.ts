@@ -107,6 +107,8 @@ export interface ModelConfigsTable {
   updater: string | null;
   created_at: string;
   updated_at: string;
+  /** The user a private model belongs to; null for the administrators' public configs. */
+  owner_id: string | null;
 }
 
 /** upstream `ai_tts_voice`. */
@@ -120,6 +122,12 @@ export interface TtsVoicesTable {
   remark: string | null;
   reference_audio: string | null;
   reference_text: string | null;
+  /** /v1 voice tags: codes; styles and scenes comma-separated. */
+  age: string | null;
+  gender: string | null;
+  styles: string | null;
+  scenes: string | null;
+  profile: string | null;
   sort: number;
   creator: string | null;
   updater: string | null;

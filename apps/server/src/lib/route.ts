@@ -1,10 +1,11 @@
-import { envelope, type AppLocale } from '@vox/contracts';
+import { envelope, v1Envelope, type AppLocale } from '@vox/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import { z } from 'zod';
 import type { Session } from '../modules/sessions/sessions.service.ts';
 import { ACCESS_HOOKS, type Access } from '../plugins/app/auth.ts';
 import { localeOf } from '../plugins/app/locale.ts';
 import { routeRateLimit, type RateLimitName } from '../plugins/external/rate-limit.ts';
+import { reqIdOf } from './reqid.ts';
 
 type Schema = z.ZodType;
 type Parsed<T> = T extends Schema ? z.output<T> : undefined;
@@ -54,6 +55,8 @@ export function defineRoute<
   P extends Schema | undefined = undefined,
 >(app: FastifyInstance, spec: RouteSpec<B, Q, P, D, A>): void {
   const raw = spec.response instanceof z.ZodType ? null : (spec.response as RawResponse);
+  // The /v1 family adds `reqid` to the envelope (v1-api.md §1.2).
+  const v1 = spec.url.startsWith('/v1/');
   app.route({
     method: spec.method,
     url: spec.url,
@@ -66,7 +69,7 @@ export function defineRoute<
       ...(spec.access === 'anon' ? {} : { security: [{ bearerAuth: [] }] }),
       response: raw
         ? { 200: { description: raw.description, content: { [raw.contentType]: { schema: z.string() } } } }
-        : { 200: envelope(spec.response as Schema) },
+        : { 200: v1 ? v1Envelope(spec.response as Schema) : envelope(spec.response as Schema) },
     },
     // A copy: plugins such as the rate limiter push their own hooks onto this array.
     onRequest: [...ACCESS_HOOKS[spec.access]],
@@ -83,7 +86,7 @@ export function defineRoute<
         reply,
       });
       if (raw) return reply.type(raw.contentType).send(result);
-      return { code: 0, msg: 'success', data: result ?? null };
+      return { code: 0, msg: 'success', data: result ?? null, ...(v1 ? { reqid: reqIdOf(request) } : {}) };
     },
   });
 }

@@ -6,7 +6,10 @@ import { PluginMappingsRepository } from './agents/plugin-mappings.repository.ts
 import { ChatHistoryRepository } from './chat-history/chat-history.repository.ts';
 import { DevicesRepository } from './devices/devices.repository.ts';
 import { DictsRepository } from './dicts/dicts.repository.ts';
+import { ModelConfigsRepository } from './models/model-configs.repository.ts';
 import { ModelsRepository } from './models/models.repository.ts';
+import { ProvidersRepository } from './models/providers.repository.ts';
+import { TtsVoicesRepository } from './models/tts-voices.repository.ts';
 import { ParamsRepository } from './params/params.repository.ts';
 import { TokensRepository } from './sessions/tokens.repository.ts';
 import { UsersRepository } from './users/users.repository.ts';
@@ -19,6 +22,9 @@ export function createRepositories(db: Kysely<Database>) {
     params: new ParamsRepository(db),
     dicts: new DictsRepository(db),
     models: new ModelsRepository(db),
+    modelConfigs: new ModelConfigsRepository(db),
+    providers: new ProvidersRepository(db),
+    ttsVoices: new TtsVoicesRepository(db),
     agents: new AgentsRepository(db),
     agentTemplates: new AgentTemplatesRepository(db),
     pluginMappings: new PluginMappingsRepository(db),

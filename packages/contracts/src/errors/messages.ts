@@ -47,9 +47,17 @@ export const errorMessages: Record<ErrorCodeValue, Messages> = {
   [ErrorCode.LINK_EXPIRED]: { zh_CN: '链接已失效，请重新获取', zh_TW: '連結已失效，請重新取得', en: 'This link has expired or was already used; please request a new one' },
   [ErrorCode.MAC_EXISTS]: { zh_CN: '该MAC地址的设备已存在', zh_TW: '該MAC位址的裝置已存在', en: 'A device with this MAC address already exists' },
   [ErrorCode.DEFAULT_TEMPLATE_MISSING]: { zh_CN: '默认智能体模板不存在', zh_TW: '預設智能體範本不存在', en: 'The default agent template is missing' },
+  [ErrorCode.DELETE_FAILED]: { zh_CN: '删除失败', zh_TW: '刪除失敗', en: 'Delete failed' },
+  [ErrorCode.DEFAULT_MODEL_DELETE]: { zh_CN: '默认模型配置不允许删除', zh_TW: '預設模型設定不允許刪除', en: 'The default model config cannot be deleted' },
+  [ErrorCode.MODEL_IN_USE]: { zh_CN: '该模型配置已被智能体引用，无法删除：{0}', zh_TW: '該模型設定已被智能體引用，無法刪除：{0}', en: 'This model config is used by agents and cannot be deleted: {0}' },
+  [ErrorCode.LLM_REFERENCED_BY_INTENT]: { zh_CN: '该大语言模型已被意图识别配置引用，无法删除', zh_TW: '該大型語言模型已被意圖識別設定引用，無法刪除', en: 'This LLM is used by an intent config and cannot be deleted' },
+  [ErrorCode.MODEL_TYPE_PROVIDER_EMPTY]: { zh_CN: '模型类型或供应器类型不能为空', zh_TW: '模型類型或供應器類型不能為空', en: 'The model type or provider type is empty or unknown' },
+  [ErrorCode.PROVIDER_NOT_FOUND]: { zh_CN: '供应器不存在', zh_TW: '供應器不存在', en: 'The provider does not exist' },
   [ErrorCode.BOOTSTRAP_CODE_WRONG]: { zh_CN: '管理员引导码错误或已使用', zh_TW: '管理員引導碼錯誤或已使用', en: 'The administrator bootstrap code is wrong or already used' },
   [ErrorCode.CANNOT_CHANGE_SELF]: { zh_CN: '不能对自己的账号执行此操作', zh_TW: '不能對自己的帳號執行此操作', en: 'You cannot do this to your own account' },
   [ErrorCode.ACTIVATION_ATTEMPTS_EXCEEDED]: { zh_CN: '激活码错误次数过多，请{0}分钟后再试', zh_TW: '啟用碼錯誤次數過多，請{0}分鐘後再試', en: 'Too many wrong activation codes, please try again in {0} min' },
+  [ErrorCode.DEFAULT_MODEL_DISABLE]: { zh_CN: '默认模型配置不允许关闭', zh_TW: '預設模型設定不允許關閉', en: 'The default model config cannot be disabled' },
+  [ErrorCode.PRIVATE_MODEL_TYPE]: { zh_CN: '私有模型仅支持 OpenAI 兼容接口的大语言模型', zh_TW: '私有模型僅支援 OpenAI 相容介面的大型語言模型', en: 'Private models can only be OpenAI-compatible LLMs' },
 };
 
 /** Code 401 with upstream's own wording for the device-server secret (upstream.md §0.2). */
@@ -62,3 +70,14 @@ export function formatErrorMessage(code: ErrorCodeValue, locale: AppLocale, para
   const template = errorMessages[code]?.[locale] ?? errorMessages[ErrorCode.INTERNAL][locale];
   return template.replace(/\{(\d+)\}/g, (_, index: string) => String(params[Number(index)] ?? ''));
 }
+
+/** Outcomes of `POST /v1/models/{id}/test`, shown to the caller; never carry the key. */
+export const llmTestMessages = {
+  timeout: { zh_CN: '请求超时（{0} 秒内未响应）', zh_TW: '請求逾時（{0} 秒內未回應）', en: 'The request timed out (no answer within {0} s)' },
+  httpError: { zh_CN: '模型接口返回错误状态 {0}：{1}', zh_TW: '模型介面回傳錯誤狀態 {0}：{1}', en: 'The model API answered with status {0}: {1}' },
+  network: { zh_CN: '无法连接模型接口：{0}', zh_TW: '無法連線模型介面：{0}', en: 'Could not reach the model API: {0}' },
+  badResponse: { zh_CN: '模型接口返回的内容无法识别', zh_TW: '模型介面回傳的內容無法識別', en: 'The model API answered with something that is not a chat completion' },
+  privateAddress: { zh_CN: '不允许访问内网或本机地址：{0}', zh_TW: '不允許存取內網或本機位址：{0}', en: 'Private, loopback or link-local addresses are not allowed: {0}' },
+  badUrl: { zh_CN: '接口地址无效', zh_TW: '介面位址無效', en: 'The base URL is not valid' },
+  unsupported: { zh_CN: '仅支持测试 OpenAI 兼容接口的大语言模型', zh_TW: '僅支援測試 OpenAI 相容介面的大型語言模型', en: 'Only OpenAI-compatible LLMs can be tested' },
+} as const satisfies Record<string, Messages>;

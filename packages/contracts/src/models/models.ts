@@ -57,3 +57,8 @@ export const modelProvider = z.object({
   updateDate: z.string(),
 });
 export type ModelProvider = z.infer<typeof modelProvider>;
+
+export * from './model-admin.ts';
+export * from './provider-admin.ts';
+export * from './tts-voices.ts';
+export * from './v1-models.ts';

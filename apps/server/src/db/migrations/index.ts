@@ -6,6 +6,7 @@ import * as models from './0004-models.ts';
 import * as agents from './0005-agents.ts';
 import * as chatHistory from './0006-chat-history.ts';
 import * as listIndexes from './0007-list-indexes.ts';
+import * as privateModels from './0008-private-models-voice-tags.ts';
 
 /** Every migration, in order. Listed by hand: no directory scan, so bundling and type stripping stay simple. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '0005-agents': agents,
   '0006-chat-history': chatHistory,
   '0007-list-indexes': listIndexes,
+  '0008-private-models-voice-tags': privateModels,
 };

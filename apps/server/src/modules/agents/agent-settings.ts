@@ -52,7 +52,8 @@ export function scalarPatch(input: AgentUpdateInput): AgentPatch {
 
 /**
  * Model choices that changed must name an existing, enabled config of the right type; an
- * unchanged (perhaps since disabled) choice is kept as it is.
+ * unchanged (perhaps since disabled) choice is kept as it is. A private model is only for its
+ * owner's agents.
  */
 export async function modelPatch(models: ModelsRepository, agent: AgentRow, input: AgentUpdateInput): Promise<AgentPatch> {
   const changed = MODEL_CHOICES.filter(([field, column]) => input[field] != null && input[field] !== agent[column]);
@@ -61,6 +62,7 @@ export async function modelPatch(models: ModelsRepository, agent: AgentRow, inpu
   for (const [field, column, type] of changed) {
     const config = configs.get(input[field]!);
     if (!config || config.model_type !== type || config.is_enabled !== 1) throw notAllowed(field);
+    if (config.owner_id !== null && config.owner_id !== agent.user_id) throw notAllowed(field);
     patch[column] = config.id;
   }
   return patch as AgentPatch;

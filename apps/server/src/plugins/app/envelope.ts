@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { failureMessage, toFailure } from './error-mapping.ts';
+import { isV1Request, reqIdOf } from '../../lib/reqid.ts';
 import { localeOf } from './locale.ts';
 
 /**
@@ -24,6 +25,6 @@ export const envelopePlugin = fp(async (app: FastifyInstance) => {
       .status(failure.status)
       .serializer(JSON.stringify)
       .type('application/json; charset=utf-8')
-      .send({ code: failure.code, msg: failureMessage(failure, localeOf(request)), data: null });
+      .send({ code: failure.code, msg: failureMessage(failure, localeOf(request)), data: null, ...(isV1Request(request) ? { reqid: reqIdOf(request) } : {}) });
   });
 });
