@@ -12,7 +12,8 @@ const CLI = fileURLToPath(new URL('../src/cli/admin.ts', import.meta.url));
 const POSTGRES = process.env.DB_DRIVER === 'postgres';
 const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
-describe(`admin CLI (${POSTGRES ? 'postgres' : 'sqlite'})`, () => {
+// Each case spawns Node processes; on a loaded 2-core machine that outlasts the default 5 s.
+describe(`admin CLI (${POSTGRES ? 'postgres' : 'sqlite'})`, { timeout: 60_000 }, () => {
   let dataDir: string;
   const schema = `cli_${randomUUID().replaceAll('-', '')}`;
   const env = (): NodeJS.ProcessEnv => {
