@@ -45,6 +45,7 @@ export interface BuildAppOptions {
   llm?: ServiceDeps['llm'];
 }
 
+const V1_MODULES = [v1ModelsRoutes];
 const API_MODULES = [
   healthRoutes,
   pubConfigRoutes,
@@ -105,6 +106,8 @@ async function prepare(app: FastifyInstance, config: AppConfig, database: Databa
   await registerRateLimit(app, { ...DEFAULT_RATE_LIMITS, ...options.rateLimits });
   await registerSwagger(app, packageJson.version);
   for (const routes of API_MODULES) await app.register(routes, { prefix: '/xiaozhi' });
+  // DESIGN §2: the /v1 family is also served at the site root, where the web app and v1 clients call it.
+  for (const routes of V1_MODULES) await app.register(routes);
   const spa = await registerStatic(app, config.webDist);
   registerNotFound(app, spa);
 }

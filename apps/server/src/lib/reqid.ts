@@ -15,5 +15,5 @@ export function reqIdOf(request: FastifyRequest): string {
 
 /** Routes of the newer family answer with `reqid` in the envelope, success or failure. */
 export function isV1Request(request: FastifyRequest): boolean {
-  return /^\/xiaozhi\/v1\//.test(request.url);
+  return /^(\/xiaozhi)?\/v1\//.test(request.url);
 }

@@ -148,3 +148,23 @@ describe('/v1 voices and models', () => {
     expect(third.data.TTS?.TTS_EdgeTTS).toMatchObject({ type: 'edge', output_dir: 'out/', rate: 5, private_voice: 'zh-CN-YunyangNeural' });
   });
 });
+
+describe('the /v1 family at the site root', () => {
+  it('answers /v1/voices at the root as under /xiaozhi, with a reqid', async () => {
+    const app = await buildTestApp();
+    try {
+      const { token } = await createUser(app);
+      const bearer = (value: string) => ({ authorization: `Bearer ${value}` });
+      const root = await app.inject({ method: 'GET', url: '/v1/voices', headers: bearer(token) });
+      const prefixed = await app.inject({ method: 'GET', url: '/xiaozhi/v1/voices', headers: bearer(token) });
+      expect(root.statusCode).toBe(200);
+      expect(root.json().code).toBe(0);
+      expect(root.json().reqid).toEqual(expect.any(String));
+      expect(root.json().data.voices).toEqual(prefixed.json().data.voices);
+      const missing = await app.inject({ method: 'GET', url: '/v1/nope', headers: bearer(token) });
+      expect(missing.json()).toMatchObject({ code: 404, reqid: expect.any(String) });
+    } finally {
+      await app.close();
+    }
+  });
+});
