@@ -6,9 +6,13 @@ import type chat from '../locales/zh_CN/chat.json';
 import type common from '../locales/zh_CN/common.json';
 import type devices from '../locales/zh_CN/devices.json';
 import type home from '../locales/zh_CN/home.json';
+import type llm from '../locales/zh_CN/llm.json';
 import type menu from '../locales/zh_CN/menu.json';
+import type models from '../locales/zh_CN/models.json';
+import type providers from '../locales/zh_CN/providers.json';
 import type time from '../locales/zh_CN/time.json';
 import type users from '../locales/zh_CN/users.json';
+import type voices from '../locales/zh_CN/voices.json';
 
 /** zh_CN is the source language: its files type every key (anchors.md Part 1.5 rule 9). */
 declare module 'i18next' {
@@ -26,6 +30,10 @@ declare module 'i18next' {
       devices: typeof devices;
       chat: typeof chat;
       time: typeof time;
+      models: typeof models;
+      providers: typeof providers;
+      voices: typeof voices;
+      llm: typeof llm;
     };
   }
 }

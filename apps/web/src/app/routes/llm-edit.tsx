@@ -1,5 +1,5 @@
-import { NotAvailable } from '../../components/not-available.tsx';
+import { LlmEditPage } from '../../features/llm/components/llm-edit-page.tsx';
 
 export default function LlmEditRoute() {
-  return <NotAvailable />;
+  return <LlmEditPage />;
 }

@@ -1,5 +1,5 @@
-import { NotAvailable } from '../../components/not-available.tsx';
+import { ModelConfigPage } from '../../features/models/components/model-config-page.tsx';
 
 export default function ModelConfigRoute() {
-  return <NotAvailable />;
+  return <ModelConfigPage />;
 }

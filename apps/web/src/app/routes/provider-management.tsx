@@ -1,5 +1,5 @@
-import { NotAvailable } from '../../components/not-available.tsx';
+import { ProvidersPage } from '../../features/providers/components/providers-page.tsx';
 
 export default function ProviderManagementRoute() {
-  return <NotAvailable />;
+  return <ProvidersPage />;
 }

@@ -1,5 +1,5 @@
-import { NotAvailable } from '../../components/not-available.tsx';
+import { VoiceSelectionPage } from '../../features/voices/components/voice-selection-page.tsx';
 
 export default function VoiceSelectionRoute() {
-  return <NotAvailable />;
+  return <VoiceSelectionPage />;
 }

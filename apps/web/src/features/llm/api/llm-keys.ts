@@ -1,0 +1,4 @@
+export const llmKeys = {
+  all: ['private-llms'] as const,
+  list: () => [...llmKeys.all, 'list'] as const,
+};

@@ -1,0 +1,110 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, Card, Flex, Grid, Table, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { tablePagination } from '../../../components/pagination.ts';
+import { SearchInput } from '../../../components/search-input.tsx';
+import { DEFAULT_LIMIT } from '../../../config/ui.ts';
+import { useModels } from '../api/get-models.ts';
+import type { ModelConfig } from '../api/model-types.ts';
+import { useModelActions } from '../hooks/use-model-actions.ts';
+import { modelColumns } from './model-columns.tsx';
+import { ModelDrawer } from './model-drawer.tsx';
+import { ModelTypeNav, toConfigType, type ConfigType } from './model-type-nav.tsx';
+import { TtsVoicesDrawer } from './tts-voices-drawer.tsx';
+
+/** SPEC §5: the model list starts at page 0 (the server reads it as the first page). */
+const FIRST_PAGE = 0;
+const initialPaging = { page: FIRST_PAGE, limit: DEFAULT_LIMIT };
+
+export function ModelConfigPage() {
+  const { t } = useTranslation(['models', 'common']);
+  const wide = Grid.useBreakpoint().md ?? false;
+  const [params, setParams] = useSearchParams();
+  const modelType = toConfigType(params.get('type'));
+  const [modelName, setModelName] = useState('');
+  const [paging, setPaging] = useState(initialPaging);
+  const [drawer, setDrawer] = useState<string | null>(null);
+  const [voicesOf, setVoicesOf] = useState<ModelConfig | null>(null);
+  const { data, isFetching } = useModels({ modelType, modelName, ...paging });
+  const rows = data?.list ?? [];
+  const actions = useModelActions(() => {
+    if (rows.length === 1 && paging.page > 1) setPaging({ ...paging, page: paging.page - 1 });
+  });
+
+  const changeType = (type: ConfigType) => {
+    setParams((previous) => {
+      const next = new URLSearchParams(previous);
+      next.set('type', type.toLowerCase());
+      return next;
+    });
+    setModelName('');
+    setPaging(initialPaging);
+  };
+
+  const columns = modelColumns(t, {
+    wide,
+    isTts: modelType === 'TTS',
+    busyId: actions.busyId,
+    onEnable: (row, enabled) => void actions.enable(row, enabled),
+    onDefault: (row) => void actions.setDefault(row),
+    onEdit: (row) => setDrawer(row.id),
+    onVoices: setVoicesOf,
+    onDelete: actions.remove,
+  });
+
+  const table = (
+    <div style={{ flex: 1, minWidth: 0 }}>
+      <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 16 }}>
+        <SearchInput
+          key={modelType}
+          value={modelName}
+          onSearch={(name) => {
+            setModelName(name);
+            setPaging({ ...paging, page: FIRST_PAGE });
+          }}
+          placeholder={t('search.placeholder')}
+          style={{ maxWidth: 320 }}
+        />
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setDrawer('new')}>{t('action.add')}</Button>
+      </Flex>
+      <Table<ModelConfig>
+        rowKey="id"
+        columns={columns}
+        dataSource={rows}
+        loading={isFetching || actions.busy}
+        scroll={wide ? { x: 900 } : undefined}
+        locale={{ emptyText: t('empty') }}
+        pagination={tablePagination({
+          page: Math.max(1, paging.page),
+          limit: paging.limit,
+          total: data?.total ?? 0,
+          onChange: (page, limit) => setPaging({ page: limit === paging.limit ? page : 1, limit }),
+          showTotal: (total) => t('pagination.total', { ns: 'common', total }),
+        })}
+      />
+    </div>
+  );
+
+  return (
+    <>
+      <Typography.Title level={4} style={{ marginTop: 0 }}>{t('title')}</Typography.Title>
+      <Card variant="borderless" styles={{ body: { padding: wide ? 24 : 12 } }}>
+        {wide ? (
+          <Flex gap={24} align="flex-start">
+            <ModelTypeNav value={modelType} onChange={changeType} wide />
+            {table}
+          </Flex>
+        ) : (
+          <>
+            <ModelTypeNav value={modelType} onChange={changeType} wide={false} />
+            {table}
+          </>
+        )}
+      </Card>
+      <ModelDrawer modelType={modelType} target={drawer} wide={wide} onClose={() => setDrawer(null)} />
+      <TtsVoicesDrawer model={voicesOf} wide={wide} onClose={() => setVoicesOf(null)} />
+    </>
+  );
+}
