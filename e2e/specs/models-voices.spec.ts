@@ -1,0 +1,91 @@
+// The admin adds a model from a provider's field schema and makes it the default; a user gives an agent a voice.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newContext } from '../support/browser.ts';
+import { runAdminCli, startConsole, type RunningConsole } from '../support/server.ts';
+
+const ADMIN = '+8613800000031';
+const MODEL = 'E2E 兼容大模型';
+const VOICE = 'EdgeTTS男声-云扬';
+
+describe('models and voices in the browser', () => {
+  let app: RunningConsole;
+  let browser: Browser;
+  let page: Page;
+  let token: string;
+
+  const api = async (method: string, path: string, body?: unknown) => {
+    const response = await fetch(`${app.baseUrl}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    return (await response.json()) as { code: number; data: Record<string, unknown> & { list?: Record<string, unknown>[] } };
+  };
+
+  beforeAll(async () => {
+    app = await startConsole();
+    browser = await launchBrowser();
+    runAdminCli(app, ['create-user', ADMIN, 'Models2025x', '--admin']);
+    token = runAdminCli(app, ['token', ADMIN]);
+    const context = await newContext(browser);
+    await context.addInitScript((stored) => localStorage.setItem('token', stored), token);
+    page = await context.newPage();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  it('adds an LLM from the OpenAI-compatible provider schema, with its secret masked afterwards', async () => {
+    await page.goto(`${app.baseUrl}/model-config`);
+    await page.getByRole('button', { name: '新增模型' }).first().click();
+    const drawer = page.locator('.ant-drawer');
+    await drawer.locator('.ant-form-item').filter({ hasText: '供应器' }).locator('.ant-select').click();
+    await page.locator('.ant-select-dropdown').getByTitle('OpenAI兼容接口 (openai)').click();
+    await drawer.locator('#config_base_url').fill('https://llm.example.com/v1');
+    await drawer.locator('#config_model_name').fill('qwen-plus');
+    await drawer.locator('#config_api_key').fill('sk-e2e-secret-0123456789');
+    await drawer.locator('#modelName').fill(MODEL);
+    await drawer.getByRole('button', { name: /^保\s?存$/ }).click();
+    await page.getByRole('row', { name: new RegExp(MODEL) }).waitFor();
+
+    const listed = await api('GET', `/xiaozhi/models/list?modelType=LLM&modelName=${encodeURIComponent(MODEL)}&page=0&limit=10`);
+    const config = listed.data.list?.[0]?.configJson as Record<string, unknown>;
+    expect(config).toMatchObject({ type: 'openai', base_url: 'https://llm.example.com/v1', model_name: 'qwen-plus' });
+    expect(config.api_key).not.toBe('sk-e2e-secret-0123456789');
+    expect(String(config.api_key)).toContain('****');
+  });
+
+  it('makes the new model the default LLM', async () => {
+    const row = page.getByRole('row', { name: new RegExp(MODEL) });
+    await row.getByRole('radio', { name: '设为默认' }).click();
+    await page.locator('.ant-popconfirm').getByRole('button', { name: /^确\s?定$/ }).click();
+    await row.getByText('默认', { exact: true }).waitFor();
+
+    const listed = await api('GET', '/xiaozhi/models/list?modelType=LLM&modelName=&page=0&limit=100');
+    const defaults = (listed.data.list ?? []).filter((model) => model.isDefault === 1).map((model) => model.modelName);
+    expect(defaults).toEqual([MODEL]);
+  });
+
+  it('gives an agent the voice chosen on the voice selection page', async () => {
+    const created = await api('POST', '/xiaozhi/agent', { agentName: '书房小智' });
+    expect(created.code).toBe(0);
+    const agentId = String(created.data);
+
+    await page.goto(`${app.baseUrl}/voice-selection`);
+    const card = page.locator('.ant-card').filter({ hasText: VOICE }).last();
+    await card.getByRole('button', { name: '用于智能体' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.locator('.ant-select').click();
+    await page.locator('.ant-select-dropdown').getByTitle('书房小智').click();
+    await dialog.getByRole('button', { name: /^确\s?定$|^OK$|保存/ }).click();
+    await page.getByText(/已将「.+」设为智能体音色/).waitFor();
+
+    const voices = (await api('GET', `/v1/voices?voiceName=${encodeURIComponent(VOICE)}`)).data.voices as { id: string; name: string }[];
+    const chosen = voices.find((voice) => voice.name === VOICE);
+    const agent = await api('GET', `/xiaozhi/agent/${agentId}`);
+    expect(agent.data.ttsVoiceId).toBe(chosen?.id);
+  });
+});
