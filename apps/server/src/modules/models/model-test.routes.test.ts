@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consoleFor } from '../../../test/console-client.ts';
 import { buildTestApp, createUser } from '../../../test/helper.ts';
-import { isPrivateAddress } from '../../integrations/llm/url-guard.ts';
+import { isPrivateAddress } from '../../integrations/net/url-guard.ts';
 
 const KEY = 'sk-fake-0123456789abcdef';
 

@@ -1,6 +1,6 @@
 import { ErrorCode, llmTestMessages, type AppLocale, type V1ModelTestResult } from '@vox/contracts';
 import type { ChatOutcome, LlmClient } from '../../integrations/llm/llm-client.ts';
-import { checkOutboundUrl } from '../../integrations/llm/url-guard.ts';
+import { checkOutboundUrl } from '../../integrations/net/url-guard.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { parseJsonObject } from '../../lib/json.ts';
 import { RESOURCE } from '../../lib/resource-names.ts';
