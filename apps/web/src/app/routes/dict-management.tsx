@@ -1,5 +1,5 @@
-import { NotAvailable } from '../../components/not-available.tsx';
+import { DictsPage } from '../../features/dicts/components/dicts-page.tsx';
 
 export default function DictManagementRoute() {
-  return <NotAvailable />;
+  return <DictsPage />;
 }

@@ -32,6 +32,20 @@ describe('register page', () => {
     expect(JSON.parse(String(sms?.[1]?.body))).toMatchObject({ phone: '+8613800000000', captcha: 'ab12c' });
   });
 
+  it('offers the area codes of the MOBILE_AREA dictionary (pub-config) and sends the chosen one', async () => {
+    render(<RegisterPage />);
+    await screen.findByAltText('图形验证码');
+    const area = screen.getByLabelText('区号') as HTMLSelectElement;
+    expect([...area.options].map((option) => option.textContent)).toEqual(['中国大陆 (+86)', '中国香港 (+852)']);
+    fireEvent.change(area, { target: { value: '+852' } });
+    typeInto('请输入手机号码', '51234567');
+    typeInto('请输入图形验证码', 'ab12c');
+    fireEvent.click(screen.getByRole('button', { name: '获取验证码' }));
+    await screen.findByRole('button', { name: '60 秒后重新获取' });
+    const sms = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/user/smsVerification'));
+    expect(JSON.parse(String(sms?.[1]?.body))).toMatchObject({ phone: '+85251234567' });
+  });
+
   it('announces each missing field and a mismatched confirmation', async () => {
     render(<RegisterPage />);
     typeInto('请输入新密码', 'Voice2025x');

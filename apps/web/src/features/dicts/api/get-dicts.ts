@@ -1,0 +1,37 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { DictDataDetail, DictDataPageQuery, DictTypeDetail, DictTypePageQuery, PageData } from '@vox/contracts';
+import { useTranslation } from 'react-i18next';
+import { http } from '../../../lib/http.ts';
+import { dictsKeys } from './dicts-keys.ts';
+import { failWith } from './failure.ts';
+
+/** GET /admin/dict/type/page?dictType&dictName&page&limit (empty filters are sent as empty strings, SPEC §5). */
+export function useDictTypes(query: DictTypePageQuery) {
+  const { t } = useTranslation('dicts');
+  return useQuery({
+    queryKey: dictsKeys.typeList(query),
+    queryFn: () => http.get<PageData<DictTypeDetail>>('/admin/dict/type/page', query, { onFailure: failWith(t('error.typeList')) }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /admin/dict/data/page?dictTypeId&dictLabel&dictValue&page&limit, once a type is selected. */
+export function useDictData(query: DictDataPageQuery | null) {
+  const { t } = useTranslation('dicts');
+  return useQuery({
+    queryKey: query ? dictsKeys.dataList(query) : dictsKeys.data(),
+    queryFn: () => http.get<PageData<DictDataDetail>>('/admin/dict/data/page', query!, { onFailure: failWith(t('error.dataList')) }),
+    enabled: query !== null,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /admin/dict/type/{id}: the selected type's name and code for the data panel's heading. */
+export function useDictType(id: string) {
+  const { t } = useTranslation('dicts');
+  return useQuery({
+    queryKey: dictsKeys.type(id),
+    queryFn: () => http.get<DictTypeDetail>(`/admin/dict/type/${encodeURIComponent(id)}`, undefined, { onFailure: failWith(t('error.typeDetail')) }),
+    enabled: id !== '',
+  });
+}

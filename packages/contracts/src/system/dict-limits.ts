@@ -1,0 +1,15 @@
+/** Field lengths of the dictionary tables (upstream.md §6: varchar 100 / 255; §9.1: data sort 0–999). */
+export const DICT_LIMITS = {
+  dictType: 100,
+  dictName: 255,
+  dictLabel: 255,
+  dictValue: 255,
+  remark: 255,
+  sortMax: 999,
+} as const;
+
+/** The type sidebar loads this many types at once (upstream.md §0.4). */
+export const DICT_TYPE_SIDEBAR_LIMIT = 100;
+
+/** Dictionary codes other screens read. */
+export const DICT_TYPES = { firmwareType: 'FIRMWARE_TYPE', mobileArea: 'MOBILE_AREA' } as const;
