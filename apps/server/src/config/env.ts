@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { FIRMWARE_MAX_BYTES } from '@vox/contracts';
 import { z } from 'zod';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
@@ -18,9 +19,29 @@ const envSchema = z.object({
   ALIYUN_SMS_ENDPOINT: z.url().default('https://dysmsapi.aliyuncs.com'),
   WEB_DIST: z.string().min(1).optional(),
   TRUST_PROXY: z.string().optional(),
-});
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: z.url().optional().or(z.literal('').transform(() => undefined)),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
+}).refine((env) => env.STORAGE_DRIVER !== 's3' || !!env.S3_BUCKET, { message: 'S3_BUCKET is required when STORAGE_DRIVER=s3', path: ['S3_BUCKET'] });
 
 export type DatabaseConfig = { kind: 'sqlite'; path: string } | { kind: 'postgres'; url: string };
+
+/** Where uploaded files (firmware images) live. */
+export type StorageConfig =
+  | { driver: 'local'; dir: string }
+  | {
+      driver: 's3';
+      endpoint: string | undefined;
+      bucket: string;
+      region: string;
+      accessKeyId: string | undefined;
+      secretAccessKey: string | undefined;
+      forcePathStyle: boolean;
+    };
 
 export interface AppConfig {
   port: number;
@@ -31,6 +52,9 @@ export interface AppConfig {
   aliyunSmsEndpoint: string;
   webDist: string;
   trustProxy: boolean | string | ((address: string, hop: number) => boolean);
+  storage: StorageConfig;
+  /** Largest firmware image accepted (upstream.md §0.1: 100 MB); tests lower it. */
+  firmwareMaxBytes: number;
 }
 
 /** TRUST_PROXY: "true"/"false", a hop count, or a comma-separated address/CIDR list. */
@@ -42,6 +66,19 @@ function parseTrustProxy(value: string | undefined): AppConfig['trustProxy'] {
     return (_address, hop) => hop < hops;
   }
   return value;
+}
+
+function storageConfig(e: z.infer<typeof envSchema>): StorageConfig {
+  if (e.STORAGE_DRIVER === 'local') return { driver: 'local', dir: path.resolve(e.DATA_DIR) };
+  return {
+    driver: 's3',
+    endpoint: e.S3_ENDPOINT,
+    bucket: e.S3_BUCKET!,
+    region: e.S3_REGION,
+    accessKeyId: e.S3_ACCESS_KEY_ID || undefined,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY || undefined,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
+  };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -62,5 +99,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     aliyunSmsEndpoint: e.ALIYUN_SMS_ENDPOINT,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : path.join(REPO_ROOT, 'apps/web/dist'),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    storage: storageConfig(e),
+    firmwareMaxBytes: FIRMWARE_MAX_BYTES,
   };
 }

@@ -25,6 +25,7 @@ export async function otaRoutes(app: FastifyInstance): Promise<void> {
           clientId: request.headers['client-id'] as string | undefined,
           report: body,
           hostname: request.hostname,
+          origin: `${request.protocol}://${request.host}`,
           clientIp: request.ip,
         });
         return JSON.stringify(answer);

@@ -18,6 +18,8 @@ export interface CheckIn {
   report: OtaDeviceReport;
   /** Host name of this request, for the WebSocket address when `server.websocket` is unset. */
   hostname: string;
+  /** `scheme://host[:port]` of this request, for firmware download addresses when `server.ota` is unset. */
+  origin: string;
   clientIp: string;
 }
 
@@ -61,7 +63,7 @@ export class OtaService {
     const seen = await this.#recordCheckIn(device, request.report);
     return {
       server_time: time,
-      ...(seen.auto_update === 1 ? { firmware: await this.#firmwareOffer(seen) } : {}),
+      ...(seen.auto_update === 1 ? { firmware: await this.#firmwareOffer(seen, request.origin) } : {}),
       websocket: this.#websocket(settings, request, deviceId),
       ...this.#mqtt(settings, seen, deviceId, request.clientIp),
     };
@@ -80,9 +82,9 @@ export class OtaService {
     return { ...device, ...checkIn };
   }
 
-  async #firmwareOffer(device: DeviceRow): Promise<{ version: string; url: string }> {
+  async #firmwareOffer(device: DeviceRow, origin: string): Promise<{ version: string; url: string }> {
     const current = device.app_version ?? '';
-    return (await this.#deps.firmware.newerThan(device.board, current)) ?? { version: current, url: '' };
+    return (await this.#deps.firmware.newerThan(device.board, current, origin)) ?? { version: current, url: '' };
   }
 
   /** The first `server.websocket` entry, else this host on xiaozhi-server's default port 8000. */

@@ -1,5 +1,5 @@
-import { NotAvailable } from '../../components/not-available.tsx';
+import { FirmwarePage } from '../../features/firmware/components/firmware-page.tsx';
 
 export default function OtaManagementRoute() {
-  return <NotAvailable />;
+  return <FirmwarePage />;
 }

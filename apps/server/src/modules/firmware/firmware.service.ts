@@ -1,0 +1,164 @@
+import {
+  ErrorCode,
+  FIRMWARE_TYPE_DICT,
+  firmwareErrorMessages,
+  firmwareExtensionOf,
+  type Firmware,
+  type FirmwareListQuery,
+  type FirmwareUpload,
+  type firmwareBody,
+  type PageData,
+} from '@vox/contracts';
+import type { Readable } from 'node:stream';
+import type { z } from 'zod';
+import type { ObjectStorage } from '../../integrations/storage/object-storage.ts';
+import { AppError, type Localized } from '../../lib/app-error.ts';
+import { isoFromNow, type Clock } from '../../lib/clock.ts';
+import { newId } from '../../lib/ids.ts';
+import { formatGmt8 } from '../../lib/time.ts';
+import type { Repositories } from '../repositories.ts';
+import type { FirmwareLinks } from './firmware-links.ts';
+import type { FirmwareRow } from './firmware.repository.ts';
+import { storeHashed, type UploadStream } from './hashed-upload.ts';
+
+const FIRMWARE: Localized = { zh_CN: '固件', zh_TW: '韌體', en: 'Firmware' };
+
+type Body = z.output<typeof firmwareBody>;
+
+export interface FirmwareDeps {
+  repos: Repositories;
+  storage: ObjectStorage;
+  links: FirmwareLinks;
+  clock: Clock;
+  maxBytes: number;
+}
+
+export interface FirmwareDownload {
+  fileName: string;
+  size: number;
+  body: Readable;
+}
+
+const badInput = (message: Localized) => new AppError(ErrorCode.BAD_REQUEST, [], message);
+const withParam = (message: Localized, value: string | number): Localized =>
+  Object.fromEntries(Object.entries(message).map(([locale, text]) => [locale, text.replace('{0}', String(value))])) as unknown as Localized;
+const linkGone = () => new AppError(ErrorCode.ROUTE_NOT_FOUND, [], firmwareErrorMessages.linkGone);
+
+export function toFirmware(row: FirmwareRow): Firmware {
+  return {
+    id: row.id, firmwareName: row.firmware_name, type: row.type, version: row.version, size: row.size, md5: row.md5,
+    remark: row.remark, firmwarePath: row.storage_key, sort: row.sort, createDate: formatGmt8(row.created_at), updateDate: formatGmt8(row.updated_at),
+  };
+}
+
+/** Firmware images for OTA (upstream.md §2.12): upload, catalogue rows, one-time download links. */
+export class FirmwareService {
+  readonly #deps: FirmwareDeps;
+
+  constructor(deps: FirmwareDeps) {
+    this.#deps = deps;
+  }
+
+  get maxBytes(): number {
+    return this.#deps.maxBytes;
+  }
+
+  async list({ firmwareName, type, page, limit }: FirmwareListQuery): Promise<PageData<Firmware>> {
+    const result = await this.#deps.repos.firmware.list({ firmwareName, type }, { page, limit });
+    return { total: result.total, list: result.list.map(toFirmware) };
+  }
+
+  async get(id: string): Promise<Firmware> {
+    return toFirmware(await this.#find(id));
+  }
+
+  async #find(id: string): Promise<FirmwareRow> {
+    const row = await this.#deps.repos.firmware.findById(id);
+    if (!row) throw new AppError(ErrorCode.NOT_FOUND, [FIRMWARE]);
+    return row;
+  }
+
+  /**
+   * Streams the image to storage under a temporary key while hashing it, then files it as
+   * `<md5><ext>`: the same image uploaded twice is stored once, as upstream does.
+   */
+  async upload(fileName: string, stream: UploadStream): Promise<FirmwareUpload> {
+    const extension = firmwareExtensionOf(fileName);
+    if (!extension) {
+      stream.resume();
+      throw badInput(firmwareErrorMessages.fileType);
+    }
+    const { storage } = this.#deps;
+    const incoming = `incoming/${newId()}${extension}`;
+    const tooLarge = () => badInput(withParam(firmwareErrorMessages.fileTooLarge, Math.round((this.#deps.maxBytes / 1024 / 1024) * 100) / 100));
+    const { md5, size } = await storeHashed(storage, incoming, stream, tooLarge);
+    if (size === 0) {
+      await storage.delete(incoming);
+      throw badInput(firmwareErrorMessages.fileMissing);
+    }
+    const key = `${md5}${extension}`;
+    if (await storage.stat(key)) await storage.delete(incoming);
+    else await storage.move(incoming, key);
+    return { firmwarePath: key, md5, size };
+  }
+
+  async #fields(body: Body, exceptId?: string) {
+    const boards = await this.#deps.repos.dicts.entriesOf(FIRMWARE_TYPE_DICT);
+    if (!boards.some((entry) => entry.value === body.type)) throw badInput(withParam(firmwareErrorMessages.boardType, body.type));
+    if (await this.#deps.repos.firmware.findClash(body.type, body.version, exceptId)) {
+      throw new AppError(ErrorCode.EXISTS, [], firmwareErrorMessages.duplicate);
+    }
+    const stored = await this.#deps.storage.stat(body.firmwarePath);
+    if (!stored) throw badInput(firmwareErrorMessages.fileNotUploaded);
+    return {
+      firmware_name: body.firmwareName,
+      type: body.type,
+      version: body.version,
+      size: stored.size,
+      md5: body.firmwarePath.slice(0, 32),
+      storage_key: body.firmwarePath,
+      remark: body.remark || null,
+      sort: body.sort,
+    };
+  }
+
+  async create(body: Body, userId: string): Promise<void> {
+    const fields = await this.#fields(body);
+    const now = isoFromNow(this.#deps.clock);
+    await this.#deps.repos.firmware.insert({ id: newId(), ...fields, creator: userId, updater: userId, created_at: now, updated_at: now });
+  }
+
+  async update(id: string, body: Body, userId: string): Promise<void> {
+    const before = await this.#find(id);
+    const fields = await this.#fields(body, id);
+    await this.#deps.repos.firmware.update(id, { ...fields, updater: userId, updated_at: isoFromNow(this.#deps.clock) });
+    if (before.storage_key !== fields.storage_key) await this.#dropIfUnused(before.storage_key);
+  }
+
+  /** Deletes the rows, then each image no other row still uses. */
+  async delete(ids: readonly string[]): Promise<void> {
+    const rows = await this.#deps.repos.firmware.findByIds(ids);
+    if (rows.length === 0) throw new AppError(ErrorCode.NOT_FOUND, [FIRMWARE]);
+    await this.#deps.repos.firmware.delete(rows.map((row) => row.id));
+    for (const key of new Set(rows.map((row) => row.storage_key))) await this.#dropIfUnused(key);
+  }
+
+  async #dropIfUnused(key: string): Promise<void> {
+    if (!(await this.#deps.repos.firmware.isReferenced(key))) await this.#deps.storage.delete(key);
+  }
+
+  async downloadLink(id: string): Promise<string> {
+    await this.#find(id);
+    return this.#deps.links.issue(id);
+  }
+
+  /** The image behind a download id, named `<type>_<version><ext>`; 404 once the id is unknown, expired or used up. */
+  async download(uuid: string): Promise<FirmwareDownload> {
+    const id = await this.#deps.links.redeem(uuid);
+    const row = id ? await this.#deps.repos.firmware.findById(id) : undefined;
+    const object = row ? await this.#deps.storage.get(row.storage_key) : null;
+    if (!row || !object) throw linkGone();
+    const extension = row.storage_key.slice(row.storage_key.lastIndexOf('.'));
+    return { fileName: `${row.type}_${row.version}${extension}`, size: object.size, body: object.body };
+  }
+}

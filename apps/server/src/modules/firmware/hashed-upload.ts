@@ -1,0 +1,32 @@
+import { createHash } from 'node:crypto';
+import { Transform, type Readable } from 'node:stream';
+import type { ObjectStorage } from '../../integrations/storage/object-storage.ts';
+
+/** A multipart file stream: busboy emits `limit` and sets `truncated` when the size limit cuts it. */
+export type UploadStream = Readable & { truncated?: boolean };
+
+/**
+ * Streams `source` into storage under `key` while hashing it, so the file is never held whole.
+ * A source cut by the size limit fails with `tooLarge()` and leaves nothing behind.
+ */
+export async function storeHashed(storage: ObjectStorage, key: string, source: UploadStream, tooLarge: () => Error): Promise<{ md5: string; size: number }> {
+  const hash = createHash('md5');
+  const hashing = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      hash.update(chunk);
+      done(null, chunk);
+    },
+  });
+  source.once('limit', () => hashing.destroy(tooLarge()));
+  source.once('error', (error) => hashing.destroy(error));
+  source.pipe(hashing);
+  try {
+    const { size } = await storage.put(key, hashing);
+    if (source.truncated) throw tooLarge();
+    return { md5: hash.digest('hex'), size };
+  } catch (error) {
+    source.resume();
+    await storage.delete(key).catch(() => undefined);
+    throw error;
+  }
+}

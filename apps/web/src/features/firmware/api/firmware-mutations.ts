@@ -1,0 +1,57 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { FirmwareBody, FirmwareUpload } from '@vox/contracts';
+import { useTranslation } from 'react-i18next';
+import { env } from '../../../config/env.ts';
+import { http, upload } from '../../../lib/http.ts';
+import { failWith } from './failure.ts';
+import { firmwareKeys } from './firmware-keys.ts';
+
+function useInvalidate() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: firmwareKeys.all });
+}
+
+/** POST /otaMag to add, PUT /otaMag/{id} to edit; SPEC §8 names the failure 'update OTA status failed'. */
+export function useSaveFirmware() {
+  const { t } = useTranslation('firmware');
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: ({ id, body }: { id?: string; body: FirmwareBody }) =>
+      id
+        ? http.put<null>(`/otaMag/${id}`, body, { onFailure: failWith(t('error.update')) })
+        : http.post<null>('/otaMag', body, { onFailure: failWith(t('error.add')) }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useDeleteFirmware() {
+  const { t } = useTranslation('firmware');
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (id: string) => http.delete<null>(`/otaMag/${id}`, undefined, { onFailure: failWith(t('error.delete')) }),
+    onSettled: invalidate,
+  });
+}
+
+/** POST /otaMag/upload (multipart field `file`), reporting progress as it goes. */
+export function useUploadFirmware() {
+  const { t } = useTranslation('firmware');
+  return useMutation({
+    mutationFn: ({ file, onProgress }: { file: File; onProgress: (percent: number) => void }) => {
+      const form = new FormData();
+      form.append('file', file);
+      return upload<FirmwareUpload>({ url: '/otaMag/upload', form, onProgress, onFailure: failWith(t('error.upload')) });
+    },
+  });
+}
+
+/** GET /otaMag/getDownloadUrl/{id}, then the browser opens the anonymous download (3 uses, 24 h). */
+export function useDownloadFirmware() {
+  const { t } = useTranslation('firmware');
+  return useMutation({
+    mutationFn: async (id: string) => {
+      const uuid = await http.get<string>(`/otaMag/getDownloadUrl/${id}`, undefined, { onFailure: failWith(t('error.download')) });
+      return `${window.location.origin}${env.apiBase}/otaMag/download/${uuid}`;
+    },
+  });
+}

@@ -1,0 +1,31 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { FIRMWARE_TYPE_DICT, type Firmware, type FirmwareListQuery, type PageData } from '@vox/contracts';
+import { useTranslation } from 'react-i18next';
+import { http } from '../../../lib/http.ts';
+import { failWith } from './failure.ts';
+import { firmwareKeys } from './firmware-keys.ts';
+
+/** GET /otaMag?page&limit&firmwareName&type, newest first. */
+export function useFirmwareList(query: FirmwareListQuery) {
+  const { t } = useTranslation('firmware');
+  return useQuery({
+    queryKey: firmwareKeys.list(query),
+    queryFn: () => http.get<PageData<Firmware>>('/otaMag', query, { onFailure: failWith(t('error.list')) }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export interface BoardType {
+  name: string;
+  key: string;
+}
+
+/** The FIRMWARE_TYPE dictionary: board names (labels) by value. */
+export function useBoardTypes() {
+  const { t } = useTranslation('firmware');
+  return useQuery({
+    queryKey: firmwareKeys.boardTypes(),
+    queryFn: () => http.get<BoardType[]>(`/admin/dict/data/type/${FIRMWARE_TYPE_DICT}`, undefined, { onFailure: failWith(t('error.boardTypes')) }),
+    staleTime: 5 * 60_000,
+  });
+}
