@@ -1,5 +1,10 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/database.ts';
+import type { PageData, PageQuery } from '@vox/contracts';
+import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
+import type { Database, SysParamsTable } from '../../db/database.ts';
+import { containsText } from '../../db/sql-helpers.ts';
+import { paginate } from '../../lib/pagination.ts';
+
+export type ParamRecord = Selectable<SysParamsTable>;
 
 export class ParamsRepository {
   readonly #db: Kysely<Database>;
@@ -26,5 +31,46 @@ export class ParamsRepository {
       .where('param_code', '=', code)
       .executeTakeFirst();
     return Number(result.numUpdatedRows) > 0;
+  }
+
+  /** Visible params whose code or remark contains `text`, by code (the unique index keeps page 1 cheap). */
+  list(text: string, page: PageQuery): Promise<PageData<ParamRecord>> {
+    const base = this.#db
+      .selectFrom('sys_params')
+      .where('param_type', '=', 1)
+      .$if(text !== '', (qb) => qb.where((eb) => eb.or([containsText('param_code', text), containsText('remark', text)])));
+    return paginate(base, page, (qb) => qb.selectAll().orderBy('param_code'));
+  }
+
+  findById(id: string): Promise<ParamRecord | undefined> {
+    return this.#db.selectFrom('sys_params').selectAll().where('id', '=', id).where('param_type', '=', 1).executeTakeFirst();
+  }
+
+  async codeTaken(code: string, exceptId: string | null): Promise<boolean> {
+    const row = await this.#db
+      .selectFrom('sys_params')
+      .select('id')
+      .where('param_code', '=', code)
+      .$if(exceptId !== null, (qb) => qb.where('id', '!=', exceptId!))
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  codesOf(ids: readonly string[]): Promise<{ id: string; param_code: string }[]> {
+    return this.#db.selectFrom('sys_params').select(['id', 'param_code']).where('id', 'in', ids).where('param_type', '=', 1).execute();
+  }
+
+  async insert(row: Insertable<SysParamsTable>): Promise<void> {
+    await this.#db.insertInto('sys_params').values(row).execute();
+  }
+
+  async update(id: string, patch: Updateable<SysParamsTable>): Promise<number> {
+    const result = await this.#db.updateTable('sys_params').set(patch).where('id', '=', id).where('param_type', '=', 1).executeTakeFirst();
+    return Number(result.numUpdatedRows);
+  }
+
+  async delete(ids: readonly string[]): Promise<number> {
+    const result = await this.#db.deleteFrom('sys_params').where('id', 'in', ids).where('param_type', '=', 1).executeTakeFirst();
+    return Number(result.numDeletedRows);
   }
 }

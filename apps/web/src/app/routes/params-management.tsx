@@ -1,5 +1,5 @@
-import { NotAvailable } from '../../components/not-available.tsx';
+import { ParamsPage } from '../../features/params/components/params-page.tsx';
 
 export default function ParamsManagementRoute() {
-  return <NotAvailable />;
+  return <ParamsPage />;
 }

@@ -1,5 +1,5 @@
-import { NotAvailable } from '../../components/not-available.tsx';
+import { DeviceServersPage } from '../../features/device-servers/components/device-servers-page.tsx';
 
 export default function ServerSideManagementRoute() {
-  return <NotAvailable />;
+  return <DeviceServersPage />;
 }

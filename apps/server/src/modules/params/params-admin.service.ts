@@ -1,0 +1,73 @@
+import { ErrorCode, isProtectedParam, isSecretParam, type PageData, type ParamListQuery, type ParamRow, type paramBody, type paramUpdateBody } from '@vox/contracts';
+import type { z } from 'zod';
+import { AppError, type Localized } from '../../lib/app-error.ts';
+import { isoFromNow, type Clock } from '../../lib/clock.ts';
+import { newId } from '../../lib/ids.ts';
+import type { Repositories } from '../repositories.ts';
+import type { LiveCheckDeps } from './live-checks/live-check-deps.ts';
+import { runLiveCheck } from './live-checks/live-checks.ts';
+import { checkParamValue } from './param-values.ts';
+import { maskParamValue, toParamRow } from './param-views.ts';
+
+type Body = z.output<typeof paramBody>;
+type UpdateBody = z.output<typeof paramUpdateBody>;
+
+const PARAM: Localized = { zh_CN: '参数', zh_TW: '參數', en: 'Param' };
+const paramNamed = (code: string): Localized => ({ zh_CN: `参数 ${code} `, zh_TW: `參數 ${code} `, en: `The param ${code}` });
+
+export interface ParamsAdminDeps {
+  repos: Repositories;
+  clock: Clock;
+  liveChecks: LiveCheckDeps;
+}
+
+/** Params management for administrators (upstream.md §2.10): typed values, live checks, masked secrets. */
+export class ParamsAdminService {
+  readonly #deps: ParamsAdminDeps;
+
+  constructor(deps: ParamsAdminDeps) {
+    this.#deps = deps;
+  }
+
+  async list({ paramCode, page, limit }: ParamListQuery): Promise<PageData<ParamRow>> {
+    const result = await this.#deps.repos.params.list(paramCode, { page, limit });
+    return { total: result.total, list: result.list.map(toParamRow) };
+  }
+
+  async create(body: Body): Promise<void> {
+    const valueType = checkParamValue(body.paramCode, body.valueType, body.paramValue);
+    if (await this.#deps.repos.params.codeTaken(body.paramCode, null)) throw new AppError(ErrorCode.EXISTS, [paramNamed(body.paramCode)]);
+    await runLiveCheck(body.paramCode, body.paramValue, this.#deps.liveChecks);
+    const now = isoFromNow(this.#deps.clock);
+    await this.#deps.repos.params.insert({
+      id: newId(), param_code: body.paramCode, param_value: body.paramValue, value_type: valueType, param_type: 1,
+      remark: body.remark || null, created_at: now, updated_at: now,
+    });
+  }
+
+  async update(body: UpdateBody): Promise<void> {
+    const { params } = this.#deps.repos;
+    const stored = await params.findById(body.id);
+    if (!stored) throw new AppError(ErrorCode.NOT_FOUND, [PARAM]);
+    const renamed = body.paramCode !== stored.param_code;
+    if (renamed && isProtectedParam(stored.param_code)) throw new AppError(ErrorCode.PARAM_PROTECTED, [stored.param_code]);
+    // The page shows secrets masked; sending the mask back means "keep what is stored".
+    const keepsSecret = isSecretParam(stored.param_code) && body.paramValue === maskParamValue(stored.param_code, stored.param_value);
+    const value = keepsSecret ? stored.param_value : body.paramValue;
+    const valueType = checkParamValue(body.paramCode, body.valueType, value);
+    if (renamed && (await params.codeTaken(body.paramCode, stored.id))) throw new AppError(ErrorCode.EXISTS, [paramNamed(body.paramCode)]);
+    // Checked only when the value (or the code it belongs to) changes: editing a remark must not need the service up.
+    if (renamed || value !== stored.param_value) await runLiveCheck(body.paramCode, value, this.#deps.liveChecks);
+    await params.update(stored.id, {
+      param_code: body.paramCode, param_value: value, value_type: valueType, remark: body.remark || null, updated_at: isoFromNow(this.#deps.clock),
+    });
+  }
+
+  async delete(ids: readonly string[]): Promise<void> {
+    const { params } = this.#deps.repos;
+    const targets = await params.codesOf(ids);
+    const protectedOne = targets.find((row) => isProtectedParam(row.param_code));
+    if (protectedOne) throw new AppError(ErrorCode.PARAM_PROTECTED, [protectedOne.param_code]);
+    if ((await params.delete(ids)) === 0) throw new AppError(ErrorCode.DELETE_FAILED);
+  }
+}

@@ -1,0 +1,68 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSessionStore } from '../../../stores/session-store.ts';
+import { adminUser, stubApi } from '../../../testing/api-stub.ts';
+import { jsonResponse } from '../../../testing/fetch-stub.ts';
+import { renderRoute } from '../../../testing/render.tsx';
+
+const GOOD = 'ws://192.0.2.10:8000/xiaozhi/v1/';
+const SILENT = 'ws://192.0.2.11:8000/xiaozhi/v1/';
+
+let fetchMock: ReturnType<typeof stubApi>;
+let servers: string[] = [];
+let restore: () => void = () => undefined;
+const posts = () => fetchMock.mock.calls.filter(([url, init]) => init?.method === 'POST' && String(url).endsWith('/admin/server/emit-action'));
+
+beforeEach(() => {
+  servers = [GOOD, SILENT];
+  useSessionStore.getState().setToken('tok');
+  useSessionStore.getState().setUserInfo(adminUser);
+  fetchMock = stubApi({
+    '/user/pub-config': () => ({}),
+    'GET /admin/server/server-list': () => servers,
+    'POST /admin/server/emit-action': (_url, init) => {
+      const body = JSON.parse(String(init.body)) as { targetWs: string };
+      return body.targetWs === GOOD ? true : jsonResponse({ code: 10322, msg: `设备服务器 ${SILENT} 在 10 秒内没有回应`, data: null });
+    },
+  });
+});
+
+afterEach(() => {
+  restore();
+  useSessionStore.getState().clearAuth();
+  vi.unstubAllGlobals();
+});
+
+const cardOf = (url: string) => screen.getAllByText(url).find((element) => element.tagName === 'CODE')!.closest('.ant-card') as HTMLElement;
+/** Confirms the open popup that asks `title` about `url`. */
+const confirm = async (title: string, url: string) => {
+  const popup = await waitFor(() => {
+    const found = [...document.querySelectorAll<HTMLElement>('.ant-popconfirm')].find((element) => element.textContent?.includes(title) && element.textContent.includes(url));
+    if (!found) throw new Error('no confirmation yet');
+    return found;
+  });
+  fireEvent.click([...popup.querySelectorAll('button')].find((button) => /^确\s*定$/.test(button.textContent ?? ''))!);
+};
+
+describe('device servers', { timeout: 20_000 }, () => {
+  it('sends each action after a confirmation and shows the outcome on that server only', async () => {
+    restore = renderRoute('/server-side-management').restoreNavigator;
+    await screen.findByText(GOOD, { selector: 'code' }, { timeout: 5000 });
+    fireEvent.click(within(cardOf(GOOD)).getByText('更新配置'));
+    await confirm('确定让该设备服务器重新加载配置吗？', GOOD);
+    expect(await within(cardOf(GOOD)).findByText('设备服务器已确认更新配置')).toBeTruthy();
+    expect(JSON.parse(String(posts()[0]?.[1]?.body))).toEqual({ targetWs: GOOD, action: 'update_config' });
+
+    fireEvent.click(within(cardOf(SILENT)).getByText(/^重\s*启$/));
+    await confirm('确定重启该设备服务器吗？', SILENT);
+    expect(await within(cardOf(SILENT)).findByText(`设备服务器 ${SILENT} 在 10 秒内没有回应`)).toBeTruthy();
+    expect(within(cardOf(SILENT)).getByText('重启失败')).toBeTruthy();
+    expect(JSON.parse(String(posts()[1]?.[1]?.body))).toEqual({ targetWs: SILENT, action: 'restart' });
+  });
+
+  it('explains where the list comes from when it is empty', async () => {
+    servers = [];
+    restore = renderRoute('/server-side-management').restoreNavigator;
+    expect(await screen.findByText('尚未配置设备服务器地址，请在参数管理中设置 server.websocket', {}, { timeout: 5000 })).toBeTruthy();
+  });
+});

@@ -1,0 +1,105 @@
+import { isProtectedParam, PARAM_CODE_MAX, PARAM_CODE_PATTERN, PARAM_REMARK_MAX, PARAM_VALUE_TYPES, type ParamRow } from '@vox/contracts';
+import { Alert, App, Form, Input, Modal, Select, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { serverMsg } from '../api/failure.ts';
+import { useSaveParam } from '../api/param-mutations.ts';
+import { fromEditorText, toEditorText, valueProblem } from '../utils/param-editing.ts';
+import { ParamValueInput } from './param-value-input.tsx';
+
+interface Props {
+  /** null: closed; 'new': add; else the param to edit. */
+  param: ParamRow | 'new' | null;
+  wide: boolean;
+  onClose: () => void;
+}
+
+interface Values {
+  paramCode: string;
+  valueType: string;
+  paramValue: string;
+  remark?: string;
+}
+
+export function ParamDialog({ param, wide, onClose }: Props) {
+  const { t } = useTranslation('params');
+  const { message } = App.useApp();
+  const [form] = Form.useForm<Values>();
+  const [failure, setFailure] = useState<string | null>(null);
+  const save = useSaveParam();
+  const editing = param !== null && param !== 'new';
+  const valueType = Form.useWatch('valueType', form) ?? 'string';
+
+  useEffect(() => {
+    if (param === null) return;
+    form.resetFields();
+    setFailure(null);
+    if (editing) {
+      form.setFieldsValue({ paramCode: param.paramCode, valueType: param.valueType, paramValue: toEditorText(param.valueType, param.paramValue), remark: param.remark ?? '' });
+    } else {
+      form.setFieldsValue({ valueType: 'string', paramValue: '' });
+    }
+  }, [param, editing, form]);
+
+  const onTypeChange = (next: string) => {
+    const current = form.getFieldValue('paramValue') as string | undefined;
+    if (next === 'boolean' && !/^(true|false)$/i.test(current?.trim() ?? '')) form.setFieldValue('paramValue', 'false');
+  };
+
+  const submit = async (values: Values) => {
+    setFailure(null);
+    const body = { paramCode: values.paramCode.trim(), valueType: values.valueType, paramValue: fromEditorText(values.valueType, values.paramValue ?? ''), remark: values.remark?.trim() ?? '' };
+    try {
+      await save.mutateAsync({ id: editing ? param.id : undefined, body });
+    } catch (error) {
+      setFailure(serverMsg(error) || t(editing ? 'error.update' : 'error.add'));
+      return;
+    }
+    void message.success(t('toast.saved'));
+    onClose();
+  };
+
+  const validateValue = (_: unknown, raw: string | undefined) => {
+    const problem = valueProblem(valueType, fromEditorText(valueType, raw ?? ''));
+    return problem ? Promise.reject(new Error(t(`form.${problem}`))) : Promise.resolve();
+  };
+
+  return (
+    <Modal
+      open={param !== null}
+      title={editing ? t('dialog.edit') : t('dialog.add')}
+      onCancel={onClose}
+      onOk={() => form.submit()}
+      okText={t('action.save')}
+      confirmLoading={save.isPending}
+      width={wide ? 640 : undefined}
+      destroyOnHidden
+    >
+      {failure ? <Alert type="error" showIcon message={t('error.rejected')} description={failure} style={{ marginBottom: 16 }} role="alert" /> : null}
+      <Form<Values> form={form} layout="vertical" onFinish={(values) => void submit(values)}>
+        <Form.Item
+          name="paramCode"
+          label={t('field.paramCode')}
+          extra={editing && isProtectedParam(param.paramCode) ? t('form.protected') : undefined}
+          rules={[{ required: true, whitespace: true, message: t('form.required') }, { pattern: PARAM_CODE_PATTERN, message: t('form.codeInvalid') }, { max: PARAM_CODE_MAX }]}
+        >
+          <Input disabled={editing && isProtectedParam(param.paramCode)} />
+        </Form.Item>
+        <Form.Item name="valueType" label={t('field.valueType')} rules={[{ required: true, message: t('form.required') }]}>
+          <Select options={PARAM_VALUE_TYPES.map((type) => ({ value: type, label: t(`type.${type}`) }))} onChange={onTypeChange} />
+        </Form.Item>
+        <Form.Item
+          name="paramValue"
+          label={t('field.paramValue')}
+          extra={editing && param.secret ? <Typography.Text type="secondary">{t('form.secretKept')}</Typography.Text> : valueType === 'array' ? t('form.arrayHint') : undefined}
+          rules={[{ validator: validateValue }]}
+        >
+          <ParamValueInput type={valueType} />
+        </Form.Item>
+        <Form.Item name="remark" label={t('field.remark')} rules={[{ max: PARAM_REMARK_MAX }]}>
+          <Input.TextArea autoSize={{ minRows: 1, maxRows: 4 }} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,115 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { ParamRow } from '@vox/contracts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSessionStore } from '../../../stores/session-store.ts';
+import { adminUser, stubApi } from '../../../testing/api-stub.ts';
+import { jsonResponse } from '../../../testing/fetch-stub.ts';
+import { renderRoute } from '../../../testing/render.tsx';
+
+const row = (paramCode: string, paramValue: string, valueType: string, extra: Partial<ParamRow> = {}): ParamRow => ({
+  id: paramCode, paramCode, paramValue, valueType, remark: `${paramCode} 备注`, secret: false, createDate: '2026-01-01 00:00:00', updateDate: '2026-01-01 00:00:00', ...extra,
+});
+const rows = [
+  row('exit_commands', '退出;关闭', 'array'),
+  row('server.secret', 'ab12****cd34', 'string', { secret: true }),
+  row('server.websocket', 'null', 'string'),
+  row('tts_timeout', '10', 'number'),
+];
+
+let fetchMock: ReturnType<typeof stubApi>;
+let restore: () => void = () => undefined;
+const calls = (method: string, path: string) =>
+  fetchMock.mock.calls.filter(([url, init]) => (init?.method ?? 'GET') === method && String(url).startsWith(`/xiaozhi${path}`));
+const sentBody = (method: string, path: string, index = 0) => JSON.parse(String(calls(method, path)[index]?.[1]?.body)) as unknown;
+
+beforeEach(() => {
+  useSessionStore.getState().setToken('tok');
+  useSessionStore.getState().setUserInfo(adminUser);
+  fetchMock = stubApi({
+    '/user/pub-config': () => ({}),
+    'GET /admin/params/page': () => ({ total: 4, list: rows }),
+    'PUT /admin/params': (_url, init) => {
+      const body = JSON.parse(String(init.body)) as { paramValue: string };
+      return body.paramValue.includes('localhost')
+        ? jsonResponse({ code: 10099, msg: 'WebSocket 地址不能使用 localhost 或 127.0.0.1，设备无法访问：ws://localhost:8000/', data: null })
+        : null;
+    },
+    'POST /admin/params/delete': () => null,
+  });
+});
+
+afterEach(() => {
+  restore();
+  useSessionStore.getState().clearAuth();
+  vi.unstubAllGlobals();
+});
+
+const open = async (path = '/params-management') => {
+  restore = renderRoute(path).restoreNavigator;
+  await screen.findByText('exit_commands', {}, { timeout: 5000 });
+};
+const valueField = () => screen.findByLabelText('参数值');
+const rowOf = (code: string) => screen.getByText(code).closest('tr')!;
+const confirmPopup = async () => {
+  const popup = await waitFor(() => {
+    const found = document.querySelector<HTMLElement>('.ant-popconfirm');
+    if (!found) throw new Error('no confirmation yet');
+    return found;
+  });
+  fireEvent.click([...popup.querySelectorAll('button')].find((button) => /^确\s*定$/.test(button.textContent ?? ''))!);
+};
+
+describe('params management', { timeout: 20_000 }, () => {
+  it('asks for the page with the paramCode filter and shows secrets only masked', async () => {
+    await open('/params-management?paramCode=server');
+    expect(String(calls('GET', '/admin/params/page')[0]?.[0])).toBe('/xiaozhi/admin/params/page?page=1&limit=10&paramCode=server');
+    expect(within(rowOf('server.secret')).getByText('ab12****cd34')).toBeTruthy();
+    expect(within(rowOf('server.secret')).getByLabelText('敏感值，已隐藏')).toBeTruthy();
+    // System-critical params cannot be selected for deletion nor deleted.
+    expect(within(rowOf('server.secret')).queryByText(/^删\s*除$/)).toBeNull();
+    expect(within(rowOf('server.secret')).getByRole('checkbox')).toHaveProperty('disabled', true);
+  });
+
+  it('edits an array one item per line and saves it joined by ;', async () => {
+    await open();
+    fireEvent.click(within(rowOf('exit_commands')).getByText(/^编\s*辑$/));
+    const value = await valueField();
+    await waitFor(() => expect((value as HTMLTextAreaElement).value).toBe('退出\n关闭'));
+    fireEvent.change(value, { target: { value: '退出\n关闭\n再见' } });
+    fireEvent.click(screen.getByText(/^保\s*存$/));
+    await waitFor(() => expect(calls('PUT', '/admin/params')).toHaveLength(1));
+    expect(sentBody('PUT', '/admin/params')).toEqual({ id: 'exit_commands', paramCode: 'exit_commands', valueType: 'array', paramValue: '退出;关闭;再见', remark: 'exit_commands 备注' });
+  });
+
+  it('keeps the dialog open with the server’s live-check explanation when a save is refused', async () => {
+    await open();
+    fireEvent.click(within(rowOf('server.websocket')).getByText(/^编\s*辑$/));
+    const value = await valueField();
+    await waitFor(() => expect((value as HTMLTextAreaElement).value).toBe('null'));
+    fireEvent.change(value, { target: { value: 'ws://localhost:8000/' } });
+    fireEvent.click(screen.getByText(/^保\s*存$/));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('WebSocket 地址不能使用 localhost 或 127.0.0.1');
+    expect(screen.getByDisplayValue('ws://localhost:8000/')).toBeTruthy();
+  });
+
+  it('checks a number before sending it', async () => {
+    await open();
+    fireEvent.click(within(rowOf('tts_timeout')).getByText(/^编\s*辑$/));
+    await waitFor(() => expect(screen.getByLabelText('参数值').tagName).toBe('INPUT'));
+    fireEvent.change(screen.getByLabelText('参数值'), { target: { value: 'ten' } });
+    fireEvent.click(screen.getByText(/^保\s*存$/));
+    expect(await screen.findByText('请输入数字')).toBeTruthy();
+    expect(calls('PUT', '/admin/params')).toHaveLength(0);
+  });
+
+  it('deletes the selected params after a confirmation', async () => {
+    await open();
+    fireEvent.click(within(rowOf('exit_commands')).getByRole('checkbox'));
+    fireEvent.click(within(rowOf('tts_timeout')).getByRole('checkbox'));
+    fireEvent.click(await screen.findByText('批量删除'));
+    await confirmPopup();
+    await waitFor(() => expect(calls('POST', '/admin/params/delete')).toHaveLength(1));
+    expect(sentBody('POST', '/admin/params/delete')).toEqual(['exit_commands', 'tts_timeout']);
+  });
+});

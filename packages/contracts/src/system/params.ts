@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { pageQuery } from '../common/page.ts';
+import { PARAM_CODE_MAX, PARAM_CODE_PATTERN, PARAM_REMARK_MAX, PARAM_VALUE_MAX } from './param-rules.ts';
+
+export * from './param-rules.ts';
+
+/** `GET /admin/params/page`: `paramCode` matches the code or the remark (upstream.md §2.10). */
+export const paramListQuery = pageQuery.extend({ paramCode: z.string().trim().max(PARAM_CODE_MAX).default('') });
+export type ParamListQuery = z.infer<typeof paramListQuery>;
+
+/** SysParamsDTO; `paramValue` is masked when `secret` (upstream.md §2.10). */
+export const paramRow = z.object({
+  id: z.string(),
+  paramCode: z.string(),
+  paramValue: z.string(),
+  valueType: z.string(),
+  remark: z.string().nullable(),
+  secret: z.boolean(),
+  createDate: z.string(),
+  updateDate: z.string(),
+});
+export type ParamRow = z.infer<typeof paramRow>;
+
+/**
+ * `POST /admin/params`. Value and type are checked by the service (10034–10040 name the param);
+ * here only sizes and the code's shape.
+ */
+export const paramBody = z.object({
+  paramCode: z.string().trim().min(1).max(PARAM_CODE_MAX).regex(PARAM_CODE_PATTERN),
+  paramValue: z.string().max(PARAM_VALUE_MAX).nullish().transform((value) => value ?? ''),
+  valueType: z.string().trim().max(20).nullish().transform((value) => value ?? ''),
+  remark: z.string().trim().max(PARAM_REMARK_MAX).nullish(),
+});
+export type ParamBody = z.input<typeof paramBody>;
+
+/** `PUT /admin/params`. */
+export const paramUpdateBody = paramBody.extend({ id: z.string().min(1).max(64) });
+export type ParamUpdateBody = z.input<typeof paramUpdateBody>;
+
+/** `POST /admin/server/emit-action`; a missing or unknown action is 10095, not a 400 (upstream.md §2.11). */
+export const serverActionBody = z.object({
+  targetWs: z.string().trim().min(1).max(500),
+  action: z.string().trim().max(50).nullish(),
+});
+export type ServerActionBody = z.input<typeof serverActionBody>;
