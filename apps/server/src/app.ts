@@ -7,19 +7,29 @@ import { migrateToLatest } from './db/migrate.ts';
 import type { SmsSender } from './integrations/sms/sms-sender.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import fastifyCompress from '@fastify/compress';
+import fastifyWebsocket from '@fastify/websocket';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { adminUsersRoutes } from './modules/admin-users/admin-users.routes.ts';
 import { agentsRoutes } from './modules/agents/agents.routes.ts';
 import { chatHistoryRoutes } from './modules/chat-history/chat-history.routes.ts';
 import { deviceServerRoutes } from './modules/device-server/device-server.routes.ts';
 import { devicesRoutes } from './modules/devices/devices.routes.ts';
+import { dictsRoutes } from './modules/dicts/dicts.routes.ts';
 import { modelsRoutes } from './modules/models/models.routes.ts';
 import { modelAdminRoutes } from './modules/models/model-admin.routes.ts';
 import { providersRoutes } from './modules/models/providers.routes.ts';
 import { ttsVoicesRoutes } from './modules/models/tts-voices.routes.ts';
 import { v1ModelsRoutes } from './modules/models/v1-models.routes.ts';
+import { mcpProxyRoutes } from './modules/mcp/mcp-proxy.routes.ts';
+import { mcpStoreRoutes } from './modules/mcp/mcp-store.routes.ts';
+import { mcpsRoutes } from './modules/mcp/mcps.routes.ts';
 import { otaRoutes } from './modules/ota/ota.routes.ts';
+import { firmwareRoutes } from './modules/firmware/firmware.routes.ts';
+import { createObjectStorage } from './integrations/storage/storage-factory.ts';
+import type { ObjectStorage } from './integrations/storage/object-storage.ts';
 import { ensureServerSecrets } from './modules/params/server-secrets.ts';
+import { paramsRoutes } from './modules/params/params.routes.ts';
+import { deviceServersRoutes } from './modules/device-servers/device-servers.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { pubConfigRoutes } from './modules/pub-config/pub-config.routes.ts';
 import { createSmsSender } from './modules/verification/sms-sender-factory.ts';
@@ -43,9 +53,13 @@ export interface BuildAppOptions {
   /** Print the bootstrap code as a plain banner too (the server does; tests don't). */
   printBootstrapBanner?: boolean;
   llm?: ServiceDeps['llm'];
+  mcp?: ServiceDeps['mcp'];
+  /** Firmware storage; by default the configured local directory or S3 bucket. */
+  storage?: ObjectStorage;
+  outboundTimeouts?: ServiceDeps['outboundTimeouts'];
 }
 
-const V1_MODULES = [v1ModelsRoutes];
+const V1_MODULES = [v1ModelsRoutes, mcpStoreRoutes, mcpsRoutes, mcpProxyRoutes];
 const API_MODULES = [
   healthRoutes,
   pubConfigRoutes,
@@ -57,13 +71,21 @@ const API_MODULES = [
   providersRoutes,
   ttsVoicesRoutes,
   v1ModelsRoutes,
+  mcpStoreRoutes,
+  mcpsRoutes,
+  mcpProxyRoutes,
   agentsRoutes,
   chatHistoryRoutes,
   devicesRoutes,
   otaRoutes,
+  firmwareRoutes,
   deviceServerRoutes,
+  paramsRoutes,
+  deviceServersRoutes,
+  dictsRoutes,
 ];
 const KV_PURGE_INTERVAL_MS = 10 * 60_000;
+const WEBSOCKET_MAX_PAYLOAD = 4 * 1024 * 1024;
 
 /** Builds the whole app without listening: migrate, wire services, plugins, then modules. */
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
@@ -92,6 +114,10 @@ async function prepare(app: FastifyInstance, config: AppConfig, database: Databa
     log: app.log,
     version: packageJson.version,
     ...(options.llm ? { llm: options.llm } : {}),
+    ...(options.mcp ? { mcp: options.mcp } : {}),
+    storage: options.storage ?? createObjectStorage(config.storage, 'firmware'),
+    firmwareMaxBytes: config.firmwareMaxBytes,
+    ...(options.outboundTimeouts ? { outboundTimeouts: options.outboundTimeouts } : {}),
     createSmsSender: (params) =>
       options.sms ?? createSmsSender({ provider: config.smsProvider, aliyunEndpoint: config.aliyunSmsEndpoint, params, clock, log: app.log }),
   });
@@ -102,6 +128,8 @@ async function prepare(app: FastifyInstance, config: AppConfig, database: Databa
   schedulePurge(app);
 
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
+  // Once for the whole app: WebSocket routes (the MCP proxy) live in their modules.
+  await app.register(fastifyWebsocket, { options: { maxPayload: WEBSOCKET_MAX_PAYLOAD } });
   await app.register(envelopePlugin);
   await registerRateLimit(app, { ...DEFAULT_RATE_LIMITS, ...options.rateLimits });
   await registerSwagger(app, packageJson.version);

@@ -12,18 +12,37 @@ import { DeviceServerService } from './modules/device-server/device-server.servi
 import { ActivationCodes } from './modules/devices/activation-codes.ts';
 import { BindAttempts } from './modules/devices/bind-attempts.ts';
 import { DevicesService } from './modules/devices/devices.service.ts';
+import { DictsService } from './modules/dicts/dicts.service.ts';
+import { AgentMcpsService } from './modules/mcp/agent-mcps.service.ts';
+import { McpProxyHub } from './modules/mcp/mcp-proxy-hub.ts';
+import { McpProxyService } from './modules/mcp/mcp-proxy.service.ts';
+import { McpStoreService } from './modules/mcp/mcp-store.service.ts';
+import { McpToolsService } from './modules/mcp/mcp-tools.service.ts';
+import { McpsService } from './modules/mcp/mcps.service.ts';
+import type { McpConnector, McpTimeouts } from './integrations/mcp/mcp-client.ts';
+import { SdkMcpConnector } from './integrations/mcp/sdk-mcp-connector.ts';
 import { ModelAdminService } from './modules/models/model-admin.service.ts';
 import { DEFAULT_LLM_TEST_TIMEOUT_MS, ModelTestService } from './modules/models/model-test.service.ts';
 import { ModelsService } from './modules/models/models.service.ts';
 import { PrivateModelsService } from './modules/models/private-models.service.ts';
 import { ProvidersService } from './modules/models/providers.service.ts';
 import { TtsVoicesService } from './modules/models/tts-voices.service.ts';
-import { emptyFirmwareCatalog, type FirmwareCatalog } from './modules/ota/firmware-catalog.ts';
+import { StoredFirmwareCatalog, type FirmwareCatalog } from './modules/ota/firmware-catalog.ts';
+import { FirmwareLinks } from './modules/firmware/firmware-links.ts';
+import { FirmwareService } from './modules/firmware/firmware.service.ts';
+import { createObjectStorage } from './integrations/storage/storage-factory.ts';
+import type { ObjectStorage } from './integrations/storage/object-storage.ts';
+import { loadConfig } from './config/env.ts';
+import { FIRMWARE_MAX_BYTES } from '@vox/contracts';
 import { OtaService } from './modules/ota/ota.service.ts';
 import { AdminUsersService } from './modules/admin-users/admin-users.service.ts';
 import { BootstrapService } from './modules/bootstrap/bootstrap.service.ts';
 import { checkHealth } from './modules/health/health.service.ts';
 import { ParamsService } from './modules/params/params.service.ts';
+import { ParamsAdminService } from './modules/params/params-admin.service.ts';
+import { deviceServerHeaders } from './modules/device-servers/device-server-auth.ts';
+import { DeviceServersService } from './modules/device-servers/device-servers.service.ts';
+import { DEFAULT_OUTBOUND_TIMEOUTS, type OutboundTimeouts } from './modules/device-servers/outbound-timeouts.ts';
 import { loadPubConfig } from './modules/pub-config/pub-config.service.ts';
 import { createRepositories, transactionRunner } from './modules/repositories.ts';
 import { SessionsService } from './modules/sessions/sessions.service.ts';
@@ -41,8 +60,15 @@ export interface ServiceDeps {
   version: string;
   kv?: KeyValueStore;
   firmware?: FirmwareCatalog;
+  /** Where firmware images live; by default as the environment configures it (local disk or S3). */
+  storage?: ObjectStorage;
+  firmwareMaxBytes?: number;
   /** The model test's LLM client and timeout; tests shorten the timeout. */
   llm?: { client?: LlmClient; timeoutMs?: number };
+  /** The MCP connector and its connect/call timeouts; tests shorten the timeouts. */
+  mcp?: { connector?: McpConnector; timeouts?: Partial<McpTimeouts> };
+  /** Deadlines of param live checks and device-server actions; tests shorten them. */
+  outboundTimeouts?: Partial<OutboundTimeouts>;
 }
 
 /** Wires repositories, integrations and services; used by the HTTP app and the admin CLI alike. */
@@ -58,7 +84,12 @@ export function createServices(deps: ServiceDeps) {
   const bootstrap = new BootstrapService(repos.users, kv);
   const transaction = transactionRunner(database.db);
   const activation = new ActivationCodes(kv);
+  const firmwareLinks = new FirmwareLinks(kv);
   const agents = new AgentsService({ repos, transaction, clock });
+  const mcpStore = new McpStoreService(repos, clock);
+  const mcps = new McpsService({ repos, store: mcpStore, clock });
+  const outboundTimeouts = { ...DEFAULT_OUTBOUND_TIMEOUTS, ...deps.outboundTimeouts };
+  const deviceServerAuth = { params, kv, clock };
   return {
     clock,
     kv,
@@ -76,13 +107,22 @@ export function createServices(deps: ServiceDeps) {
     modelAdmin: new ModelAdminService({ repos, transaction, clock }),
     providers: new ProvidersService({ repos, transaction, clock }),
     ttsVoices: new TtsVoicesService({ repos, transaction, clock }),
+    dicts: new DictsService({ repos, transaction, clock }),
     privateModels: new PrivateModelsService(repos, clock),
     modelTest: new ModelTestService({ repos, params, llm: deps.llm?.client ?? new FetchLlmClient(), timeoutMs: deps.llm?.timeoutMs ?? DEFAULT_LLM_TEST_TIMEOUT_MS }),
     agents,
     devices: new DevicesService({ repos, agents, activation, bindAttempts: new BindAttempts(kv), params, clock }),
-    ota: new OtaService({ devices: repos.devices, activation, params, firmware: deps.firmware ?? emptyFirmwareCatalog, clock }),
+    ota: new OtaService({ devices: repos.devices, activation, params, firmware: deps.firmware ?? new StoredFirmwareCatalog({ firmware: repos.firmware, links: firmwareLinks, params }), clock }),
+    firmware: new FirmwareService({ repos, storage: deps.storage ?? createObjectStorage(loadConfig().storage, 'firmware'), links: firmwareLinks, clock, maxBytes: deps.firmwareMaxBytes ?? FIRMWARE_MAX_BYTES }),
+    mcpStore,
+    mcps,
+    mcpTools: new McpToolsService({ mcps, params, connector: deps.mcp?.connector ?? new SdkMcpConnector(deps.mcp?.timeouts), log }),
+    agentMcps: new AgentMcpsService({ repos, transaction, agents, clock }),
+    mcpProxy: new McpProxyService({ repos, clock, hub: new McpProxyHub(clock) }),
     chatHistory: new ChatHistoryService({ repos, transaction, agents, kv, clock }),
-    deviceServer: new DeviceServerService({ repos, params, activation }),
+    deviceServer: new DeviceServerService({ repos, params, activation, kv }),
+    paramsAdmin: new ParamsAdminService({ repos, clock, liveChecks: { timeoutMs: outboundTimeouts.probeMs, webSocketHeaders: () => deviceServerHeaders(deviceServerAuth) } }),
+    deviceServers: new DeviceServersService({ ...deviceServerAuth, timeouts: outboundTimeouts }),
     health: () => checkHealth(database.db, database.kind, deps.version),
     pubConfig: () => loadPubConfig({ params, dicts: repos.dicts, bootstrap, clock, version: deps.version }),
   };

@@ -201,6 +201,68 @@ export interface AgentChatAudioTable {
   audio: Uint8Array;
 }
 
+/** MCP store entries; `tags` and `config_schema` are JSON text, `name_scope` is `public` or `user:<owner>`. */
+export interface McpServersTable {
+  id: string;
+  owner_id: string;
+  is_private: number;
+  status: string;
+  name: string;
+  name_scope: string;
+  logo_url: string;
+  document_url: string;
+  tags: string;
+  description: string;
+  content: string;
+  config_schema: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A user's MCP instance; `server_id` null for a custom one. `config_json` holds secrets unmasked. */
+export interface UserMcpsTable {
+  id: string;
+  owner_id: string;
+  server_id: string | null;
+  name: string;
+  description: string;
+  logo_url: string;
+  config_json: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface AgentMcpsTable {
+  agent_id: string;
+  mcp_id: string;
+  created_at: string;
+}
+
+export interface McpProxyTokensTable {
+  id: string;
+  user_id: string;
+  token_hash: string;
+  expires_at: string;
+  created_at: string;
+}
+
+export interface FirmwareTable {
+  id: string;
+  firmware_name: string;
+  /** A FIRMWARE_TYPE dictionary value (the board). */
+  type: string;
+  version: string;
+  size: number;
+  md5: string;
+  remark: string | null;
+  storage_key: string;
+  sort: number;
+  creator: string | null;
+  updater: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   user_tokens: UserTokensTable;
@@ -217,4 +279,9 @@ export interface Database {
   agent_plugin_mappings: AgentPluginMappingsTable;
   agent_chat_history: AgentChatHistoryTable;
   agent_chat_audio: AgentChatAudioTable;
+  mcp_servers: McpServersTable;
+  user_mcps: UserMcpsTable;
+  agent_mcps: AgentMcpsTable;
+  mcp_proxy_tokens: McpProxyTokensTable;
+  firmware: FirmwareTable;
 }

@@ -1,5 +1,6 @@
 import { envelope, v1Envelope, type AppLocale } from '@vox/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
+import type { Readable } from 'node:stream';
 import { z } from 'zod';
 import type { Session } from '../modules/sessions/sessions.service.ts';
 import { ACCESS_HOOKS, type Access } from '../plugins/app/auth.ts';
@@ -40,7 +41,24 @@ export interface RouteSpec<B, Q, P, D, A extends Access> {
   rateLimit?: RateLimitName;
   /** Bytes; only for routes that take more than Fastify's 1 MiB default (e.g. reported audio). */
   bodyLimit?: number;
-  handler: (ctx: RouteContext<B, Q, P, A>) => Promise<D extends Schema ? z.output<D> : string | Buffer>;
+  /** false: never gzip the answer, e.g. firmware images, whose Content-Length devices rely on. */
+  compress?: false;
+  /** A raw response may be a stream (e.g. a file from storage), sent without being buffered. */
+  handler: (ctx: RouteContext<B, Q, P, A>) => Promise<D extends Schema ? z.output<D> : string | Buffer | Readable>;
+}
+
+export interface DeclaredRoute {
+  method: HTTPMethods;
+  /** The full path, plugin prefix included. */
+  url: string;
+  access: Access;
+}
+
+const declared = new Map<string, DeclaredRoute>();
+
+/** Every route declared so far in this process, so tests can walk them all (e.g. every admin route answers 403). */
+export function declaredRoutes(): DeclaredRoute[] {
+  return [...declared.values()];
 }
 
 /**
@@ -57,6 +75,8 @@ export function defineRoute<
   const raw = spec.response instanceof z.ZodType ? null : (spec.response as RawResponse);
   // The /v1 family adds `reqid` to the envelope (v1-api.md §1.2).
   const v1 = spec.url.startsWith('/v1/');
+  const fullUrl = `${app.prefix}${spec.url}`;
+  declared.set(`${spec.method} ${fullUrl}`, { method: spec.method, url: fullUrl, access: spec.access });
   app.route({
     method: spec.method,
     url: spec.url,
@@ -74,6 +94,7 @@ export function defineRoute<
     // A copy: plugins such as the rate limiter push their own hooks onto this array.
     onRequest: [...ACCESS_HOOKS[spec.access]],
     ...(spec.bodyLimit ? { bodyLimit: spec.bodyLimit } : {}),
+    ...(spec.compress === false ? { compress: false as const } : {}),
     config: spec.rateLimit ? { rateLimit: routeRateLimit(app.rateLimits, spec.rateLimit) } : {},
     handler: async (request, reply) => {
       const result = await spec.handler({

@@ -6,6 +6,11 @@ import { PluginMappingsRepository } from './agents/plugin-mappings.repository.ts
 import { ChatHistoryRepository } from './chat-history/chat-history.repository.ts';
 import { DevicesRepository } from './devices/devices.repository.ts';
 import { DictsRepository } from './dicts/dicts.repository.ts';
+import { FirmwareRepository } from './firmware/firmware.repository.ts';
+import { AgentMcpsRepository } from './mcp/agent-mcps.repository.ts';
+import { McpProxyTokensRepository } from './mcp/mcp-proxy-tokens.repository.ts';
+import { McpServersRepository } from './mcp/mcp-servers.repository.ts';
+import { UserMcpsRepository } from './mcp/user-mcps.repository.ts';
 import { ModelConfigsRepository } from './models/model-configs.repository.ts';
 import { ModelsRepository } from './models/models.repository.ts';
 import { ProvidersRepository } from './models/providers.repository.ts';
@@ -21,6 +26,7 @@ export function createRepositories(db: Kysely<Database>) {
     devices: new DevicesRepository(db),
     params: new ParamsRepository(db),
     dicts: new DictsRepository(db),
+    firmware: new FirmwareRepository(db),
     models: new ModelsRepository(db),
     modelConfigs: new ModelConfigsRepository(db),
     providers: new ProvidersRepository(db),
@@ -29,6 +35,10 @@ export function createRepositories(db: Kysely<Database>) {
     agentTemplates: new AgentTemplatesRepository(db),
     pluginMappings: new PluginMappingsRepository(db),
     chatHistory: new ChatHistoryRepository(db),
+    mcpServers: new McpServersRepository(db),
+    userMcps: new UserMcpsRepository(db),
+    agentMcps: new AgentMcpsRepository(db),
+    mcpProxyTokens: new McpProxyTokensRepository(db),
   };
 }
 

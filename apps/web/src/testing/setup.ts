@@ -37,7 +37,7 @@ window.getComputedStyle = (element: Element) => getComputedStyle(element);
 beforeAll(async () => {
   await initI18n('zh_CN');
   // Every namespace up front, so components render at once instead of suspending on their texts.
-  await i18n.loadNamespaces(['common', 'menu', 'auth', 'users', 'home', 'agents', 'devices', 'chat', 'time', 'models', 'providers', 'voices', 'llm']);
+  await i18n.loadNamespaces(['common', 'menu', 'auth', 'users', 'home', 'agents', 'devices', 'chat', 'time', 'models', 'providers', 'voices', 'llm', 'mcp', 'dicts', 'params', 'deviceServers', 'firmware']);
   // antd's and dayjs's texts, as the console route loads them.
   await loadConsoleLocale();
 });

@@ -5,10 +5,15 @@ import type cdn from '../locales/zh_CN/cdn.json';
 import type chat from '../locales/zh_CN/chat.json';
 import type common from '../locales/zh_CN/common.json';
 import type devices from '../locales/zh_CN/devices.json';
+import type deviceServers from '../locales/zh_CN/deviceServers.json';
+import type dicts from '../locales/zh_CN/dicts.json';
+import type firmware from '../locales/zh_CN/firmware.json';
 import type home from '../locales/zh_CN/home.json';
 import type llm from '../locales/zh_CN/llm.json';
+import type mcp from '../locales/zh_CN/mcp.json';
 import type menu from '../locales/zh_CN/menu.json';
 import type models from '../locales/zh_CN/models.json';
+import type params from '../locales/zh_CN/params.json';
 import type providers from '../locales/zh_CN/providers.json';
 import type time from '../locales/zh_CN/time.json';
 import type users from '../locales/zh_CN/users.json';
@@ -28,12 +33,17 @@ declare module 'i18next' {
       home: typeof home;
       agents: typeof agents;
       devices: typeof devices;
+      dicts: typeof dicts;
+      firmware: typeof firmware;
       chat: typeof chat;
       time: typeof time;
       models: typeof models;
+      params: typeof params;
+      deviceServers: typeof deviceServers;
       providers: typeof providers;
       voices: typeof voices;
       llm: typeof llm;
+      mcp: typeof mcp;
     };
   }
 }

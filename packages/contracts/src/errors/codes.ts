@@ -1,3 +1,5 @@
+import { PARAM_ERROR_CODES } from './param-codes.ts';
+
 /** Error codes on the wire: DESIGN.md §5 plus upstream.md §10. */
 export const ErrorCode = {
   OK: 0,
@@ -7,6 +9,8 @@ export const ErrorCode = {
   ROUTE_NOT_FOUND: 404,
   TOO_MANY_REQUESTS: 429,
   INTERNAL: 500,
+  /** An upstream (e.g. an MCP server) failed; v1-api.md §5.8 puts the HTTP number in `code`. */
+  BAD_GATEWAY: 502,
   NOT_FOUND: 612,
   IN_USE: 613,
   EXISTS: 614,
@@ -35,6 +39,9 @@ export const ErrorCode = {
   RETRIEVE_DISABLED: 10073,
   PHONE_FORMAT: 10074,
   SMS_CODE_WRONG: 10075,
+  DICT_TYPE_NOT_FOUND: 10076,
+  DICT_TYPE_DUPLICATE: 10077,
+  DICT_LABEL_DUPLICATE: 10128,
   LLM_INTENT_MISMATCH: 10079,
   SM2_KEY_MISSING: 10129,
   SM2_DECRYPT_FAILED: 10130,
@@ -52,6 +59,7 @@ export const ErrorCode = {
   ACTIVATION_ATTEMPTS_EXCEEDED: 10302,
   DEFAULT_MODEL_DISABLE: 10303,
   PRIVATE_MODEL_TYPE: 10304,
+  ...PARAM_ERROR_CODES,
 } as const;
 
 export type ErrorCodeName = keyof typeof ErrorCode;

@@ -1,5 +1,6 @@
 import type { AppLocale } from '../common/locale.ts';
 import { ErrorCode, type ErrorCodeValue } from './codes.ts';
+import { paramErrorMessages } from './param-messages.ts';
 
 type Messages = Record<AppLocale, string>;
 
@@ -12,6 +13,7 @@ export const errorMessages: Record<ErrorCodeValue, Messages> = {
   [ErrorCode.ROUTE_NOT_FOUND]: { zh_CN: '接口不存在：{0}', zh_TW: '介面不存在：{0}', en: 'No such API: {0}' },
   [ErrorCode.TOO_MANY_REQUESTS]: { zh_CN: '请求过于频繁，请稍后再试', zh_TW: '請求過於頻繁，請稍後再試', en: 'Too many requests, please try again later' },
   [ErrorCode.INTERNAL]: { zh_CN: '服务器内部错误，请稍后再试', zh_TW: '伺服器內部錯誤，請稍後再試', en: 'Internal server error, please try again later' },
+  [ErrorCode.BAD_GATEWAY]: { zh_CN: '上游服务调用失败', zh_TW: '上游服務呼叫失敗', en: 'The upstream service failed' },
   [ErrorCode.NOT_FOUND]: { zh_CN: '{0}不存在', zh_TW: '{0}不存在', en: '{0} not found' },
   [ErrorCode.IN_USE]: { zh_CN: '{0}正在使用中，无法删除', zh_TW: '{0}正在使用中，無法刪除', en: '{0} is in use and cannot be deleted' },
   [ErrorCode.EXISTS]: { zh_CN: '{0}已存在', zh_TW: '{0}已存在', en: '{0} already exists' },
@@ -41,6 +43,9 @@ export const errorMessages: Record<ErrorCodeValue, Messages> = {
   [ErrorCode.RETRIEVE_DISABLED]: { zh_CN: '未开启找回密码功能', zh_TW: '未開啟找回密碼功能', en: 'Password retrieval is not enabled' },
   [ErrorCode.PHONE_FORMAT]: { zh_CN: '手机号码格式不正确', zh_TW: '手機號碼格式不正確', en: 'The phone number format is wrong' },
   [ErrorCode.SMS_CODE_WRONG]: { zh_CN: '短信验证码错误或已过期', zh_TW: '簡訊驗證碼錯誤或已過期', en: 'The SMS code is wrong or has expired' },
+  [ErrorCode.DICT_TYPE_NOT_FOUND]: { zh_CN: '字典类型不存在', zh_TW: '字典類型不存在', en: 'The dictionary type does not exist' },
+  [ErrorCode.DICT_TYPE_DUPLICATE]: { zh_CN: '字典类型编码“{0}”已存在', zh_TW: '字典類型編碼「{0}」已存在', en: 'The dictionary type code "{0}" already exists' },
+  [ErrorCode.DICT_LABEL_DUPLICATE]: { zh_CN: '该字典类型下已存在标签“{0}”', zh_TW: '該字典類型下已存在標籤「{0}」', en: 'This dictionary type already has the label "{0}"' },
   [ErrorCode.LLM_INTENT_MISMATCH]: { zh_CN: '函数调用意图识别需要 openai 或 ollama 类型的大语言模型', zh_TW: '函式呼叫意圖識別需要 openai 或 ollama 類型的大型語言模型', en: 'Function-call intent needs an LLM of type openai or ollama' },
   [ErrorCode.SM2_KEY_MISSING]: { zh_CN: 'SM2密钥未配置', zh_TW: 'SM2金鑰未設定', en: 'The SM2 key is not configured' },
   [ErrorCode.SM2_DECRYPT_FAILED]: { zh_CN: '密码解密失败，请刷新页面后重试', zh_TW: '密碼解密失敗，請重新整理頁面後重試', en: 'Could not decrypt the password, please reload the page and try again' },
@@ -58,6 +63,7 @@ export const errorMessages: Record<ErrorCodeValue, Messages> = {
   [ErrorCode.ACTIVATION_ATTEMPTS_EXCEEDED]: { zh_CN: '激活码错误次数过多，请{0}分钟后再试', zh_TW: '啟用碼錯誤次數過多，請{0}分鐘後再試', en: 'Too many wrong activation codes, please try again in {0} min' },
   [ErrorCode.DEFAULT_MODEL_DISABLE]: { zh_CN: '默认模型配置不允许关闭', zh_TW: '預設模型設定不允許關閉', en: 'The default model config cannot be disabled' },
   [ErrorCode.PRIVATE_MODEL_TYPE]: { zh_CN: '私有模型仅支持 OpenAI 兼容接口的大语言模型', zh_TW: '私有模型僅支援 OpenAI 相容介面的大型語言模型', en: 'Private models can only be OpenAI-compatible LLMs' },
+  ...paramErrorMessages,
 };
 
 /** Code 401 with upstream's own wording for the device-server secret (upstream.md §0.2). */

@@ -7,6 +7,10 @@ import * as agents from './0005-agents.ts';
 import * as chatHistory from './0006-chat-history.ts';
 import * as listIndexes from './0007-list-indexes.ts';
 import * as privateModels from './0008-private-models-voice-tags.ts';
+import * as firmware from './0009-firmware.ts';
+import * as mcp from './0010-mcp.ts';
+import * as dictDataOrder from './0011-dict-data-order.ts';
+import * as adminParams from './0012-admin-params.ts';
 
 /** Every migration, in order. Listed by hand: no directory scan, so bundling and type stripping stay simple. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +22,8 @@ export const migrations: Record<string, Migration> = {
   '0006-chat-history': chatHistory,
   '0007-list-indexes': listIndexes,
   '0008-private-models-voice-tags': privateModels,
+  '0009-firmware': firmware,
+  '0010-mcp': mcp,
+  '0011-dict-data-order': dictDataOrder,
+  '0012-admin-params': adminParams,
 };

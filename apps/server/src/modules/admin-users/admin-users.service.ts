@@ -47,6 +47,9 @@ export class AdminUsersService {
       if (!(await repos.users.findById(userId))) throw new AppError(ErrorCode.NOT_FOUND, [USER]);
       await repos.tokens.deleteByUsers([userId]);
       await purgeAgents(repos, await repos.agents.idsOfUser(userId));
+      await repos.userMcps.deleteByOwners([userId]);
+      await repos.mcpServers.deleteByOwners([userId]);
+      await repos.mcpProxyTokens.deleteByUsers([userId]);
       await repos.devices.deleteByUser(userId);
       await repos.users.delete(userId);
     });

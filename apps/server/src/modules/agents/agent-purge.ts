@@ -2,7 +2,7 @@ import type { Repositories } from '../repositories.ts';
 
 /**
  * Removes agents with everything hanging off them: devices are unbound (upstream deletes the
- * device row, upstream.md §11 quirk 9), chat history and its audio and plugin choices go.
+ * device row, upstream.md §11 quirk 9), chat history and its audio, plugin choices and MCP links go.
  * Call it inside a transaction.
  */
 export async function purgeAgents(repos: Repositories, agentIds: readonly string[]): Promise<void> {
@@ -10,5 +10,6 @@ export async function purgeAgents(repos: Repositories, agentIds: readonly string
   await repos.devices.deleteByAgents(agentIds);
   await repos.chatHistory.deleteByAgents(agentIds);
   await repos.pluginMappings.deleteByAgents(agentIds);
+  await repos.agentMcps.deleteByAgents(agentIds);
   await repos.agents.deleteByIds(agentIds);
 }

@@ -2,9 +2,12 @@ import { ASSISTANT_NAME_PLACEHOLDER, ErrorCode, INTENT_NONE_ID, normalizeMac, ty
 import { AppError } from '../../lib/app-error.ts';
 import { effectiveChatHistoryConf } from '../agents/agent-rules.ts';
 import type { AgentRow } from '../agents/agents.repository.ts';
+import type { KeyValueStore } from '../../integrations/kv/kv-store.ts';
 import type { ActivationCodes } from '../devices/activation-codes.ts';
+import { tmpRegisterKey } from '../device-servers/device-server-auth.ts';
 import type { ParamsService } from '../params/params.service.ts';
 import type { Repositories } from '../repositories.ts';
+import { agentMcpEndpoints } from '../mcp/agent-mcp-endpoints.ts';
 import { addModuleConfigs, type VoiceSettings } from './module-config.ts';
 import { paramTree } from './param-tree.ts';
 
@@ -15,6 +18,7 @@ export interface DeviceServerDeps {
   repos: Repositories;
   params: ParamsService;
   activation: ActivationCodes;
+  kv: KeyValueStore;
 }
 
 /** What xiaozhi-server fetches with the server secret (upstream.md §5.2, §5.3). */
@@ -38,6 +42,8 @@ export class DeviceServerService {
   /** The config of the agent a device is bound to; 10042 (msg = the code) while it waits for binding. */
   async agentModels(input: AgentModelsInput): Promise<DeviceServerConfig> {
     const { repos } = this.#deps;
+    // The console's own emit-action connection poses as a made-up device: it gets the global config (upstream.md §5.3).
+    if ((await this.#deps.kv.take(tmpRegisterKey(input.macAddress.trim()))) === 'true') return this.serverBase();
     const mac = normalizeMac(input.macAddress);
     const device = await repos.devices.findById(mac);
     if (!device) {
@@ -50,6 +56,7 @@ export class DeviceServerService {
       device_max_output_size: (await this.#deps.params.raw('device_max_output_size')) ?? '0',
       chat_history_conf: effectiveChatHistoryConf(agent),
       ...(await this.#plugins(agent)),
+      ...(await agentMcpEndpoints(repos, agent.id)),
     };
     const already = input.selectedModule;
     await addModuleConfigs(

@@ -1,5 +1,5 @@
-import { NotAvailable } from '../../components/not-available.tsx';
+import { McpPage } from '../../features/mcp/components/mcp-page.tsx';
 
 export default function McpRoute() {
-  return <NotAvailable />;
+  return <McpPage />;
 }

@@ -6,6 +6,7 @@ export const agentsKeys = {
   list: (query: AgentListQuery) => [...agentsKeys.lists(), query] as const,
   detail: (id: string) => [...agentsKeys.all, 'detail', id] as const,
   templates: () => [...agentsKeys.all, 'templates'] as const,
+  mcps: (id: string) => [...agentsKeys.all, 'mcps', id] as const,
 };
 
 /** The option lists of the agent form; they belong to the models, but only this form reads them. */

@@ -7,8 +7,10 @@ import { navigateTo } from '../../../lib/navigation.ts';
 import { useUpdateAgent } from '../api/agent-mutations.ts';
 import { useAgent } from '../api/get-agent.ts';
 import { useLeaveGuard } from '../hooks/use-leave-guard.ts';
+import { useMcpBinding } from '../hooks/use-mcp-binding.ts';
 import { useModelRules } from '../hooks/use-model-rules.ts';
 import { applyTemplate, changedFields, isSameForm, toFormValues, type AgentFormValues } from '../utils/agent-form.ts';
+import { McpSection } from './mcp-section.tsx';
 import { MemorySection } from './memory-section.tsx';
 import { ModelsSection } from './models-section.tsx';
 import { RoleConfigHeader } from './role-config-header.tsx';
@@ -27,7 +29,8 @@ export function RoleConfigForm({ agentId }: { agentId: string }) {
   const previous = useRef<AgentFormValues | null>(null);
   const values = Form.useWatch([], form) as AgentFormValues | undefined;
   const llmModelId = Form.useWatch('llmModelId', form) ?? null;
-  const dirty = Boolean(baseline && values && !isSameForm(baseline, values));
+  const mcps = useMcpBinding(agentId);
+  const dirty = Boolean(baseline && values && !isSameForm(baseline, values)) || mcps.dirty;
   useLeaveGuard(dirty);
 
   // A (re)loaded agent, e.g. after saving, becomes what the form compares against.
@@ -58,12 +61,18 @@ export function RoleConfigForm({ agentId }: { agentId: string }) {
     if (!baseline) return;
     form.setFieldsValue(baseline);
     previous.current = baseline;
+    mcps.reset();
   };
+  // The MCP set has its own endpoint but the same save bar: one "unsaved" state, one save, one leave warning.
   const submit = () => {
     if (!baseline) return;
     const body = changedFields(baseline, current());
-    if (Object.keys(body).length === 0) return;
-    save.mutate(body, { onSuccess: () => void message.success(t('save.done')) });
+    const agentChanged = Object.keys(body).length > 0;
+    if (!agentChanged && !mcps.dirty) return;
+    Promise.all([agentChanged ? save.mutateAsync(body) : null, mcps.save()])
+      .then(() => void message.success(t('save.done')))
+      // The request layer has already shown what failed.
+      .catch(() => undefined);
   };
 
   return (
@@ -81,10 +90,11 @@ export function RoleConfigForm({ agentId }: { agentId: string }) {
           <Flex vertical gap={16}>
             <ModelsSection functionCallAllowed={rules.llmCanCallFunctions(llmModelId)} />
             <VoiceSection />
+            <McpSection binding={mcps} />
           </Flex>
         </Col>
       </Row>
-      <SaveBar dirty={dirty} saving={save.isPending} onDiscard={discard} />
+      <SaveBar dirty={dirty} saving={save.isPending || mcps.saving} onDiscard={discard} />
     </Form>
   );
 }

@@ -5,10 +5,16 @@ import { agentDetail, agentSummary, edgeVoices, llmNames, modelNames } from '../
 import { adminUser, stubApi } from '../../../testing/api-stub.ts';
 import { locationOf, renderRoute } from '../../../testing/render.tsx';
 
+const mcpItem = { desc: '', logo_url: '', is_private: true };
+const agentMcps = {
+  selecteds: [{ ...mcpItem, mcp_id: 'm1', name: '天气', selected: true }],
+  unselecteds: [{ ...mcpItem, mcp_id: 'm2', name: '翻译', selected: false, is_private: false }],
+};
+
 let fetchMock: ReturnType<typeof stubApi>;
 let restore: () => void = () => undefined;
 const calls = (method: string, path: string) =>
-  fetchMock.mock.calls.filter(([url, init]) => (init?.method ?? 'GET') === method && String(url).startsWith(`/xiaozhi${path}`));
+  fetchMock.mock.calls.filter(([url, init]) => (init?.method ?? 'GET') === method && String(url).startsWith(path.startsWith('/v1/') ? path : `/xiaozhi${path}`));
 
 beforeEach(() => {
   useSessionStore.getState().setToken('tok');
@@ -22,6 +28,8 @@ beforeEach(() => {
     'GET /models/names': (url) => modelNames[url.searchParams.get('modelType') ?? ''] ?? [],
     'GET /models/llm/names': () => llmNames,
     'GET /models/TTS_EdgeTTS/voices': () => edgeVoices,
+    'GET /v1/agents/a1/mcps': () => agentMcps,
+    'PUT /v1/agents/a1/mcps': () => ({}),
   });
 });
 
@@ -77,5 +85,33 @@ describe('role config', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByText('放弃并离开').closest('button')!);
     await waitFor(() => expect(locationOf(router)).toBe('/home'));
     expect(calls('PUT', '/agent/a1')).toHaveLength(0);
+  });
+
+  it('binds MCPs through the same save bar, replacing the whole set', async () => {
+    await open();
+    expect(String(calls('GET', '/v1/agents/a1/mcps')[0]?.[0])).toBe('/v1/agents/a1/mcps?include_unselected=true');
+    const weather = await screen.findByRole('checkbox', { name: /天气/ });
+    const translate = screen.getByRole('checkbox', { name: /翻译/ });
+    expect((weather as HTMLInputElement).checked).toBe(true);
+    expect((translate as HTMLInputElement).checked).toBe(false);
+
+    fireEvent.click(translate);
+    fireEvent.click(weather);
+    expect(await screen.findByText('有未保存的修改')).toBeTruthy();
+    fireEvent.click(screen.getByText('保存配置').closest('button')!);
+    await waitFor(() => expect(calls('PUT', '/v1/agents/a1/mcps')).toHaveLength(1));
+    expect(JSON.parse(String(calls('PUT', '/v1/agents/a1/mcps')[0]?.[1]?.body))).toEqual({ mcp_ids: ['m2'] });
+    // Nothing else changed, so the agent itself is not written.
+    expect(calls('PUT', '/agent/a1')).toHaveLength(0);
+  });
+
+  it('puts the MCP choice back on discard', async () => {
+    await open();
+    const translate = await screen.findByRole('checkbox', { name: /翻译/ });
+    fireEvent.click(translate);
+    await screen.findByText('有未保存的修改');
+    fireEvent.click(screen.getByText('放弃修改').closest('button')!);
+    await screen.findByText('所有修改已保存');
+    expect((translate as HTMLInputElement).checked).toBe(false);
   });
 });

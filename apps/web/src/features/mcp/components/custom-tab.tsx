@@ -1,0 +1,72 @@
+import { PlusOutlined } from '@ant-design/icons';
+import type { McpServer } from '@vox/contracts';
+import { Alert, App, Button, Col, Empty, Flex, Row, Spin, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSessionStore } from '../../../stores/session-store.ts';
+import { failureText } from '../api/failure.ts';
+import { useMyServers, useServerMutations } from '../api/store-servers.ts';
+import { CustomServerCard } from './custom-server-card.tsx';
+import { ServerDialog } from './server-dialog.tsx';
+import { ServerDrawer } from './server-drawer.tsx';
+import { SubscribeDialog } from './subscribe-dialog.tsx';
+
+/** The store servers the user manages; a super-admin's are the public ones, which they also publish. */
+export function CustomTab() {
+  const { t } = useTranslation('mcp');
+  const { message, modal } = App.useApp();
+  const superAdmin = useSessionStore((state) => state.userInfo?.superAdmin === 1);
+  const { data = [], isFetching, error } = useMyServers();
+  const { remove, publish } = useServerMutations();
+  const [editing, setEditing] = useState<McpServer | 'new' | null>(null);
+  const [preview, setPreview] = useState<McpServer | null>(null);
+  const [subscribing, setSubscribing] = useState<McpServer | null>(null);
+
+  // 613 (subscribed by others) and 614 (name taken) say what to change, so they get a dialog, not a toast.
+  const showFailure = (title: string, failure: Parameters<typeof failureText>[0]) => modal.error({ title, content: failureText(failure, title) });
+
+  const onDelete = async (server: McpServer) => {
+    const [, failure] = await remove.mutateAsync({ id: server.id, isPublic: !server.is_private });
+    if (failure) showFailure(t('custom.deleteFailed'), failure);
+    else void message.success(t('toast.deleted'));
+  };
+  const onPublish = async (server: McpServer, published: boolean) => {
+    const [, failure] = await publish.mutateAsync({ id: server.id, published });
+    if (failure) showFailure(t('custom.publishFailed'), failure);
+    else void message.success(published ? t('custom.publishedToast') : t('custom.unpublishedToast'));
+  };
+
+  return (
+    <>
+      <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 16 }}>
+        <Typography.Text type="secondary" style={{ flex: '1 1 240px' }}>{superAdmin ? t('custom.adminIntro') : t('custom.intro')}</Typography.Text>
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>{superAdmin ? t('custom.createPublic') : t('custom.create')}</Button>
+      </Flex>
+      {error ? <Alert type="error" showIcon title={failureText(error, t('custom.loadFailed'))} style={{ marginBottom: 16 }} /> : null}
+      <Spin spinning={isFetching || remove.isPending || publish.isPending}>
+        {data.length === 0 && !isFetching ? (
+          <Empty description={t('custom.empty')} />
+        ) : (
+          <Row gutter={[12, 12]}>
+            {data.map((server) => (
+              <Col key={server.id} xs={24} sm={12} xl={8}>
+                <CustomServerCard
+                  server={server}
+                  canPublish={superAdmin}
+                  onPreview={setPreview}
+                  onEdit={setEditing}
+                  onDelete={(item) => void onDelete(item)}
+                  onPublish={(item, published) => void onPublish(item, published)}
+                  onSubscribe={setSubscribing}
+                />
+              </Col>
+            ))}
+          </Row>
+        )}
+      </Spin>
+      <ServerDialog server={editing} superAdmin={superAdmin} onClose={() => setEditing(null)} />
+      <ServerDrawer server={preview} onClose={() => setPreview(null)} />
+      <SubscribeDialog server={subscribing} onClose={() => setSubscribing(null)} />
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import { DeleteOutlined, EditOutlined, ToolOutlined } from '@ant-design/icons';
+import type { McpInstance } from '@vox/contracts';
+import { Button, Card, Flex, Popconfirm, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { ServerLogo } from './server-logo.tsx';
+
+interface Props {
+  mcp: McpInstance;
+  onTools: (mcp: McpInstance) => void;
+  onEdit: (mcp: McpInstance) => void;
+  onDelete: (mcp: McpInstance) => void;
+}
+
+/** One of the user's MCPs: where it comes from, its URL, how many agents use it, and its actions. */
+export function McpInstanceCard({ mcp, onTools, onEdit, onDelete }: Props) {
+  const { t } = useTranslation('mcp');
+  return (
+    <Card
+      size="small"
+      style={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+      styles={{ body: { display: 'flex', flexDirection: 'column', gap: 8, flex: 1 } }}
+      actions={[
+        <Button key="tools" type="text" icon={<ToolOutlined />} onClick={() => onTools(mcp)}>{t('my.tools')}</Button>,
+        <Button key="edit" type="text" icon={<EditOutlined />} onClick={() => onEdit(mcp)}>{t('action.edit')}</Button>,
+        <Popconfirm key="delete" title={t('my.confirmDelete', { name: mcp.name })} description={mcp.agent_count > 0 ? t('my.inUseHint', { count: mcp.agent_count }) : undefined} onConfirm={() => onDelete(mcp)}>
+          <Button type="text" danger icon={<DeleteOutlined />}>{t('action.delete')}</Button>
+        </Popconfirm>,
+      ]}
+    >
+      <Flex align="center" gap={12}>
+        <ServerLogo url={mcp.logo_url} />
+        <div style={{ minWidth: 0, flex: 1 }}>
+          <Typography.Text strong ellipsis={{ tooltip: mcp.name }} style={{ display: 'block' }}>{mcp.name}</Typography.Text>
+          <Typography.Text type="secondary" ellipsis style={{ display: 'block', fontSize: 12 }}>{mcp.server_name ?? t('my.custom')}</Typography.Text>
+        </div>
+      </Flex>
+      <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} style={{ marginBottom: 0 }}>{mcp.desc || t('market.noDesc')}</Typography.Paragraph>
+      <Typography.Text code ellipsis={{ tooltip: mcp.config.sse.url }} style={{ fontSize: 12 }}>{mcp.config.sse.url}</Typography.Text>
+      <Flex gap={4} wrap>
+        <Tag color={mcp.agent_count > 0 ? 'green' : 'default'}>{t('my.agentCount', { count: mcp.agent_count })}</Tag>
+      </Flex>
+    </Card>
+  );
+}

@@ -1,0 +1,132 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSessionStore } from '../../../stores/session-store.ts';
+import { adminUser, stubApi } from '../../../testing/api-stub.ts';
+import { jsonResponse } from '../../../testing/fetch-stub.ts';
+import { weatherMcp, weatherTool } from '../../../testing/mcp-fixtures.ts';
+import { renderRoute } from '../../../testing/render.tsx';
+
+type Routes = Parameters<typeof stubApi>[0];
+let fetchMock: ReturnType<typeof stubApi>;
+let restore: () => void = () => undefined;
+const calls = (method: string, path: string) => fetchMock.mock.calls.filter(([url, init]) => (init?.method ?? 'GET') === method && String(url).split('?')[0] === path);
+const bodyOf = (method: string, path: string) => JSON.parse(String(calls(method, path)[0]?.[1]?.body)) as unknown;
+const failure = (code: number, msg: string) => jsonResponse({ code, msg, data: null });
+
+const stub = (extra: Routes = {}) => {
+  fetchMock = stubApi({
+    '/user/pub-config': () => ({}),
+    'GET /v1/mcps': () => ({ mcps: [weatherMcp] }),
+    'PUT /v1/mcps/m1': () => weatherMcp,
+    'GET /v1/mcps/m1/tools': () => ({ mcp_id: 'm1', tools: [weatherTool] }),
+    ...extra,
+  });
+};
+
+beforeEach(() => {
+  useSessionStore.getState().setToken('tok');
+  useSessionStore.getState().setUserInfo(adminUser);
+  stub();
+});
+
+afterEach(() => {
+  restore();
+  useSessionStore.getState().clearAuth();
+  vi.unstubAllGlobals();
+});
+
+const open = async () => {
+  restore = renderRoute('/mcp-my').restoreNavigator;
+  await screen.findByText('我的天气', {}, { timeout: 5000 });
+};
+
+/** Opens the Tools drawer and the try form of get_weather. */
+async function openTryForm() {
+  await open();
+  fireEvent.click(screen.getByText(/^工\s*具$/));
+  fireEvent.click(await screen.findByText('get_weather'));
+  return screen.findByRole('form', { name: '试用 get_weather' });
+}
+
+describe('my MCPs', { timeout: 20_000 }, () => {
+  it('says clearly that an MCP an agent uses cannot be deleted (613)', async () => {
+    stub({ 'DELETE /v1/mcps/m1': () => failure(613, '该 MCP 正被智能体使用，无法删除') });
+    await open();
+    fireEvent.click(screen.getByText(/^删\s*除$/));
+    fireEvent.click(await screen.findByText(/^确\s*定$/));
+    expect(await screen.findByText('该 MCP 正被智能体使用，无法删除')).toBeTruthy();
+    expect(screen.getAllByText('删除失败').length).toBeGreaterThan(0);
+  });
+
+  it('saves an edit with the masked secrets sent back untouched', async () => {
+    await open();
+    fireEvent.click(screen.getByText(/^编\s*辑$/));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByLabelText('Authorization').getAttribute('type')).toBe('password');
+    expect(within(dialog).getByLabelText('city_key').getAttribute('type')).toBe('password');
+    expect(within(dialog).getByLabelText('region').getAttribute('type')).toBe('text');
+    fireEvent.change(within(dialog).getByLabelText('名称'), { target: { value: '天气 2' } });
+    fireEvent.change(within(dialog).getByLabelText('region'), { target: { value: 'sh' } });
+    fireEvent.click(within(dialog).getByText(/^确\s*定$/));
+    await waitFor(() => expect(calls('PUT', '/v1/mcps/m1')).toHaveLength(1));
+    expect(bodyOf('PUT', '/v1/mcps/m1')).toEqual({
+      name: '天气 2',
+      desc: '家里用的天气',
+      logo_url: '',
+      config: {
+        type: 'sse',
+        sse: { type: 0, url: 'https://mcp.example.com/sse', params: { city_key: 'abcd****wxyz', region: 'sh' }, header: { Authorization: 'Bear****xyz1', 'X-Trace': '1' } },
+      },
+    });
+  });
+
+  it("generates the try form from the tool's input schema (a required number included) and shows a JSON result pretty-printed", async () => {
+    stub({ 'POST /v1/mcps/m1/toolcall': () => ({ content: [{ type: 'text', text: '{"temp":21,"sky":"clear"}' }], isError: false, truncated: false }) });
+    const form = await openTryForm();
+    expect(screen.getByText('Current weather for a city')).toBeTruthy();
+    expect(within(form).getByText('City name')).toBeTruthy();
+    expect(within(form).getByRole('switch')).toBeTruthy();
+    expect(within(form).getByRole('spinbutton', { name: 'days' })).toBeTruthy();
+    expect(within(form).getByRole('combobox', { name: 'unit' })).toBeTruthy();
+
+    fireEvent.click(within(form).getByText(/^试\s*用$/));
+    await waitFor(() => expect(within(form).getAllByText('必填')).toHaveLength(2));
+    expect(calls('POST', '/v1/mcps/m1/toolcall')).toHaveLength(0);
+
+    fireEvent.change(within(form).getByLabelText('city'), { target: { value: '杭州' } });
+    fireEvent.change(within(form).getByRole('spinbutton', { name: 'days' }), { target: { value: '2' } });
+    fireEvent.click(within(form).getByText(/^试\s*用$/));
+    const result = await screen.findByTestId('mcp-tool-result');
+    expect(bodyOf('POST', '/v1/mcps/m1/toolcall')).toEqual({ name: 'get_weather', arguments: { city: '杭州', days: 2, metric: false } });
+    expect(result.getAttribute('data-error')).toBe('false');
+    expect(result.querySelector('pre')?.textContent).toBe('{\n  "temp": 21,\n  "sky": "clear"\n}');
+  });
+
+  it('sets a tool-side error apart', async () => {
+    stub({ 'POST /v1/mcps/m1/toolcall': () => ({ content: [{ type: 'text', text: 'city not found' }], isError: true, truncated: false }) });
+    const form = await openTryForm();
+    fireEvent.change(within(form).getByLabelText('city'), { target: { value: 'Atlantis' } });
+    fireEvent.change(within(form).getByRole('spinbutton', { name: 'days' }), { target: { value: '1' } });
+    fireEvent.click(within(form).getByText(/^试\s*用$/));
+    const result = await screen.findByTestId('mcp-tool-result');
+    expect(result.getAttribute('data-error')).toBe('true');
+    expect(within(result).getByText('工具返回了错误')).toBeTruthy();
+    expect(within(result).getByText('city not found')).toBeTruthy();
+  });
+
+  it("shows the server's msg when tools cannot be fetched", async () => {
+    stub({ 'GET /v1/mcps/m1/tools': () => failure(502, '获取工具列表失败，请检查 URL 和鉴权配置') });
+    await open();
+    fireEvent.click(screen.getByText(/^工\s*具$/));
+    expect(await screen.findByText('获取工具列表失败，请检查 URL 和鉴权配置')).toBeTruthy();
+  });
+
+  it("says 'tool call failed' when a call fails without a msg", async () => {
+    stub({ 'POST /v1/mcps/m1/toolcall': () => failure(502, '') });
+    const form = await openTryForm();
+    fireEvent.change(within(form).getByLabelText('city'), { target: { value: '杭州' } });
+    fireEvent.change(within(form).getByRole('spinbutton', { name: 'days' }), { target: { value: '1' } });
+    fireEvent.click(within(form).getByText(/^试\s*用$/));
+    expect(await screen.findByText('工具调用失败')).toBeTruthy();
+  });
+});
