@@ -14,13 +14,13 @@ describe('migrations and reference data', () => {
   it('creates the schema and seeds params and dictionaries once, even when run again', async () => {
     await migrateToLatest(database.db);
     await migrateToLatest(database.db);
-    const params = await database.db.selectFrom('sys_params').select(['param_code', 'param_value', 'value_type']).execute();
+    const params = await database.db.selectFrom('sys_params').select(['param_code', 'param_value', 'value_type', 'remark']).execute();
     // 0008 adds server.allow_private_urls.
     expect(params).toHaveLength(PARAM_SEEDS.length + 1);
     const byCode = new Map(params.map((row) => [row.param_code, row]));
     expect(byCode.get('server.enable_mobile_register')).toMatchObject({ param_value: 'true', value_type: 'boolean' });
     expect(byCode.get('server.allow_user_register')).toMatchObject({ param_value: 'true', value_type: 'boolean' });
-    expect(byCode.get('server.allow_private_urls')).toMatchObject({ param_value: 'false', value_type: 'boolean' });
+    expect(byCode.get('server.allow_private_urls')).toMatchObject({ param_value: 'false', value_type: 'boolean', remark: expect.stringContaining('MCP') });
     expect(byCode.get('server.sms_max_send_count')).toMatchObject({ param_value: '10', value_type: 'number' });
     expect(JSON.parse(byCode.get('system-web.menu')!.param_value)).toHaveProperty('features.addressBook.enabled', false);
 

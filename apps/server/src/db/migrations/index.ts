@@ -11,6 +11,7 @@ import * as firmware from './0009-firmware.ts';
 import * as mcp from './0010-mcp.ts';
 import * as dictDataOrder from './0011-dict-data-order.ts';
 import * as adminParams from './0012-admin-params.ts';
+import * as privateUrlsRemark from './0013-private-urls-remark.ts';
 
 /** Every migration, in order. Listed by hand: no directory scan, so bundling and type stripping stay simple. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '0010-mcp': mcp,
   '0011-dict-data-order': dictDataOrder,
   '0012-admin-params': adminParams,
+  '0013-private-urls-remark': privateUrlsRemark,
 };
