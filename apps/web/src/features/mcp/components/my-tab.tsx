@@ -8,9 +8,10 @@ import { failureText } from '../api/failure.ts';
 import { useDeleteMcp, useMyMcps } from '../api/instances.ts';
 import { McpEditDialog } from './mcp-edit-dialog.tsx';
 import { McpInstanceCard } from './mcp-instance-card.tsx';
+import { ProxyAccessCard } from './proxy-access-card.tsx';
 import { ToolsDrawer } from './tools-drawer.tsx';
 
-/** The user's MCPs: try their tools, edit their keys, delete those no agent uses. */
+/** The user's MCPs: try their tools, edit their keys, delete those no agent uses; and their MCP access point. */
 export function MyTab() {
   const { t } = useTranslation('mcp');
   const { message, modal } = App.useApp();
@@ -27,22 +28,25 @@ export function MyTab() {
     });
 
   return (
-    <Spin spinning={isFetching || remove.isPending}>
-      {data.length === 0 && !isFetching ? (
-        <Empty description={t('my.empty')}>
-          <Button type="primary" onClick={() => navigateTo(paths.mcpMarket)}>{t('my.goMarket')}</Button>
-        </Empty>
-      ) : (
-        <Row gutter={[12, 12]}>
-          {data.map((mcp) => (
-            <Col key={mcp.id} xs={24} sm={12} xl={8}>
-              <McpInstanceCard mcp={mcp} onTools={setToolsOf} onEdit={setEditing} onDelete={onDelete} />
-            </Col>
-          ))}
-        </Row>
-      )}
-      <McpEditDialog mcp={editing} onClose={() => setEditing(null)} />
-      <ToolsDrawer mcp={toolsOf} onClose={() => setToolsOf(null)} />
-    </Spin>
+    <>
+      <ProxyAccessCard />
+      <Spin spinning={isFetching || remove.isPending}>
+        {data.length === 0 && !isFetching ? (
+          <Empty description={t('my.empty')}>
+            <Button type="primary" onClick={() => navigateTo(paths.mcpMarket)}>{t('my.goMarket')}</Button>
+          </Empty>
+        ) : (
+          <Row gutter={[12, 12]}>
+            {data.map((mcp) => (
+              <Col key={mcp.id} xs={24} sm={12} xl={8}>
+                <McpInstanceCard mcp={mcp} onTools={setToolsOf} onEdit={setEditing} onDelete={onDelete} />
+              </Col>
+            ))}
+          </Row>
+        )}
+        <McpEditDialog mcp={editing} onClose={() => setEditing(null)} />
+        <ToolsDrawer mcp={toolsOf} onClose={() => setToolsOf(null)} />
+      </Spin>
+    </>
   );
 }

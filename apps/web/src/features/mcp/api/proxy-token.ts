@@ -1,0 +1,18 @@
+import { useMutation } from '@tanstack/react-query';
+import type { McpProxyToken } from '@vox/contracts';
+import type { ApiError } from '../../../lib/api-error.ts';
+import { http } from '../../../lib/http.ts';
+
+/** Failures are shown by the card, not by the default toast. */
+const quiet = { onFailure: () => undefined };
+
+/**
+ * GET /v1/mcpproxy/token issues a fresh 30-day token on every call (the server keeps only hashes), so it is a
+ * mutation, never cached, and not retried: a retry would issue a second token.
+ */
+export const useIssueProxyToken = () =>
+  useMutation<McpProxyToken, ApiError>({ mutationFn: () => http.get<McpProxyToken>('/v1/mcpproxy/token', undefined, { ...quiet, retry: false }) });
+
+/** DELETE /v1/mcpproxy/token: every token of the caller stops working and its proxy sockets close. */
+export const useRevokeProxyTokens = () =>
+  useMutation<unknown, ApiError>({ mutationFn: () => http.delete<unknown>('/v1/mcpproxy/token', undefined, quiet) });
