@@ -3,8 +3,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SimulatedDevice, SimulatedDeviceServer, socketTransport, wavBytes } from '../../apps/server/test/device-simulator.ts';
-import { launchBrowser, newContext } from '../support/browser.ts';
+import { launchBrowser } from '../support/browser.ts';
 import { paramValue } from '../support/database.ts';
+import { openScreen } from '../support/screens.ts';
 import { runAdminCli, startConsole, type RunningConsole } from '../support/server.ts';
 
 const OWNER = '+8613800000021';
@@ -21,9 +22,7 @@ describe('agents and devices in the browser', () => {
     browser = await launchBrowser();
     runAdminCli(app, ['create-user', OWNER, 'Agents2025x']);
     const token = runAdminCli(app, ['token', OWNER]);
-    const context = await newContext(browser);
-    await context.addInitScript((stored) => localStorage.setItem('token', stored), token);
-    page = await context.newPage();
+    page = (await openScreen(browser, { baseUrl: app.baseUrl, token })).page;
     device = new SimulatedDevice(socketTransport(app.baseUrl), { mac: 'a4:cf:12:34:56:78', board: 'bread-compact-wifi', version: '1.6.2' });
   });
 

@@ -1,8 +1,8 @@
 // An administrator manages a dictionary in the browser: a new type, its data added, edited, filtered and deleted.
-import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext } from '../support/browser.ts';
+import { launchBrowser } from '../support/browser.ts';
+import { openScreen } from '../support/screens.ts';
 import { runAdminCli, startConsole, type RunningConsole } from '../support/server.ts';
 
 const ADMIN = '+8613800000041';
@@ -43,9 +43,7 @@ describe('dictionaries in the browser', () => {
     browser = await launchBrowser();
     runAdminCli(app, ['create-user', ADMIN, 'Dicts2025x', '--admin']);
     token = runAdminCli(app, ['token', ADMIN]);
-    const context = await newContext(browser);
-    await context.addInitScript((stored) => localStorage.setItem('token', stored), token);
-    page = await context.newPage();
+    page = (await openScreen(browser, { baseUrl: app.baseUrl, token })).page;
   });
 
   afterAll(async () => {
@@ -129,32 +127,18 @@ describe('dictionaries in the browser', () => {
   });
 
   it('fits 1440 and 390 px in zh_CN and en without sideways scrolling or errors', async () => {
-    mkdirSync('screenshots', { recursive: true });
     const heading = { zh_CN: '固件类型 · 字典数据', en: '固件类型 · data' } as const;
     for (const width of [1440, 390]) {
       for (const locale of ['zh_CN', 'en'] as const) {
-        const context = await newContext(browser, { width, height: width > 600 ? 900 : 844 });
-        await context.addInitScript(
-          ([language, stored]) => {
-            localStorage.setItem('userLanguage', language!);
-            localStorage.setItem('token', stored!);
-          },
-          [locale, token],
-        );
-        const shot = await context.newPage();
-        const errors: string[] = [];
-        shot.on('pageerror', (error) => errors.push(error.message));
-        shot.on('console', (message) => {
-          if (message.type() === 'error') errors.push(message.text());
-        });
-        await shot.goto(`${app.baseUrl}/dict-management`, { waitUntil: 'networkidle' });
-        await shot.getByText(heading[locale]).waitFor();
-        await shot.getByText('bread-compact-wifi', { exact: true }).first().waitFor();
-        const overflow = await shot.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-        await shot.screenshot({ path: `screenshots/dict-management-${width}-${locale}.png`, fullPage: true });
+        const view = await openScreen(browser, { baseUrl: app.baseUrl, width, locale, token });
+        await view.goto('/dict-management');
+        await view.page.getByText(heading[locale]).waitFor();
+        await view.page.getByText('bread-compact-wifi', { exact: true }).first().waitFor();
+        const overflow = await view.overflow();
+        await view.screenshot(`dict-management-${width}-${locale}`);
         expect(overflow, `${width} ${locale} scrolls sideways`).toBeLessThanOrEqual(0);
-        expect(errors, `${width} ${locale} logged errors`).toEqual([]);
-        await context.close();
+        expect(view.errors, `${width} ${locale} logged errors`).toEqual([]);
+        await view.close();
       }
     }
   });

@@ -1,13 +1,14 @@
 // The admin uploads a firmware image in the browser, watching its progress; a device of that board checks in,
 // is offered the newer version and downloads exactly the uploaded bytes.
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SimulatedDevice, socketTransport } from '../../apps/server/test/device-simulator.ts';
-import { launchBrowser, newContext } from '../support/browser.ts';
+import { launchBrowser } from '../support/browser.ts';
+import { openScreen, saveScreenshot } from '../support/screens.ts';
 import { runAdminCli, startConsole, type RunningConsole } from '../support/server.ts';
 
 const ADMIN = '+8613800000041';
@@ -17,7 +18,6 @@ const IMAGE_BYTES = 6 * 1024 * 1024;
 describe('firmware upload and OTA delivery', () => {
   let app: RunningConsole;
   let browser: Browser;
-  let context: BrowserContext;
   let page: Page;
   let token: string;
   let dir: string;
@@ -43,10 +43,7 @@ describe('firmware upload and OTA delivery', () => {
     imageMd5 = createHash('md5').update(image).digest('hex');
     imagePath = join(dir, 'box-1.10.0.bin');
     writeFileSync(imagePath, image);
-    context = await newContext(browser);
-    await context.addInitScript((stored) => localStorage.setItem('token', stored), token);
-    page = await context.newPage();
-    mkdirSync('screenshots', { recursive: true });
+    page = (await openScreen(browser, { baseUrl: app.baseUrl, token })).page;
   });
 
   afterAll(async () => {
@@ -66,7 +63,7 @@ describe('firmware upload and OTA delivery', () => {
     await dialog.getByLabel('版本号').fill('1.10.0');
 
     // A slow uplink, so the bar has to pass through values between 0 and 100.
-    const cdp = await context.newCDPSession(page);
+    const cdp = await page.context().newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 1.5 * 1024 * 1024 });
     await dialog.locator('input[type=file]').setInputFiles(imagePath);
@@ -75,7 +72,7 @@ describe('firmware upload and OTA delivery', () => {
       const value = Number(document.querySelector('[role=dialog] [role=progressbar]')?.getAttribute('aria-valuenow'));
       return value > 0 && value < 100;
     });
-    await page.screenshot({ path: 'screenshots/ota-management-uploading-1440-zh_CN.png' });
+    await saveScreenshot(page, 'ota-management-uploading-1440-zh_CN');
     await expect.poll(() => bar.getAttribute('aria-valuenow'), { timeout: 30_000 }).toBe('100');
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
     await dialog.getByText(`MD5 ${imageMd5}`, { exact: false }).waitFor();
@@ -109,29 +106,19 @@ describe('firmware upload and OTA delivery', () => {
   it('fits 1440 and 390 px in Chinese and English', async () => {
     for (const width of [1440, 390]) {
       for (const locale of ['zh_CN', 'en']) {
-        const shot = await newContext(browser, { width, height: width > 600 ? 900 : 844 });
-        await shot.addInitScript(
-          ([language, stored]) => {
-            localStorage.setItem('userLanguage', language!);
-            localStorage.setItem('token', stored!);
-          },
-          [locale, token],
-        );
-        const view = await shot.newPage();
-        const errors: string[] = [];
-        view.on('pageerror', (error) => errors.push(error.message));
-        await view.goto(`${app.baseUrl}/ota-management`, { waitUntil: 'networkidle' });
-        await view.getByText(FIRMWARE).first().waitFor();
-        await view.screenshot({ path: `screenshots/ota-management-${width}-${locale}.png`, fullPage: true });
-        await view.getByRole('button', { name: locale === 'en' ? 'Add firmware' : '新增固件' }).click();
-        await view.getByRole('dialog').getByText(locale === 'en' ? 'Firmware file' : '固件文件', { exact: true }).waitFor();
+        const view = await openScreen(browser, { baseUrl: app.baseUrl, width, locale, token });
+        await view.goto('/ota-management');
+        await view.page.getByText(FIRMWARE).first().waitFor();
+        await view.screenshot(`ota-management-${width}-${locale}`);
+        await view.page.getByRole('button', { name: locale === 'en' ? 'Add firmware' : '新增固件' }).click();
+        await view.page.getByRole('dialog').getByText(locale === 'en' ? 'Firmware file' : '固件文件', { exact: true }).waitFor();
         // Let the dialog's opening animation finish before the picture is taken.
-        await view.locator('.ant-modal').evaluate((modal) => Promise.all(modal.getAnimations({ subtree: true }).map((animation) => animation.finished)));
-        await view.screenshot({ path: `screenshots/ota-management-dialog-${width}-${locale}.png`, fullPage: true });
-        const overflow = await view.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        await view.page.locator('.ant-modal').evaluate((modal) => Promise.all(modal.getAnimations({ subtree: true }).map((animation) => animation.finished)));
+        await view.screenshot(`ota-management-dialog-${width}-${locale}`);
+        const overflow = await view.overflow();
         expect(overflow, `${width} ${locale} scrolls sideways`).toBeLessThanOrEqual(0);
-        expect(errors).toEqual([]);
-        await shot.close();
+        expect(view.errors).toEqual([]);
+        await view.close();
       }
     }
   });

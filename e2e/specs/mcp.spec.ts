@@ -1,10 +1,10 @@
 // MCP end to end against a real MCP server on loopback: the super-admin publishes a public server, a user subscribes
 // from the market with the generated form, lists and tries a tool, and binds the MCP to an agent.
-import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestMcpServers, type TestMcpServers } from '../../apps/server/test/mcp-servers.ts';
-import { launchBrowser, newContext } from '../support/browser.ts';
+import { launchBrowser } from '../support/browser.ts';
+import { openScreen, saveScreenshot } from '../support/screens.ts';
 import { runAdminCli, startConsole, type RunningConsole } from '../support/server.ts';
 
 const ADMIN = '+8613800000061';
@@ -36,17 +36,7 @@ describe('MCP in the browser', () => {
     return (await response.json()) as Envelope;
   };
 
-  const pageFor = async (token: string, options: { width?: number; locale?: string } = {}) => {
-    const context = await newContext(browser, { width: options.width ?? 1440, height: (options.width ?? 1440) > 600 ? 900 : 844 });
-    await context.addInitScript(
-      ([stored, language]) => {
-        localStorage.setItem('token', stored!);
-        if (language) localStorage.setItem('userLanguage', language);
-      },
-      [token, options.locale ?? ''],
-    );
-    return context.newPage();
-  };
+  const pageFor = async (token: string) => (await openScreen(browser, { baseUrl: app.baseUrl, token })).page;
 
   beforeAll(async () => {
     [app, mcpServers, browser] = await Promise.all([startConsole(), startTestMcpServers(), launchBrowser()]);
@@ -54,7 +44,6 @@ describe('MCP in the browser', () => {
     runAdminCli(app, ['create-user', USER, 'McpUser2025x']);
     adminToken = runAdminCli(app, ['token', ADMIN]);
     userToken = runAdminCli(app, ['token', USER]);
-    mkdirSync('screenshots', { recursive: true });
     // The test MCP server listens on loopback, which the URL guard refuses unless the admin allows private URLs.
     const found = await api(adminToken, 'GET', '/xiaozhi/admin/params/page?paramCode=server.allow_private_urls&page=1&limit=10');
     const param = found.data.list?.find((row) => row.paramCode === 'server.allow_private_urls');
@@ -148,7 +137,7 @@ describe('MCP in the browser', () => {
     await page.getByText('有未保存的修改').waitFor();
     await page.getByRole('button', { name: '保存配置' }).click();
     await page.getByText('所有修改已保存').waitFor();
-    await page.screenshot({ path: 'screenshots/role-config-mcp-1440-zh_CN.png', fullPage: true });
+    await saveScreenshot(page, 'role-config-mcp-1440-zh_CN', { fullPage: true });
 
     const bound = await api(userToken, 'GET', `/v1/agents/${agentId}/mcps`);
     expect((bound.data.selecteds as { name: string }[]).map((item) => item.name)).toEqual([MCP]);
@@ -168,20 +157,15 @@ describe('MCP in the browser', () => {
     const ready = { '/mcp-market': SERVER, '/mcp-my': MCP, '/mcp-custom': '我的私有工具' } as const;
     for (const width of [1440, 390]) {
       for (const locale of ['zh_CN', 'en'] as const) {
-        const shot = await pageFor(userToken, { width, locale });
-        const errors: string[] = [];
-        shot.on('pageerror', (error) => errors.push(error.message));
-        shot.on('console', (message) => {
-          if (message.type() === 'error') errors.push(message.text());
-        });
-        const overflow = () => shot.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        const view = await openScreen(browser, { baseUrl: app.baseUrl, width, locale, token: userToken });
+        const shot = view.page;
         for (const [path, text] of Object.entries(ready)) {
-          await shot.goto(`${app.baseUrl}${path}`, { waitUntil: 'networkidle' });
+          await view.goto(path);
           await shot.getByText(text).first().waitFor();
-          await shot.screenshot({ path: `screenshots/${path.slice(1)}-${width}-${locale}.png`, fullPage: true });
-          expect(await overflow(), `${path} ${width} ${locale} scrolls sideways`).toBeLessThanOrEqual(0);
+          await view.screenshot(`${path.slice(1)}-${width}-${locale}`);
+          expect(await view.overflow(), `${path} ${width} ${locale} scrolls sideways`).toBeLessThanOrEqual(0);
         }
-        await shot.goto(`${app.baseUrl}/mcp-my`, { waitUntil: 'networkidle' });
+        await view.goto('/mcp-my');
         await shot.locator('.ant-card').filter({ hasText: MCP }).locator('.ant-card-actions button').first().click();
         const drawer = shot.locator('.ant-drawer');
         await drawer.getByText('echo', { exact: true }).click();
@@ -193,10 +177,10 @@ describe('MCP in the browser', () => {
         await form.locator('button[type="submit"]').click();
         await drawer.getByTestId('mcp-tool-result').waitFor();
         await settled();
-        await shot.screenshot({ path: `screenshots/mcp-tool-try-${width}-${locale}.png` });
-        expect(await overflow(), `tool form ${width} ${locale} scrolls sideways`).toBeLessThanOrEqual(0);
-        expect(errors, `${width} ${locale} logged errors`).toEqual([]);
-        await shot.context().close();
+        await view.screenshot(`mcp-tool-try-${width}-${locale}`, { fullPage: false });
+        expect(await view.overflow(), `tool form ${width} ${locale} scrolls sideways`).toBeLessThanOrEqual(0);
+        expect(view.errors, `${width} ${locale} logged errors`).toEqual([]);
+        await view.close();
       }
     }
   });

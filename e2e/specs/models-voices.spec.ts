@@ -1,7 +1,8 @@
 // The admin adds a model from a provider's field schema and makes it the default; a user gives an agent a voice.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext } from '../support/browser.ts';
+import { launchBrowser } from '../support/browser.ts';
+import { openScreen } from '../support/screens.ts';
 import { runAdminCli, startConsole, type RunningConsole } from '../support/server.ts';
 
 const ADMIN = '+8613800000031';
@@ -28,9 +29,7 @@ describe('models and voices in the browser', () => {
     browser = await launchBrowser();
     runAdminCli(app, ['create-user', ADMIN, 'Models2025x', '--admin']);
     token = runAdminCli(app, ['token', ADMIN]);
-    const context = await newContext(browser);
-    await context.addInitScript((stored) => localStorage.setItem('token', stored), token);
-    page = await context.newPage();
+    page = (await openScreen(browser, { baseUrl: app.baseUrl, token })).page;
   });
 
   afterAll(async () => {

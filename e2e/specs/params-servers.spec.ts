@@ -1,11 +1,11 @@
 // The admin saves server.websocket: a dead address is refused with the live check's explanation and nothing
 // changes; a working one is saved, and the device server it names then receives a restart from the console.
-import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closedPort, lanAddress, startFakeDeviceServer, type FakeDeviceServer } from '../../apps/server/test/fake-device-server.ts';
-import { launchBrowser, newContext } from '../support/browser.ts';
+import { launchBrowser } from '../support/browser.ts';
 import { paramValue } from '../support/database.ts';
+import { openScreen } from '../support/screens.ts';
 import { runAdminCli, startConsole, type RunningConsole } from '../support/server.ts';
 
 const ADMIN = '+8613800000051';
@@ -23,9 +23,7 @@ describe('params and device servers in the browser', () => {
     deviceServer = await startFakeDeviceServer('answer');
     runAdminCli(app, ['create-user', ADMIN, 'Params2025x', '--admin']);
     token = runAdminCli(app, ['token', ADMIN]);
-    const context = await newContext(browser);
-    await context.addInitScript((stored) => localStorage.setItem('token', stored), token);
-    page = await context.newPage();
+    page = (await openScreen(browser, { baseUrl: app.baseUrl, token })).page;
   });
 
   afterAll(async () => {
@@ -72,32 +70,18 @@ describe('params and device servers in the browser', () => {
   });
 
   it('fits 1440 and 390 px in zh_CN and en without sideways scrolling or errors', async () => {
-    mkdirSync('screenshots', { recursive: true });
     const ready = { 'params-management?paramCode=server.&limit=30': 'server.websocket', 'server-side-management': deviceServer.url };
     for (const [path, marker] of Object.entries(ready)) {
       for (const width of [1440, 390]) {
         for (const locale of ['zh_CN', 'en'] as const) {
-          const context = await newContext(browser, { width, height: width > 600 ? 900 : 844 });
-          await context.addInitScript(
-            ([language, stored]) => {
-              localStorage.setItem('userLanguage', language!);
-              localStorage.setItem('token', stored!);
-            },
-            [locale, token],
-          );
-          const shot = await context.newPage();
-          const errors: string[] = [];
-          shot.on('pageerror', (error) => errors.push(error.message));
-          shot.on('console', (message) => {
-            if (message.type() === 'error') errors.push(message.text());
-          });
-          await shot.goto(`${app.baseUrl}/${path}`, { waitUntil: 'networkidle' });
-          await shot.getByText(marker, { exact: true }).first().waitFor();
-          const overflow = await shot.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-          await shot.screenshot({ path: `screenshots/${path.split('?')[0]}-${width}-${locale}.png`, fullPage: true });
+          const view = await openScreen(browser, { baseUrl: app.baseUrl, width, locale, token });
+          await view.goto(`/${path}`);
+          await view.page.getByText(marker, { exact: true }).first().waitFor();
+          const overflow = await view.overflow();
+          await view.screenshot(`${path.split('?')[0]}-${width}-${locale}`);
           expect(overflow, `${path} ${width} ${locale} scrolls sideways`).toBeLessThanOrEqual(0);
-          expect(errors, `${path} ${width} ${locale} logged errors`).toEqual([]);
-          await context.close();
+          expect(view.errors, `${path} ${width} ${locale} logged errors`).toEqual([]);
+          await view.close();
         }
       }
     }

@@ -1,9 +1,9 @@
 // Every account screen at desktop and phone width in each language: it renders, fits the width
 // without sideways scrolling, logs no error; a screenshot lands in screenshots/ for a person to look at.
-import { mkdirSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext } from '../support/browser.ts';
+import { launchBrowser } from '../support/browser.ts';
+import { openScreen } from '../support/screens.ts';
 import { runAdminCli, startConsole, type RunningConsole } from '../support/server.ts';
 
 const SCREENS = [
@@ -26,7 +26,6 @@ describe('account screens at 1440 and 390 px in three languages', () => {
     browser = await launchBrowser();
     runAdminCli(app, ['create-user', '+8613800000009', 'Shots2025x', '--admin']);
     token = runAdminCli(app, ['token', '+8613800000009']);
-    mkdirSync('screenshots', { recursive: true });
   });
 
   afterAll(async () => {
@@ -38,27 +37,14 @@ describe('account screens at 1440 and 390 px in three languages', () => {
     for (const width of WIDTHS) {
       it(`${screen.path} at ${width} px`, async () => {
         for (const locale of LOCALES) {
-          const context = await newContext(browser, { width, height: width > 600 ? 900 : 844 });
-          await context.addInitScript(
-            ([language, storedToken]) => {
-              localStorage.setItem('userLanguage', language!);
-              if (storedToken) localStorage.setItem('token', storedToken);
-            },
-            [locale, screen.signedIn ? token : ''],
-          );
-          const page = await context.newPage();
-          const errors: string[] = [];
-          page.on('pageerror', (error) => errors.push(error.message));
-          page.on('console', (message) => {
-            if (message.type() === 'error') errors.push(message.text());
-          });
-          await page.goto(`${app.baseUrl}${screen.path}`, { waitUntil: 'networkidle' });
-          await page.getByText(screen.text[locale]).first().waitFor();
-          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-          await page.screenshot({ path: `screenshots/${screen.path.slice(1)}-${width}-${locale}.png`, fullPage: true });
+          const view = await openScreen(browser, { baseUrl: app.baseUrl, width, locale, token: screen.signedIn ? token : undefined });
+          await view.goto(screen.path);
+          await view.page.getByText(screen.text[locale]).first().waitFor();
+          const overflow = await view.overflow();
+          await view.screenshot(`${screen.path.slice(1)}-${width}-${locale}`);
           expect(overflow, `${screen.path} ${locale} scrolls sideways`).toBeLessThanOrEqual(0);
-          expect(errors, `${screen.path} ${locale} logged errors`).toEqual([]);
-          await context.close();
+          expect(view.errors, `${screen.path} ${locale} logged errors`).toEqual([]);
+          await view.close();
         }
       });
     }
