@@ -151,9 +151,24 @@ async function announceBootstrapCode(app: FastifyInstance, banner: boolean): Pro
 }
 
 function schedulePurge(app: FastifyInstance): void {
+  // Chained so sweeps never overlap, and awaited on close so none outlives the database.
+  let sweeping: Promise<void> = Promise.resolve();
+  const sweepFirmware = () => {
+    sweeping = sweeping.then(() =>
+      app.services.firmware.sweepStorage().then(
+        (deleted) => (deleted.length > 0 ? app.log.info({ deleted }, 'firmware storage swept') : undefined),
+        (error: unknown) => app.log.warn({ err: error }, 'firmware storage sweep failed'),
+      ),
+    );
+  };
+  sweepFirmware();
   const timer = setInterval(() => {
     app.services.kv.purgeExpired().catch((error: unknown) => app.log.warn({ err: error }, 'kv purge failed'));
+    sweepFirmware();
   }, KV_PURGE_INTERVAL_MS);
   timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await sweeping;
+  });
 }

@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, utimes } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -21,4 +21,12 @@ it('keeps files under its root, named by key, with no partial files left over', 
   expect(await readdir(path.join(dir, 'firmware', 'nested', 'deep'))).toEqual(['file.bin']);
   const leftovers = (await readdir(path.join(dir, 'firmware'), { recursive: true })).filter((name) => String(name).endsWith('.part'));
   expect(leftovers).toEqual([]);
+});
+
+it('lists a file with its mtime as lastModified, and nothing for a root not yet created', async () => {
+  await storage.put('dated/file.bin', Readable.from([Buffer.from('abc')]));
+  const when = new Date('2025-06-01T04:00:00.000Z');
+  await utimes(path.join(dir, 'firmware', 'dated', 'file.bin'), when, when);
+  expect(await storage.list('dated/')).toEqual([{ key: 'dated/file.bin', size: 3, lastModified: when }]);
+  expect(await new LocalDiskStorage(path.join(dir, 'never-written')).list('')).toEqual([]);
 });

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { assertSafeKey, type ObjectStorage, type StoredObject } from './object-storage.ts';
+import { assertSafeKey, assertSafePrefix, type ListedObject, type ObjectStorage, type StoredObject } from './object-storage.ts';
 
 const isMissing = (error: unknown) => (error as { code?: unknown }).code === 'ENOENT';
 
@@ -63,5 +63,33 @@ export class LocalDiskStorage implements ObjectStorage {
     const target = this.#pathOf(to);
     await mkdir(path.dirname(target), { recursive: true });
     await rename(this.#pathOf(from), target);
+  }
+
+  /** Walks only the prefix's folder; a file's mtime is its lastModified. Partial `.part` files are listed too, so crash leftovers can be swept. */
+  async list(prefix: string): Promise<ListedObject[]> {
+    assertSafePrefix(prefix);
+    const folder = prefix.includes('/') ? prefix.slice(0, prefix.lastIndexOf('/')) : '';
+    const start = folder ? path.join(this.#root, ...folder.split('/')) : this.#root;
+    let entries;
+    try {
+      entries = await readdir(start, { recursive: true, withFileTypes: true });
+    } catch (error) {
+      if (isMissing(error)) return [];
+      throw error;
+    }
+    const found: ListedObject[] = [];
+    for (const entry of entries) {
+      if (!entry.isFile()) continue;
+      const file = path.join(entry.parentPath, entry.name);
+      const key = path.relative(this.#root, file).split(path.sep).join('/');
+      if (!key.startsWith(prefix)) continue;
+      try {
+        const info = await stat(file);
+        found.push({ key, size: info.size, lastModified: info.mtime });
+      } catch (error) {
+        if (!isMissing(error)) throw error;
+      }
+    }
+    return found;
   }
 }

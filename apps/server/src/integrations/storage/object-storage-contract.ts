@@ -70,6 +70,31 @@ export function objectStorageContract(name: string, storage: () => ObjectStorage
       expect(await storage().stat('broken.bin')).toBeNull();
     });
 
+    it('lists objects under a prefix with their size and modification time', async () => {
+      const before = Date.now();
+      await storage().put('listing/a.bin', Readable.from([Buffer.from('abc')]));
+      await storage().put('listing/sub/b.apk', Readable.from([Buffer.from('hello')]));
+      await storage().put('listing-other.bin', Readable.from([Buffer.from('x')]));
+      await storage().put('listing/gone.bin', Readable.from([Buffer.from('x')]));
+      await storage().delete('listing/gone.bin');
+      const after = Date.now();
+      const listed = (await storage().list('listing/')).sort((a, b) => a.key.localeCompare(b.key));
+      expect(listed.map(({ key, size }) => ({ key, size }))).toEqual([
+        { key: 'listing/a.bin', size: 3 },
+        { key: 'listing/sub/b.apk', size: 5 },
+      ]);
+      for (const { lastModified } of listed) {
+        // Stores keep whole seconds at best.
+        expect(lastModified.getTime()).toBeGreaterThanOrEqual(Math.floor(before / 1000) * 1000 - 1000);
+        expect(lastModified.getTime()).toBeLessThanOrEqual(after + 1000);
+      }
+      expect((await storage().list('listing/s')).map((object) => object.key)).toEqual(['listing/sub/b.apk']);
+      expect((await storage().list('listing')).map((object) => object.key).sort()).toEqual(['listing-other.bin', 'listing/a.bin', 'listing/sub/b.apk']);
+      expect((await storage().list('')).map((object) => object.key)).toEqual(expect.arrayContaining(['listing/a.bin', 'listing-other.bin', 'final.bin']));
+      expect(await storage().list('nothing-here/')).toEqual([]);
+      await expect(storage().list('../')).rejects.toThrow(/Unsafe storage key/);
+    });
+
     it('refuses keys that could escape its area', async () => {
       for (const key of ['../x.bin', '/etc/passwd', 'a/../../b', 'a\\b', '', '.hidden']) {
         await expect(storage().stat(key)).rejects.toThrow(/Unsafe storage key/);

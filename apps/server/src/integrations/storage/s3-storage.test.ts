@@ -2,23 +2,23 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import S3rver from 's3rver';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { objectStorageContract } from './object-storage-contract.ts';
 import { S3Storage, type S3StorageOptions } from './s3-storage.ts';
+import { startS3rver } from './s3rver-process.ts';
 import { SigV4CheckingProxy } from './sigv4-checking-proxy.ts';
 
 // s3rver keeps the objects but checks only the access key id, not SigV4 signatures; the proxy in front
 // of it verifies every signature, so a badly signed request fails as it would against real S3.
 let dir: string;
-let server: S3rver;
+let server: Awaited<ReturnType<typeof startS3rver>>;
 let proxy: SigV4CheckingProxy;
 let options: S3StorageOptions;
 let storage: S3Storage;
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'vox-s3-'));
-  server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: dir, configureBuckets: [{ name: 'vox' }] });
-  const { port } = await server.run();
+  server = await startS3rver(dir, 'vox');
+  const { port } = server;
   proxy = new SigV4CheckingProxy({ S3RVER: 'S3RVER' }, { host: '127.0.0.1', port });
   options = {
     endpoint: await proxy.listen(),
@@ -56,4 +56,14 @@ it('is refused with a wrong secret: requests are signed', async () => {
   expect(await storage.stat('forged.bin')).toBeNull();
   expect(proxy.verified).toBeGreaterThan(10);
   forged.destroy();
+});
+
+it('lists past one page of ListObjectsV2, without its bucket prefix', async () => {
+  const paged = new S3Storage({ ...options, listPageSize: 2 });
+  for (const name of ['p1', 'p2', 'p3', 'p4', 'p5']) await paged.put(`paged/${name}.bin`, Readable.from([Buffer.from(name)]));
+  const before = proxy.verified;
+  const listed = await paged.list('paged/');
+  expect(listed.map((object) => object.key).sort()).toEqual(['paged/p1.bin', 'paged/p2.bin', 'paged/p3.bin', 'paged/p4.bin', 'paged/p5.bin']);
+  expect(proxy.verified - before).toBe(3);
+  paged.destroy();
 });

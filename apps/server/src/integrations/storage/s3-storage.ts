@@ -1,7 +1,7 @@
-import { CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { PassThrough, type Readable } from 'node:stream';
-import { assertSafeKey, type ObjectStorage, type StoredObject } from './object-storage.ts';
+import { assertSafeKey, assertSafePrefix, type ListedObject, type ObjectStorage, type StoredObject } from './object-storage.ts';
 
 export interface S3StorageOptions {
   /** For S3-compatible servers (MinIO, Ceph…); AWS when absent. */
@@ -15,6 +15,8 @@ export interface S3StorageOptions {
   forcePathStyle: boolean;
   /** Prepended to every key, so one bucket can hold several kinds of file. */
   prefix: string;
+  /** Keys per ListObjectsV2 page; tests lower it to exercise paging. */
+  listPageSize?: number | undefined;
 }
 
 const isNotFound = (error: unknown) => {
@@ -27,10 +29,12 @@ export class S3Storage implements ObjectStorage {
   readonly #client: S3Client;
   readonly #bucket: string;
   readonly #prefix: string;
+  readonly #pageSize: number;
 
   constructor(options: S3StorageOptions) {
     this.#bucket = options.bucket;
     this.#prefix = options.prefix;
+    this.#pageSize = options.listPageSize ?? 1000;
     this.#client = new S3Client({
       region: options.region,
       forcePathStyle: options.forcePathStyle,
@@ -87,6 +91,24 @@ export class S3Storage implements ObjectStorage {
       new CopyObjectCommand({ Bucket: this.#bucket, Key: this.#keyOf(to), CopySource: `${this.#bucket}/${source.split('/').map(encodeURIComponent).join('/')}` }),
     );
     await this.#client.send(new DeleteObjectCommand({ Bucket: this.#bucket, Key: source }));
+  }
+
+  /** ListObjectsV2, page by page (`pageSize` keys each, S3's maximum by default); keys come back without this storage's prefix. */
+  async list(prefix: string): Promise<ListedObject[]> {
+    assertSafePrefix(prefix);
+    const found: ListedObject[] = [];
+    let token: string | undefined;
+    do {
+      const page = await this.#client.send(
+        new ListObjectsV2Command({ Bucket: this.#bucket, Prefix: `${this.#prefix}${prefix}`, MaxKeys: this.#pageSize, ContinuationToken: token }),
+      );
+      for (const object of page.Contents ?? []) {
+        if (object.Key === undefined) continue;
+        found.push({ key: object.Key.slice(this.#prefix.length), size: object.Size ?? 0, lastModified: object.LastModified ?? new Date(0) });
+      }
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
+    return found;
   }
 
   destroy(): void {

@@ -56,6 +56,12 @@ export class FirmwareRepository {
     return row !== undefined;
   }
 
+  /** Every storage key some row uses: one per image, so few. */
+  async referencedKeys(): Promise<Set<string>> {
+    const rows = await this.#db.selectFrom('firmware').select('storage_key').distinct().execute();
+    return new Set(rows.map((row) => row.storage_key));
+  }
+
   async insert(row: Insertable<FirmwareTable>): Promise<void> {
     await this.#db.insertInto('firmware').values(row).execute();
   }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readdir } from 'node:fs/promises';
+import { mkdir, readdir, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -116,6 +116,48 @@ describe('firmware management (/otaMag)', () => {
     await addFirmware(app, admin.token, { type: 'esp-box', version: '1.0.0', bytes });
     await call(app, { method: 'DELETE', url: `/xiaozhi/otaMag/${a}`, headers: as(admin.token) });
     expect(await storedFiles()).toHaveLength(1);
+  });
+
+  // Local disk's lastModified is the file's mtime: set to the test clock's "now", the clock then ages it.
+  const dateFile = (key: string, at = clock.now()) => utimes(path.join(files.dir, ...key.split('/')), new Date(at), new Date(at));
+  const putFile = async (key: string, at: number) => {
+    await mkdir(path.dirname(path.join(files.dir, key)), { recursive: true });
+    await writeFile(path.join(files.dir, key), 'partial');
+    await dateFile(key, at);
+  };
+
+  it('sweeps images no firmware uses after 24 h and crashed temp uploads after 1 h, keeping saved and fresh ones', async () => {
+    const saved = (await uploadFirmware(app, admin.token, 'a.bin', firmwareBytes(600).bytes)).data.firmwarePath;
+    const created = await call(app, { method: 'POST', url: '/xiaozhi/otaMag', headers: as(admin.token), payload: { firmwareName: 'A', type: 'esp-box-3', version: '1.0.0', firmwarePath: saved } });
+    expect(created.code).toBe(0);
+    const cancelled = (await uploadFirmware(app, admin.token, 'b.bin', firmwareBytes(700).bytes)).data.firmwarePath;
+    const again = firmwareBytes(800).bytes;
+    const reuploaded = (await uploadFirmware(app, admin.token, 'd.bin', again)).data.firmwarePath;
+    for (const key of [saved, cancelled, reuploaded]) await dateFile(key);
+    await putFile('incoming/crashed.bin', clock.now());
+
+    clock.advance(25 * 3600);
+    admin = await createUser(app, { superAdmin: true }); // the first sign-in has expired by now
+    const fresh = (await uploadFirmware(app, admin.token, 'c.apk', firmwareBytes(900).bytes)).data.firmwarePath;
+    await dateFile(fresh);
+    await putFile('incoming/uploading.bin.part', clock.now() - 30 * 60_000);
+    // The same image uploaded again in a new dialog: it must not be swept before that dialog saves.
+    expect((await uploadFirmware(app, admin.token, 'd-again.bin', again)).data.firmwarePath).toBe(reuploaded);
+
+    expect((await app.services.firmware.sweepStorage()).sort()).toEqual([cancelled, 'incoming/crashed.bin'].sort());
+    expect((await storedFiles()).sort()).toEqual([saved, fresh, reuploaded, 'uploading.bin.part'].sort());
+    const download = await call<string>(app, { method: 'GET', url: `/xiaozhi/otaMag/getDownloadUrl/${(await call<{ list: { id: string }[] }>(app, { method: 'GET', url: '/xiaozhi/otaMag', headers: as(admin.token) })).data.list[0]!.id}`, headers: as(admin.token) });
+    expect((await app.inject({ method: 'GET', url: `/xiaozhi/otaMag/download/${download.data}` })).statusCode).toBe(200);
+    const later = await call(app, { method: 'POST', url: '/xiaozhi/otaMag', headers: as(admin.token), payload: { firmwareName: 'D', type: 'esp-box-3', version: '1.0.1', firmwarePath: reuploaded } });
+    expect(later.code).toBe(0);
+  });
+
+  it('sweeps firmware storage when the app starts', async () => {
+    await putFile('0123456789abcdef0123456789abcdef.bin', clock.now() - 48 * 3600_000);
+    await putFile('fedcba9876543210fedcba9876543210.bin', clock.now() - 3600_000);
+    const restarted = await buildTestApp({ clock, storage: files.storage });
+    await restarted.close();
+    expect(await storedFiles()).toEqual(['fedcba9876543210fedcba9876543210.bin']);
   });
 
   it('hands out download ids good for 3 downloads within 24 h, streaming the named image', async () => {

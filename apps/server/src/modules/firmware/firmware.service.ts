@@ -21,6 +21,10 @@ import type { FirmwareLinks } from './firmware-links.ts';
 import type { FirmwareRow } from './firmware.repository.ts';
 import { storeHashed, type UploadStream } from './hashed-upload.ts';
 
+const INCOMING = 'incoming/';
+const INCOMING_GRACE_MS = 60 * 60_000;
+const ORPHAN_GRACE_MS = 24 * 60 * 60_000;
+
 const FIRMWARE: Localized = { zh_CN: '固件', zh_TW: '韌體', en: 'Firmware' };
 
 type Body = z.output<typeof firmwareBody>;
@@ -89,7 +93,7 @@ export class FirmwareService {
       throw badInput(firmwareErrorMessages.fileType);
     }
     const { storage } = this.#deps;
-    const incoming = `incoming/${newId()}${extension}`;
+    const incoming = `${INCOMING}${newId()}${extension}`;
     const tooLarge = () => badInput(withParam(firmwareErrorMessages.fileTooLarge, Math.round((this.#deps.maxBytes / 1024 / 1024) * 100) / 100));
     const { md5, size } = await storeHashed(storage, incoming, stream, tooLarge);
     if (size === 0) {
@@ -97,8 +101,8 @@ export class FirmwareService {
       throw badInput(firmwareErrorMessages.fileMissing);
     }
     const key = `${md5}${extension}`;
-    if (await storage.stat(key)) await storage.delete(incoming);
-    else await storage.move(incoming, key);
+    // Replaces an identical stored image rather than keeping it, so its lastModified restarts the sweep's grace period.
+    await storage.move(incoming, key);
     return { firmwarePath: key, md5, size };
   }
 
@@ -145,6 +149,27 @@ export class FirmwareService {
 
   async #dropIfUnused(key: string): Promise<void> {
     if (!(await this.#deps.repos.firmware.isReferenced(key))) await this.#deps.storage.delete(key);
+  }
+
+  /**
+   * Deletes stored images no row uses once older than a day (an upload whose add dialog was cancelled)
+   * and `incoming/` temp files older than an hour (an upload cut off by a crash); answers the keys deleted.
+   * The grace period keeps a fresh upload whose dialog has not saved yet; each key is re-checked just before it goes.
+   */
+  async sweepStorage(): Promise<string[]> {
+    const { storage, repos, clock } = this.#deps;
+    const now = clock.now();
+    const objects = await storage.list('');
+    const referenced = await repos.firmware.referencedKeys();
+    const deleted: string[] = [];
+    for (const object of objects) {
+      const age = now - object.lastModified.getTime();
+      const stale = object.key.startsWith(INCOMING) ? age > INCOMING_GRACE_MS : age > ORPHAN_GRACE_MS && !referenced.has(object.key);
+      if (!stale || (await repos.firmware.isReferenced(object.key))) continue;
+      await storage.delete(object.key);
+      deleted.push(object.key);
+    }
+    return deleted;
   }
 
   async downloadLink(id: string): Promise<string> {
