@@ -68,7 +68,7 @@ export function DevicesPage({ agentId, headerExtra, onDevicesChanged }: Props) {
           rowSelection={{ selectedRowKeys: selectedIds, onChange: (keys) => setSelectedIds(keys.map(String)), columnWidth: wide ? 48 : 32 }}
           pagination={
             rows.length > DEFAULT_LIMIT
-              ? tablePagination({ ...paging, total: rows.length, onChange: (page, limit) => setPaging({ page: limit === paging.limit ? page : 1, limit }), showTotal: (total) => t('pagination.total', { ns: 'common', total }) })
+              ? tablePagination({ ...paging, total: rows.length, onChange: (page, limit) => setPaging({ page, limit }), showTotal: true })
               : false
           }
         />

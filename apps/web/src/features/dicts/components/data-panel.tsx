@@ -82,8 +82,8 @@ export function DataPanel({ dictTypeId, wide }: Props) {
           page,
           limit,
           total: data?.total ?? 0,
-          onChange: (nextPage, nextLimit) => setPage(nextLimit === limit ? nextPage : 1, nextLimit),
-          showTotal: wide ? (total) => t('pagination.total', { ns: 'common', total }) : undefined,
+          onChange: setPage,
+          showTotal: wide,
         })}
       />
       <DataDialog dictTypeId={dictTypeId} item={editing} onClose={() => setEditing(null)} />

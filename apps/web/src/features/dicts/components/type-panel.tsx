@@ -117,7 +117,7 @@ export function TypePanel({ selectedId, onSelect }: Props) {
             page: query.page,
             limit: query.limit,
             total: data?.total ?? 0,
-            onChange: (page, limit) => setQuery({ ...query, page: limit === query.limit ? page : 1, limit }),
+            onChange: (page, limit) => setQuery({ ...query, page, limit }),
           }),
           size: 'small',
           showSizeChanger: false,

@@ -80,8 +80,8 @@ export function ModelConfigPage() {
           page: Math.max(1, paging.page),
           limit: paging.limit,
           total: data?.total ?? 0,
-          onChange: (page, limit) => setPaging({ page: limit === paging.limit ? page : 1, limit }),
-          showTotal: (total) => t('pagination.total', { ns: 'common', total }),
+          onChange: (page, limit) => setPaging({ page, limit }),
+          showTotal: true,
         })}
       />
     </div>

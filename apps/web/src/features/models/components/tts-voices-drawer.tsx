@@ -87,8 +87,8 @@ export function TtsVoicesDrawer({ model, wide, onClose }: Props) {
           page: paging.page,
           limit: paging.limit,
           total: data?.total ?? 0,
-          onChange: (page, limit) => setPaging({ page: limit === paging.limit ? page : DEFAULT_PAGE, limit }),
-          showTotal: (total) => t('pagination.total', { ns: 'common', total }),
+          onChange: (page, limit) => setPaging({ page, limit }),
+          showTotal: true,
         })}
       />
       <TtsVoiceModal ttsModelId={ttsModelId} voice={editing} onClose={() => setEditing(null)} />

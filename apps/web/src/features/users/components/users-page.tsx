@@ -69,8 +69,8 @@ export function UsersPage() {
             page,
             limit,
             total: data?.total ?? 0,
-            onChange: (nextPage, nextLimit) => setPage(nextLimit === limit ? nextPage : 1, nextLimit),
-            showTotal: (total) => t('pagination.total', { ns: 'common', total }),
+            onChange: setPage,
+            showTotal: true,
           })}
         />
       </Card>
