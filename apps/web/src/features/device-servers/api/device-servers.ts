@@ -1,23 +1,18 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { ServerAction } from '@vox/contracts';
 import { useTranslation } from 'react-i18next';
-import type { ApiError } from '../../../lib/api-error.ts';
+import { failureText } from '../../../lib/api-failure.ts';
 import { http } from '../../../lib/http.ts';
 import { notify } from '../../../lib/notifier.ts';
 
 const keys = { list: ['device-servers', 'list'] as const };
-
-export const serverMsg = (error: unknown): string => {
-  const body = (error as ApiError | undefined)?.body as { msg?: unknown } | undefined;
-  return typeof body?.msg === 'string' ? body.msg.trim() : '';
-};
 
 /** GET /admin/server/server-list: the addresses of server.websocket. */
 export function useDeviceServers() {
   const { t } = useTranslation('deviceServers');
   return useQuery({
     queryKey: keys.list,
-    queryFn: () => http.get<string[]>('/admin/server/server-list', undefined, { onFailure: (error) => notify.error(serverMsg(error) || t('error.list')) }),
+    queryFn: () => http.get<string[]>('/admin/server/server-list', undefined, { onFailure: (error) => notify.error(failureText(error, t('error.list'))) }),
   });
 }
 

@@ -4,7 +4,8 @@ import { Alert, App, Button, Card, Flex, Popconfirm, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { copyText } from '../../../lib/clipboard.ts';
-import { serverMsg, useEmitAction } from '../api/device-servers.ts';
+import { failureText } from '../../../lib/api-failure.ts';
+import { useEmitAction } from '../api/device-servers.ts';
 
 type Outcome = { ok: true; action: ServerAction; at: Date } | { ok: false; action: ServerAction; message: string; at: Date };
 
@@ -23,7 +24,7 @@ export function ServerCard({ url }: { url: string }) {
       await emit.mutateAsync({ targetWs: url, action });
       setOutcome({ ok: true, action, at: new Date() });
     } catch (error) {
-      setOutcome({ ok: false, action, message: serverMsg(error) || t('error.action'), at: new Date() });
+      setOutcome({ ok: false, action, message: failureText(error, t('error.action')), at: new Date() });
     } finally {
       setPending(null);
     }

@@ -3,7 +3,7 @@ import type { DictDataBody, DictDataUpdateBody, DictTypeBody, DictTypeUpdateBody
 import { useTranslation } from 'react-i18next';
 import { http } from '../../../lib/http.ts';
 import { dictsKeys } from './dicts-keys.ts';
-import { failWith } from './failure.ts';
+import { failWith } from '../../../lib/api-failure.ts';
 
 function useInvalidate() {
   const queryClient = useQueryClient();

@@ -3,7 +3,7 @@ import type { DictDataDetail, DictDataPageQuery, DictTypeDetail, DictTypePageQue
 import { useTranslation } from 'react-i18next';
 import { http } from '../../../lib/http.ts';
 import { dictsKeys } from './dicts-keys.ts';
-import { failWith } from './failure.ts';
+import { failWith } from '../../../lib/api-failure.ts';
 
 /** GET /admin/dict/type/page?dictType&dictName&page&limit (empty filters are sent as empty strings, SPEC §5). */
 export function useDictTypes(query: DictTypePageQuery) {

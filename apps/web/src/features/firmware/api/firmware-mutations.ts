@@ -3,7 +3,7 @@ import type { FirmwareBody, FirmwareUpload } from '@vox/contracts';
 import { useTranslation } from 'react-i18next';
 import { env } from '../../../config/env.ts';
 import { http, upload } from '../../../lib/http.ts';
-import { failWith } from './failure.ts';
+import { failWith } from '../../../lib/api-failure.ts';
 import { firmwareKeys } from './firmware-keys.ts';
 
 function useInvalidate() {

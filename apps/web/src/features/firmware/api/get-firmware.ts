@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { FIRMWARE_TYPE_DICT, type Firmware, type FirmwareListQuery, type PageData } from '@vox/contracts';
 import { useTranslation } from 'react-i18next';
 import { http } from '../../../lib/http.ts';
-import { failWith } from './failure.ts';
+import { failWith } from '../../../lib/api-failure.ts';
 import { firmwareKeys } from './firmware-keys.ts';
 
 /** GET /otaMag?page&limit&firmwareName&type, newest first. */

@@ -4,7 +4,7 @@ import { Alert, App, Button, Col, Empty, Flex, Row, Spin, Typography } from 'ant
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSessionStore } from '../../../stores/session-store.ts';
-import { failureText } from '../api/failure.ts';
+import { failureText } from '../../../lib/api-failure.ts';
 import { useMyServers, useServerMutations } from '../api/store-servers.ts';
 import { CustomServerCard } from './custom-server-card.tsx';
 import { ServerDialog } from './server-dialog.tsx';

@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchInput } from '../../../components/search-input.tsx';
 import { useTableUrlState } from '../../../hooks/use-table-url-state.ts';
-import { failureText } from '../api/failure.ts';
+import { failureText } from '../../../lib/api-failure.ts';
 import { useMarketServers } from '../api/store-servers.ts';
 import { allTags, filterServers } from '../utils/market-filter.ts';
 import { ServerCard } from './server-card.tsx';

@@ -2,7 +2,7 @@ import { MCP_DESC_MAX, MCP_NAME_MAX, type McpInstance } from '@vox/contracts';
 import { Alert, App, Divider, Form, Input, Modal } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { failureText } from '../api/failure.ts';
+import { failureText } from '../../../lib/api-failure.ts';
 import { useSaveMcp } from '../api/instances.ts';
 import { editFields, toEditValues, toUpdateBody, type EditValues } from '../utils/subscribe-form.ts';
 import { SchemaFormFields } from './schema-form-fields.tsx';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths.ts';
 import { navigateTo } from '../../../lib/navigation.ts';
-import { failureText } from '../api/failure.ts';
+import { failureText } from '../../../lib/api-failure.ts';
 import { useDeleteMcp, useMyMcps } from '../api/instances.ts';
 import { McpEditDialog } from './mcp-edit-dialog.tsx';
 import { McpInstanceCard } from './mcp-instance-card.tsx';

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { copyText } from '../../../lib/clipboard.ts';
 import { formatDateTime } from '../../../lib/date-time.ts';
-import { failureText } from '../api/failure.ts';
+import { failureText } from '../../../lib/api-failure.ts';
 import { useIssueProxyToken, useRevokeProxyTokens } from '../api/proxy-token.ts';
 
 const MONO = 'ui-monospace, SFMono-Regular, Menlo, monospace';

@@ -3,7 +3,7 @@ import { Alert, App, Col, Form, Input, Modal, Row, Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../../../lib/api-error.ts';
-import { failureText } from '../api/failure.ts';
+import { failureText } from '../../../lib/api-failure.ts';
 import { useServerMutations } from '../api/store-servers.ts';
 import { configProblem, toServerBody, toServerFormValues, type ServerFormValues } from '../utils/server-form.ts';
 

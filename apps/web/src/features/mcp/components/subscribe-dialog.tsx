@@ -2,7 +2,7 @@ import { MCP_DESC_MAX, MCP_NAME_MAX, type McpServer } from '@vox/contracts';
 import { Alert, App, Divider, Form, Input, Modal, Typography } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { failureText } from '../api/failure.ts';
+import { failureText } from '../../../lib/api-failure.ts';
 import { useSaveMcp } from '../api/instances.ts';
 import { subscribeFields, toSubscribeBody, type SubscribeValues } from '../utils/subscribe-form.ts';
 import { initialValues } from '../utils/schema-fields.ts';

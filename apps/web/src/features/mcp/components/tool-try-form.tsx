@@ -2,7 +2,7 @@ import type { McpTool } from '@vox/contracts';
 import { Alert, Button, Flex, Form, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { failureText } from '../api/failure.ts';
+import { failureText } from '../../../lib/api-failure.ts';
 import { useCallTool } from '../api/instances.ts';
 import { initialValues, schemaFields, toSchemaValues } from '../utils/schema-fields.ts';
 import { SchemaFormFields } from './schema-form-fields.tsx';

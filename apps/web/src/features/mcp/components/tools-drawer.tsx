@@ -1,7 +1,7 @@
 import type { McpInstance, McpTool } from '@vox/contracts';
 import { Alert, Button, Collapse, Drawer, Empty, Grid, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { failureText } from '../api/failure.ts';
+import { failureText } from '../../../lib/api-failure.ts';
 import { useMcpTools } from '../api/instances.ts';
 import { ToolTryForm } from './tool-try-form.tsx';
 

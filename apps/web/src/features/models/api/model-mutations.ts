@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { http } from '../../../lib/http.ts';
-import { failWith } from './failure.ts';
+import { failWith } from '../../../lib/api-failure.ts';
 import type { ModelBody } from './model-types.ts';
 import { modelsKeys } from './models-keys.ts';
 

@@ -2,7 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { PageData } from '@vox/contracts';
 import { useTranslation } from 'react-i18next';
 import { http } from '../../../lib/http.ts';
-import { failWith } from './failure.ts';
+import { failWith } from '../../../lib/api-failure.ts';
 import type { TtsVoice, TtsVoiceBody, TtsVoiceQuery } from './model-types.ts';
 import { modelsKeys } from './models-keys.ts';
 

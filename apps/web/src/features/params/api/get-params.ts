@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { PageData, ParamListQuery, ParamRow } from '@vox/contracts';
 import { useTranslation } from 'react-i18next';
 import { http } from '../../../lib/http.ts';
-import { failWith } from './failure.ts';
+import { failWith } from '../../../lib/api-failure.ts';
 import { paramsKeys } from './params-keys.ts';
 
 /** GET /admin/params/page?page&limit&paramCode (the code or remark contains it). */

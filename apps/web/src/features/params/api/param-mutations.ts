@@ -2,8 +2,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ParamBody } from '@vox/contracts';
 import { useTranslation } from 'react-i18next';
 import { http } from '../../../lib/http.ts';
-import { failInPlace, failWith } from './failure.ts';
+import { failWith } from '../../../lib/api-failure.ts';
 import { paramsKeys } from './params-keys.ts';
+
+/** The dialog shows the failure itself (a live check's explanation), so no toast. */
+const showInDialog = () => undefined;
 
 function useInvalidate() {
   const queryClient = useQueryClient();
@@ -15,7 +18,7 @@ export function useSaveParam() {
   const invalidate = useInvalidate();
   return useMutation({
     mutationFn: ({ id, body }: { id?: string; body: ParamBody }) =>
-      id ? http.put<null>('/admin/params', { ...body, id }, { onFailure: failInPlace }) : http.post<null>('/admin/params', body, { onFailure: failInPlace }),
+      id ? http.put<null>('/admin/params', { ...body, id }, { onFailure: showInDialog }) : http.post<null>('/admin/params', body, { onFailure: showInDialog }),
     onSuccess: invalidate,
   });
 }

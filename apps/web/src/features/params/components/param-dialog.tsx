@@ -2,7 +2,7 @@ import { isProtectedParam, PARAM_CODE_MAX, PARAM_CODE_PATTERN, PARAM_REMARK_MAX,
 import { Alert, App, Form, Input, Modal, Select, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { serverMsg } from '../api/failure.ts';
+import { serverMessage } from '../../../lib/api-failure.ts';
 import { useSaveParam } from '../api/param-mutations.ts';
 import { fromEditorText, toEditorText, valueProblem } from '../utils/param-editing.ts';
 import { ParamValueInput } from './param-value-input.tsx';
@@ -52,7 +52,7 @@ export function ParamDialog({ param, wide, onClose }: Props) {
     try {
       await save.mutateAsync({ id: editing ? param.id : undefined, body });
     } catch (error) {
-      setFailure(serverMsg(error) || t(editing ? 'error.update' : 'error.add'));
+      setFailure(serverMessage(error) || t(editing ? 'error.update' : 'error.add'));
       return;
     }
     void message.success(t('toast.saved'));

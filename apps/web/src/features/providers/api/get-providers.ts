@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ModelProvider, PageData, ProviderListQuery } from '@vox/contracts';
 import { useTranslation } from 'react-i18next';
 import { http } from '../../../lib/http.ts';
-import { failWith } from './failure.ts';
+import { failWith } from '../../../lib/api-failure.ts';
 import { providersKeys } from './providers-keys.ts';
 
 /** GET /models/provider?modelType&name&page&limit (name matches the name or the code). */

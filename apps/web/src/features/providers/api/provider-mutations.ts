@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProviderBody, ProviderUpdateBody } from '@vox/contracts';
 import { useTranslation } from 'react-i18next';
 import { http } from '../../../lib/http.ts';
-import { failWith } from './failure.ts';
+import { failWith } from '../../../lib/api-failure.ts';
 import { providersKeys } from './providers-keys.ts';
 
 /** Provider bodies carry `fields` as a JSON string (SPEC §3: "sent as a serialized list"). */
