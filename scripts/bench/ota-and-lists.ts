@@ -14,8 +14,7 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { FastifyInstance } from 'fastify';
-import { CompiledQuery, sql, type LogEvent } from 'kysely';
-import pg from 'pg';
+import { sql } from 'kysely';
 import { buildApp } from '../../apps/server/src/app.ts';
 // The app's own additions to Fastify's types (app.services), which tsconfig.scripts.json does not include.
 import type {} from '../../apps/server/src/types/fastify.d.ts';
@@ -24,6 +23,7 @@ import { migrateToLatest } from '../../apps/server/src/db/migrate.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from '../../apps/server/src/plugins/external/rate-limit.ts';
 import { SimulatedDevice } from '../../apps/server/test/device-simulator.ts';
 import { FIXTURE, registeredMac, seedPostgres, seedSqlite, unknownMac, type SeededIds } from './agents-fixture.ts';
+import { adminQuery, explain, PG_URL, queryLog } from './bench-database.ts';
 import { latencyLine, seconds, summarize } from './bench-stats.ts';
 import type { GetJob, GetResult, Job, OtaJob, OtaResult } from './http-load-worker.ts';
 
@@ -31,7 +31,6 @@ const OTA = { requests: 20_000, warmup: 500, concurrency: 16, maxMs: 15_000, unk
 const OTA_WHAT_IF_MAX_MS = 10_000;
 const OTA_INJECT = { requests: 5_000, concurrency: 16, maxMs: 10_000 };
 const LIST_MAX_MS = 20_000;
-const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 /** Tables whose full scan would grow with use. */
 const BIG_TABLES = ['devices', 'agents', 'agent_chat_history', 'agent_chat_audio', 'users', 'user_tokens', 'kv'];
 
@@ -39,15 +38,6 @@ const BIG_TABLES = ['devices', 'agents', 'agent_chat_history', 'agent_chat_audio
 const UNLIMITED = Object.fromEntries(
   Object.keys(DEFAULT_RATE_LIMITS).map((name) => [name, { max: 100_000_000, timeWindowMs: 60_000 }]),
 ) as RateLimitSettings;
-
-/** The app's query log, kept only while a plan is being taken. */
-const queryLog = {
-  capturing: false,
-  captured: [] as CompiledQuery[],
-  listener(event: LogEvent): void {
-    if (queryLog.capturing && event.level === 'query') queryLog.captured.push(event.query);
-  },
-};
 
 /** The load generator thread; one job at a time. */
 class LoadWorker {
@@ -134,24 +124,6 @@ async function lists(worker: LoadWorker, baseUrl: string, ids: SeededIds, tokens
     console.log(`    ${latencyLine(summarize(result.latencies))}, answer ${(result.bytes / 1024).toFixed(1)} KiB of JSON`);
     printFailures(result.failures);
   }
-}
-
-/** Plan lines of one statement: SQLite's EXPLAIN QUERY PLAN as a tree, PostgreSQL's EXPLAIN ANALYZE text. */
-async function explain(database: DatabaseHandle, query: CompiledQuery): Promise<string[]> {
-  if (database.kind === 'postgres') {
-    const verb = /^\s*select\b/i.test(query.sql) ? 'explain (analyze, costs off)' : 'explain (costs off)';
-    const plan = await database.db.executeQuery<{ 'QUERY PLAN': string }>(CompiledQuery.raw(`${verb} ${query.sql}`, [...query.parameters]));
-    return plan.rows.map((row) => row['QUERY PLAN']);
-  }
-  const plan = await database.db.executeQuery<{ id: number; parent: number; detail: string }>(
-    CompiledQuery.raw(`explain query plan ${query.sql}`, [...query.parameters]),
-  );
-  const depth = new Map<number, number>([[0, 0]]);
-  return plan.rows.map((row) => {
-    const level = (depth.get(row.parent) ?? 0) + 1;
-    depth.set(row.id, level);
-    return `${'  '.repeat(level - 1)}${row.detail}`;
-  });
 }
 
 /** Runs one request with the query log on, prints the plan of every distinct statement it ran, returns findings. */
@@ -248,16 +220,6 @@ async function benchSqlite(worker: LoadWorker): Promise<void> {
   } finally {
     await app?.close();
     rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
-async function adminQuery(text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 3_000 });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
   }
 }
 
