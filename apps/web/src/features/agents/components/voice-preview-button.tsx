@@ -1,34 +1,12 @@
 import { PauseCircleOutlined, PlayCircleOutlined } from '@ant-design/icons';
 import { Button, Tooltip } from 'antd';
-import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAudioToggle } from '../../../hooks/use-audio-toggle.ts';
 
 /** Plays a voice's demo clip; a second click stops it. */
 export function VoicePreviewButton({ url }: { url: string | null | undefined }) {
   const { t } = useTranslation('agents');
-  const audio = useRef<HTMLAudioElement | null>(null);
-  const [playing, setPlaying] = useState(false);
-  useEffect(() => () => audio.current?.pause(), []);
-  useEffect(() => {
-    audio.current?.pause();
-    audio.current = null;
-    setPlaying(false);
-  }, [url]);
-
-  const toggle = () => {
-    if (!url) return;
-    if (playing) {
-      audio.current?.pause();
-      setPlaying(false);
-      return;
-    }
-    audio.current ??= new Audio(url);
-    audio.current.onended = () => setPlaying(false);
-    audio.current.currentTime = 0;
-    setPlaying(true);
-    void audio.current.play().catch(() => setPlaying(false));
-  };
-
+  const { playing, toggle } = useAudioToggle(url);
   return (
     <Tooltip title={url ? t('voice.preview') : t('voice.noPreview')}>
       <Button icon={playing ? <PauseCircleOutlined /> : <PlayCircleOutlined />} disabled={!url} onClick={toggle} aria-label={t('voice.preview')} />
