@@ -1,9 +1,9 @@
 import { CopyOutlined, ReloadOutlined, SyncOutlined } from '@ant-design/icons';
 import type { ServerAction } from '@vox/contracts';
-import { Alert, App, Button, Card, Flex, Popconfirm, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Popconfirm, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { copyText } from '../../../lib/clipboard.ts';
+import { useCopy } from '../../../hooks/use-copy.ts';
 import { failureText } from '../../../lib/api-failure.ts';
 import { useEmitAction } from '../api/device-servers.ts';
 
@@ -12,7 +12,7 @@ type Outcome = { ok: true; action: ServerAction; at: Date } | { ok: false; actio
 /** One device server: its address, the two actions (each confirmed) and the last action's outcome. */
 export function ServerCard({ url }: { url: string }) {
   const { t } = useTranslation('deviceServers');
-  const { message } = App.useApp();
+  const copy = useCopy();
   const emit = useEmitAction();
   const [pending, setPending] = useState<ServerAction | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -43,7 +43,7 @@ export function ServerCard({ url }: { url: string }) {
       <Flex vertical gap={12}>
         <Flex align="center" gap={4} style={{ minWidth: 0 }}>
           <Typography.Text code style={{ wordBreak: 'break-all' }}>{url}</Typography.Text>
-          <Button type="text" size="small" icon={<CopyOutlined />} aria-label={t('action.copy')} onClick={() => void copyText(url).then((copied) => copied && message.success(t('toast.copied')))} />
+          <Button type="text" size="small" icon={<CopyOutlined />} aria-label={t('action.copy')} onClick={() => void copy(url)} />
         </Flex>
         <Flex gap={8} wrap>
           {actionButton('restart', <ReloadOutlined />)}

@@ -1,20 +1,16 @@
 import { CopyOutlined } from '@ant-design/icons';
-import { App, Button, Input, Space } from 'antd';
+import { Button, Input, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { copyText } from '../../../lib/clipboard.ts';
+import { useCopy } from '../../../hooks/use-copy.ts';
 
 /** A read-only value with a copy button that also works on a plain-http LAN console. */
 export function CopyField({ value, label }: { value: string; label: string }) {
   const { t } = useTranslation('common');
-  const { message } = App.useApp();
-  const copy = async () => {
-    if (await copyText(value)) void message.success(t('action.copied'));
-    else void message.error(t('action.copyFailed'));
-  };
+  const copy = useCopy();
   return (
     <Space.Compact style={{ width: '100%', maxWidth: 640 }}>
       <Input readOnly value={value} aria-label={label} onFocus={(event) => event.target.select()} style={{ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace' }} />
-      <Button type="primary" icon={<CopyOutlined />} onClick={() => void copy()}>{t('action.copy')}</Button>
+      <Button type="primary" icon={<CopyOutlined />} onClick={() => void copy(value)}>{t('action.copy')}</Button>
     </Space.Compact>
   );
 }

@@ -3,7 +3,7 @@ import { MCP_PROXY_TOKEN_DAYS, type McpProxyToken } from '@vox/contracts';
 import { Alert, App, Button, Card, Flex, Input, Popconfirm, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { copyText } from '../../../lib/clipboard.ts';
+import { useCopy } from '../../../hooks/use-copy.ts';
 import { formatDateTime } from '../../../lib/date-time.ts';
 import { failureText } from '../../../lib/api-failure.ts';
 import { useIssueProxyToken, useRevokeProxyTokens } from '../api/proxy-token.ts';
@@ -13,11 +13,7 @@ const MONO = 'ui-monospace, SFMono-Regular, Menlo, monospace';
 /** The issued endpoint lives only in this card's state: the server keeps a hash, so leaving the tab forgets it. */
 function IssuedEndpoint({ issued }: { issued: McpProxyToken }) {
   const { t } = useTranslation(['mcp', 'common']);
-  const { message } = App.useApp();
-  const copy = async () => {
-    if (await copyText(issued.wss_endpoint)) void message.success(t('action.copied', { ns: 'common' }));
-    else void message.error(t('action.copyFailed', { ns: 'common' }));
-  };
+  const copy = useCopy();
   return (
     <Flex vertical gap={8} data-testid="mcp-proxy-issued">
       <Alert type="warning" showIcon title={t('proxy.shownOnce')} />
@@ -31,7 +27,7 @@ function IssuedEndpoint({ issued }: { issued: McpProxyToken }) {
           onFocus={(event) => event.target.select()}
           style={{ flex: '1 1 240px', fontFamily: MONO, wordBreak: 'break-all' }}
         />
-        <Button type="primary" icon={<CopyOutlined />} onClick={() => void copy()}>{t('action.copy', { ns: 'common' })}</Button>
+        <Button type="primary" icon={<CopyOutlined />} onClick={() => void copy(issued.wss_endpoint)}>{t('action.copy', { ns: 'common' })}</Button>
       </Flex>
       <Typography.Text type="secondary">{t('proxy.expires', { date: formatDateTime(new Date(issued.expires_at)) })}</Typography.Text>
       <Typography.Text type="secondary">{t('proxy.roleHint')}</Typography.Text>

@@ -1,7 +1,7 @@
 import { CopyOutlined } from '@ant-design/icons';
-import { App, Button, Flex, Modal, Typography } from 'antd';
+import { Button, Flex, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { copyText } from '../../../lib/clipboard.ts';
+import { useCopy } from '../../../hooks/use-copy.ts';
 
 export interface IssuedPassword {
   mobile: string;
@@ -11,12 +11,7 @@ export interface IssuedPassword {
 /** The reset password is shown once; closing the dialog forgets it. */
 export function NewPasswordModal({ issued, onClose }: { issued: IssuedPassword | null; onClose: () => void }) {
   const { t } = useTranslation(['users', 'common']);
-  const { message } = App.useApp();
-  const copy = async () => {
-    const copied = issued ? await copyText(issued.password) : false;
-    if (copied) void message.success(t('action.copied', { ns: 'common' }));
-    else void message.error(t('action.copyFailed', { ns: 'common' }));
-  };
+  const copy = useCopy();
   return (
     <Modal
       open={issued !== null}
@@ -30,7 +25,7 @@ export function NewPasswordModal({ issued, onClose }: { issued: IssuedPassword |
         <Typography.Text code style={{ fontSize: 20, letterSpacing: 1, userSelect: 'all' }}>
           {issued?.password}
         </Typography.Text>
-        <Button type="primary" icon={<CopyOutlined />} onClick={() => void copy()}>
+        <Button type="primary" icon={<CopyOutlined />} onClick={() => issued && void copy(issued.password)}>
           {t('action.copy', { ns: 'common' })}
         </Button>
       </Flex>
