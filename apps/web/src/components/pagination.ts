@@ -1,5 +1,5 @@
 import type { PaginationProps } from 'antd';
-import i18next from 'i18next';
+import { i18n } from '../lib/i18n/i18n.ts';
 import { DEFAULT_PAGE, PAGE_SIZES, PAGER_COUNT } from '../config/ui.ts';
 
 interface PagingArgs {
@@ -25,7 +25,7 @@ export function tablePagination({ page, limit, total, onChange, showTotal = fals
     showSizeChanger: true,
     pageSizeOptions: PAGE_SIZES.map(String),
     showLessItems: PAGER_COUNT <= 5,
-    ...(showTotal ? { showTotal: (count: number) => i18next.t('pagination.total', { ns: 'common', total: count }) } : {}),
+    ...(showTotal ? { showTotal: (count: number) => i18n.t('pagination.total', { ns: 'common', total: count }) } : {}),
     responsive: true,
   };
 }
