@@ -91,7 +91,11 @@ const WEBSOCKET_MAX_PAYLOAD = 4 * 1024 * 1024;
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const config: AppConfig = { ...loadConfig({}), ...options.config };
   const app = Fastify({ logger: loggerOptions(config.logLevel, options.logger), trustProxy: config.trustProxy });
-  const database = options.database ?? createDatabase(config.database);
+  const database =
+    options.database ??
+    createDatabase(config.database, {
+      onConnectionError: (error) => app.log.warn({ err: error }, 'database connection lost; the pool reconnects on the next query'),
+    });
   app.addHook('onClose', () => database.destroy());
   try {
     await prepare(app, config, database, options);

@@ -61,17 +61,21 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<Fastif
   });
 }
 
-export async function createTestDatabase(options: Pick<DatabaseOptions, 'log'> = {}): Promise<DatabaseHandle> {
+export const TEST_POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+export async function createTestDatabase(
+  options: Pick<DatabaseOptions, 'log' | 'applicationName'> & { url?: string } = {},
+): Promise<DatabaseHandle> {
   if (process.env.DB_DRIVER !== 'postgres') return createDatabase({ kind: 'sqlite', path: ':memory:' }, options);
-  const url = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const url = options.url ?? TEST_POSTGRES_URL;
   const schema = `test_${randomUUID().replaceAll('-', '')}`;
-  await adminQuery(url, `create schema ${schema}`);
-  const handle = createDatabase({ kind: 'postgres', url }, { schema, poolSize: 3, ...options });
+  await adminQuery(TEST_POSTGRES_URL, `create schema ${schema}`);
+  const handle = createDatabase({ kind: 'postgres', url }, { schema, poolSize: 3, log: options.log, applicationName: options.applicationName });
   return {
     ...handle,
     destroy: async () => {
       await handle.destroy();
-      await adminQuery(url, `drop schema ${schema} cascade`);
+      await adminQuery(TEST_POSTGRES_URL, `drop schema ${schema} cascade`);
     },
   };
 }

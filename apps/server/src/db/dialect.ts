@@ -18,7 +18,15 @@ export interface DatabaseOptions {
   poolSize?: number;
   /** Kysely's query log (tests read the SQL a repository runs). */
   log?: LogConfig;
+  /** PostgreSQL: a connection dropped by the server (restart, failover, idle reaper); the pool replaces it. */
+  onConnectionError?: (error: Error) => void;
+  /** PostgreSQL: names the connections in pg_stat_activity. */
+  applicationName?: string;
 }
+
+/** How long a request waits for a connection before it answers 503 instead of hanging through an outage. */
+const CONNECT_TIMEOUT_MS = 5_000;
+export const POSTGRES_APPLICATION_NAME = 'vox-console';
 
 export function createDatabase(config: DatabaseConfig, options: DatabaseOptions = {}): DatabaseHandle {
   const log = options.log ? { log: options.log } : {};
@@ -34,11 +42,17 @@ function sqliteDialect(location: string): SqliteDialect {
   return new SqliteDialect({ database: openSqlite(location) });
 }
 
-function postgresDialect(url: string, { schema, poolSize }: DatabaseOptions): PostgresDialect {
+function postgresDialect(url: string, { schema, poolSize, applicationName, onConnectionError = () => {} }: DatabaseOptions): PostgresDialect {
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize ?? 10,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    application_name: applicationName ?? POSTGRES_APPLICATION_NAME,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
+  // Without listeners, a connection the server ends (pg_terminate_backend, a restart) emits an unhandled
+  // 'error' and kills the process. Idle ones reach the pool's event; checked-out ones need their own.
+  pool.on('error', onConnectionError);
+  pool.on('connect', (client) => client.on('error', onConnectionError));
   return new PostgresDialect({ pool });
 }

@@ -27,6 +27,7 @@ const HTTP_STATUS: Partial<Record<ErrorCodeValue, number>> = {
   [ErrorCode.TOO_MANY_REQUESTS]: 429,
   [ErrorCode.ACTIVATION_ATTEMPTS_EXCEEDED]: 429,
   [ErrorCode.INTERNAL]: 500,
+  [ErrorCode.SERVICE_UNAVAILABLE]: 503,
 };
 
 /**

@@ -11,6 +11,8 @@ export const ErrorCode = {
   INTERNAL: 500,
   /** An upstream (e.g. an MCP server) failed; v1-api.md §5.8 puts the HTTP number in `code`. */
   BAD_GATEWAY: 502,
+  /** The database (or another dependency every request needs) is unreachable; retry later. */
+  SERVICE_UNAVAILABLE: 503,
   NOT_FOUND: 612,
   IN_USE: 613,
   EXISTS: 614,

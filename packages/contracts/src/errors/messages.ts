@@ -14,6 +14,7 @@ export const errorMessages: Record<ErrorCodeValue, Messages> = {
   [ErrorCode.TOO_MANY_REQUESTS]: { zh_CN: '请求过于频繁，请稍后再试', zh_TW: '請求過於頻繁，請稍後再試', en: 'Too many requests, please try again later' },
   [ErrorCode.INTERNAL]: { zh_CN: '服务器内部错误，请稍后再试', zh_TW: '伺服器內部錯誤，請稍後再試', en: 'Internal server error, please try again later' },
   [ErrorCode.BAD_GATEWAY]: { zh_CN: '上游服务调用失败', zh_TW: '上游服務呼叫失敗', en: 'The upstream service failed' },
+  [ErrorCode.SERVICE_UNAVAILABLE]: { zh_CN: '数据库暂时不可用，请稍后再试', zh_TW: '資料庫暫時無法使用，請稍後再試', en: 'The database is temporarily unavailable, please try again shortly' },
   [ErrorCode.NOT_FOUND]: { zh_CN: '{0}不存在', zh_TW: '{0}不存在', en: '{0} not found' },
   [ErrorCode.IN_USE]: { zh_CN: '{0}正在使用中，无法删除', zh_TW: '{0}正在使用中，無法刪除', en: '{0} is in use and cannot be deleted' },
   [ErrorCode.EXISTS]: { zh_CN: '{0}已存在', zh_TW: '{0}已存在', en: '{0} already exists' },

@@ -19,7 +19,9 @@ export const envelopePlugin = fp(async (app: FastifyInstance) => {
 
   app.setErrorHandler((error, request, reply) => {
     const failure = toFailure(error, request);
-    if (failure.status >= 500) request.log.error({ err: error }, 'request failed');
+    // An outage answers every request with 503; one warning line each, not a stack trace at error level.
+    if (failure.status === 503) request.log.warn({ errCode: (error as { code?: unknown }).code, reason: (error as Error).message }, 'database unavailable');
+    else if (failure.status >= 500) request.log.error({ err: error }, 'request failed');
     // The route's response schema describes success only; errors bypass it.
     return reply
       .status(failure.status)
