@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { Session } from '../modules/sessions/sessions.service.ts';
 import { ACCESS_HOOKS, type Access } from '../plugins/app/auth.ts';
 import { localeOf } from '../plugins/app/locale.ts';
+import { refuseUnstorableInput } from '../plugins/app/storable-input.ts';
 import { routeRateLimit, type RateLimitName } from '../plugins/external/rate-limit.ts';
 import { reqIdOf } from './reqid.ts';
 
@@ -52,6 +53,8 @@ export interface DeclaredRoute {
   /** The full path, plugin prefix included. */
   url: string;
   access: Access;
+  /** The request schemas, so tests can aim input at every field. */
+  schemas: { body?: Schema; querystring?: Schema; params?: Schema };
 }
 
 const declared = new Map<string, DeclaredRoute>();
@@ -76,7 +79,8 @@ export function defineRoute<
   // The /v1 family adds `reqid` to the envelope (v1-api.md §1.2).
   const v1 = spec.url.startsWith('/v1/');
   const fullUrl = `${app.prefix}${spec.url}`;
-  declared.set(`${spec.method} ${fullUrl}`, { method: spec.method, url: fullUrl, access: spec.access });
+  const schemas = { body: spec.body, querystring: spec.querystring, params: spec.params } as DeclaredRoute['schemas'];
+  declared.set(`${spec.method} ${fullUrl}`, { method: spec.method, url: fullUrl, access: spec.access, schemas });
   app.route({
     method: spec.method,
     url: spec.url,
@@ -93,6 +97,7 @@ export function defineRoute<
     },
     // A copy: plugins such as the rate limiter push their own hooks onto this array.
     onRequest: [...ACCESS_HOOKS[spec.access]],
+    preValidation: [refuseUnstorableInput],
     ...(spec.bodyLimit ? { bodyLimit: spec.bodyLimit } : {}),
     ...(spec.compress === false ? { compress: false as const } : {}),
     config: spec.rateLimit ? { rateLimit: routeRateLimit(app.rateLimits, spec.rateLimit) } : {},

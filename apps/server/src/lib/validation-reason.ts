@@ -1,6 +1,6 @@
 import type { Localized } from './app-error.ts';
 
-export type ValidationReason = 'required' | 'tooShort' | 'tooLong' | 'tooSmall' | 'tooLarge' | 'format' | 'type' | 'notAllowed';
+export type ValidationReason = 'required' | 'tooShort' | 'tooLong' | 'tooSmall' | 'tooLarge' | 'format' | 'type' | 'notAllowed' | 'unstorable';
 
 /** The `{1}` of errorMessages[400] ("参数 {0} 无效：{1}"). */
 const REASONS: Record<ValidationReason, Localized> = {
@@ -12,6 +12,7 @@ const REASONS: Record<ValidationReason, Localized> = {
   format: { zh_CN: '格式不正确', zh_TW: '格式不正確', en: 'wrong format' },
   type: { zh_CN: '类型不正确', zh_TW: '類型不正確', en: 'wrong type' },
   notAllowed: { zh_CN: '取值不允许', zh_TW: '取值不允許', en: 'value not allowed' },
+  unstorable: { zh_CN: '含有无法保存的字符（如 NUL）', zh_TW: '含有無法儲存的字元（如 NUL）', en: 'contains a character that cannot be stored (such as NUL)' },
 };
 
 export function validationReason(reason: ValidationReason): Localized {

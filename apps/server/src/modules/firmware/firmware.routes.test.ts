@@ -51,6 +51,22 @@ describe('firmware management (/otaMag)', () => {
     expect((await storedFiles()).filter((name) => !name.endsWith('.apk'))).toEqual([]);
   });
 
+  it('answers 400 to a malformed or cut-off multipart body and keeps nothing of it', async () => {
+    const { payload, headers } = await multipart('image.bin', firmwareBytes(64 * 1024).bytes);
+    const whole = Buffer.from(payload);
+    const bodies = [
+      { name: 'cut in the middle of the file', payload: whole.subarray(0, whole.length / 2), headers },
+      { name: 'garbage after the boundary', payload: '--zz\r\nnot a header\r\n\r\n', headers: { 'content-type': 'multipart/form-data; boundary=zz' } },
+      { name: 'no boundary', payload: 'abc', headers: { 'content-type': 'multipart/form-data' } },
+    ];
+    for (const body of bodies) {
+      const res = await call(app, { method: 'POST', url: '/xiaozhi/otaMag/upload', payload: body.payload, headers: { ...body.headers, ...as(admin.token) } });
+      expect([body.name, res.status, res.code]).toEqual([body.name, 400, 400]);
+      expect(res.msg.length).toBeGreaterThan(0);
+    }
+    expect(await storedFiles()).toEqual([]);
+  });
+
   it('refuses a file over the limit and keeps nothing of it', async () => {
     const res = await uploadFirmware(app, admin.token, 'huge.bin', firmwareBytes(MAX_BYTES + 1).bytes);
     expect(res).toMatchObject({ status: 400, code: 400, msg: '固件文件不能超过8MB' });

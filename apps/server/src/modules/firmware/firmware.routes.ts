@@ -1,6 +1,5 @@
 import fastifyMultipart from '@fastify/multipart';
 import {
-  ErrorCode,
   firmware,
   firmwareBody,
   firmwareErrorMessages,
@@ -13,7 +12,7 @@ import {
 } from '@vox/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { AppError } from '../../lib/app-error.ts';
+import { readFilePart } from '../../lib/multipart.ts';
 import { defineRoute } from '../../lib/route.ts';
 import { attachmentHeader } from './attachment-header.ts';
 
@@ -79,8 +78,7 @@ export async function firmwareRoutes(app: FastifyInstance): Promise<void> {
     summary: 'Upload an image (multipart field `file`, .bin/.apk, up to 100 MB), streamed to storage; answers its path, md5 and size',
     response: firmwareUpload,
     handler: async ({ request }) => {
-      const part = request.isMultipart() ? await request.file() : undefined;
-      if (!part || part.fieldname !== 'file') throw new AppError(ErrorCode.BAD_REQUEST, [], firmwareErrorMessages.fileMissing);
+      const part = await readFilePart(request, 'file', firmwareErrorMessages.fileMissing);
       return service.upload(part.filename, part.file);
     },
   });

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { Transform, type Readable } from 'node:stream';
+import { finished, Transform, type Readable } from 'node:stream';
 import type { ObjectStorage } from '../../integrations/storage/object-storage.ts';
+import { malformedUpload } from '../../lib/multipart.ts';
 
 /** A multipart file stream: busboy emits `limit` and sets `truncated` when the size limit cuts it. */
 export type UploadStream = Readable & { truncated?: boolean };
@@ -18,7 +19,11 @@ export async function storeHashed(storage: ObjectStorage, key: string, source: U
     },
   });
   source.once('limit', () => hashing.destroy(tooLarge()));
-  source.once('error', (error) => hashing.destroy(error));
+  // The request body broke off or was not valid multipart: the client's fault, told as 400. finished() also
+  // reports an error the part had before we listened (a cut body fails while its name is still being checked).
+  finished(source, (error) => {
+    if (error) hashing.destroy(malformedUpload());
+  });
   source.pipe(hashing);
   try {
     const { size } = await storage.put(key, hashing);

@@ -12,3 +12,9 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || /^08[0-9A-Z]{3}$/.test(code))) return true;
   return error instanceof Error && UNAVAILABLE_MESSAGES.test(error.message);
 }
+
+/** PostgreSQL's refusal of NUL in text (22021) or jsonb (22P05): a last line behind the input rule, answered 400. */
+export function isUnstorableText(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '22021' || code === '22P05';
+}

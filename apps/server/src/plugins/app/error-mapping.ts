@@ -2,7 +2,7 @@ import { ErrorCode, formatErrorMessage, type AppLocale, type ErrorCodeValue } fr
 import type { FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, httpStatusOf, type ErrorParam, type Localized } from '../../lib/app-error.ts';
-import { isDatabaseUnavailable } from './database-unavailable.ts';
+import { isDatabaseUnavailable, isUnstorableText } from './database-unavailable.ts';
 import { reasonForIssue, validationReason, type IssueLike } from '../../lib/validation-reason.ts';
 
 export interface Failure {
@@ -27,6 +27,7 @@ export function toFailure(error: unknown, request: FastifyRequest): Failure {
   if (hasZodFastifySchemaValidationErrors(error)) return validationFailure(error, request);
   const status = (error as { statusCode?: unknown }).statusCode;
   if (status === 429) return { status, code: ErrorCode.TOO_MANY_REQUESTS, params: [] };
+  if (isUnstorableText(error)) return { status: 400, code: ErrorCode.BAD_REQUEST, params: ['body', validationReason('unstorable')] };
   if (isDatabaseUnavailable(error)) return { status: 503, code: ErrorCode.SERVICE_UNAVAILABLE, params: [] };
   if (typeof status === 'number' && status >= 400 && status < 500) {
     // Fastify's own client errors: malformed JSON, unsupported media type, body too large…
