@@ -37,7 +37,7 @@ import { verificationRoutes } from './modules/verification/verification.routes.t
 import { envelopePlugin } from './plugins/app/envelope.ts';
 import { loggerOptions, type LoggerOption } from './plugins/app/logger-options.ts';
 import { registerNotFound } from './plugins/app/not-found.ts';
-import { DEFAULT_RATE_LIMITS, registerRateLimit, type RateLimitSettings } from './plugins/external/rate-limit.ts';
+import { RateLimitPolicy, registerRateLimit, type RateLimitSettings } from './plugins/external/rate-limit.ts';
 import { registerStatic } from './plugins/external/static.ts';
 import { registerSwagger } from './plugins/external/swagger.ts';
 import { createServices, type ServiceDeps } from './services.ts';
@@ -49,6 +49,7 @@ export interface BuildAppOptions {
   clock?: Clock;
   sms?: SmsSender;
   logger?: LoggerOption;
+  /** Fixed limits that win over the `rate_limit.*` params (tests, benchmarks). */
   rateLimits?: Partial<RateLimitSettings>;
   /** Print the bootstrap code as a plain banner too (the server does; tests don't). */
   printBootstrapBanner?: boolean;
@@ -135,7 +136,7 @@ async function prepare(app: FastifyInstance, config: AppConfig, database: Databa
   // Once for the whole app: WebSocket routes (the MCP proxy) live in their modules.
   await app.register(fastifyWebsocket, { options: { maxPayload: WEBSOCKET_MAX_PAYLOAD } });
   await app.register(envelopePlugin);
-  await registerRateLimit(app, { ...DEFAULT_RATE_LIMITS, ...options.rateLimits });
+  await registerRateLimit(app, new RateLimitPolicy((codes) => services.params.values(codes), clock, options.rateLimits));
   await registerSwagger(app, packageJson.version);
   for (const routes of API_MODULES) await app.register(routes, { prefix: '/xiaozhi' });
   // DESIGN §2: the /v1 family is also served at the site root, where the web app and v1 clients call it.

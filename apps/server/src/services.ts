@@ -112,7 +112,7 @@ export function createServices(deps: ServiceDeps) {
     modelTest: new ModelTestService({ repos, params, llm: deps.llm?.client ?? new FetchLlmClient(), timeoutMs: deps.llm?.timeoutMs ?? DEFAULT_LLM_TEST_TIMEOUT_MS }),
     agents,
     devices: new DevicesService({ repos, agents, activation, bindAttempts: new BindAttempts(kv), params, clock }),
-    ota: new OtaService({ devices: repos.devices, activation, params, firmware: deps.firmware ?? new StoredFirmwareCatalog({ firmware: repos.firmware, links: firmwareLinks, params }), clock }),
+    ota: new OtaService({ devices: repos.devices, kv, activation, params, firmware: deps.firmware ?? new StoredFirmwareCatalog({ firmware: repos.firmware, links: firmwareLinks, params }), clock }),
     firmware: new FirmwareService({ repos, storage: deps.storage ?? createObjectStorage(loadConfig().storage, 'firmware'), links: firmwareLinks, clock, maxBytes: deps.firmwareMaxBytes ?? FIRMWARE_MAX_BYTES }),
     mcpStore,
     mcps,

@@ -45,6 +45,8 @@ const GENEROUS_LIMITS: RateLimitSettings = Object.fromEntries(
 
 export interface TestAppOptions extends BuildAppOptions {
   clock?: TestClock;
+  /** Use the `rate_limit.*` params as a real install does, instead of generous fixed limits. */
+  rateLimitsFromParams?: boolean;
 }
 
 /** The real app on a fresh database (in-memory SQLite, or a throwaway PostgreSQL schema) unless one is given. */
@@ -56,7 +58,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<Fastif
     sms: new RecordingSmsSender(),
     ...options,
     config: { webDist: '/nonexistent-web-dist', ...options.config },
-    rateLimits: { ...GENEROUS_LIMITS, ...options.rateLimits },
+    rateLimits: options.rateLimitsFromParams ? (options.rateLimits ?? {}) : { ...GENEROUS_LIMITS, ...options.rateLimits },
     database,
   });
 }

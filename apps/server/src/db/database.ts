@@ -72,6 +72,8 @@ export interface DevicesTable {
   alias: string | null;
   agent_id: string | null;
   app_version: string | null;
+  /** The Client-Id of its first check-in once bound; later check-ins from another id only refresh last seen. */
+  client_id: string | null;
   sort: number;
   created_at: string;
   updated_at: string;

@@ -6,7 +6,7 @@ import type { Session } from '../modules/sessions/sessions.service.ts';
 import { ACCESS_HOOKS, type Access } from '../plugins/app/auth.ts';
 import { localeOf } from '../plugins/app/locale.ts';
 import { refuseUnstorableInput } from '../plugins/app/storable-input.ts';
-import { routeRateLimit, type RateLimitName } from '../plugins/external/rate-limit.ts';
+import { routeRateLimit, type RouteRateLimit } from '../plugins/external/rate-limit.ts';
 import { reqIdOf } from './reqid.ts';
 
 type Schema = z.ZodType;
@@ -39,7 +39,8 @@ export interface RouteSpec<B, Q, P, D, A extends Access> {
   params?: P;
   /** Schema of `data` inside the success envelope, or a raw response. */
   response: D;
-  rateLimit?: RateLimitName;
+  /** A named limit instead of the global one; `device` for the firmware's calls (per device id). */
+  rateLimit?: RouteRateLimit;
   /** Bytes; only for routes that take more than Fastify's 1 MiB default (e.g. reported audio). */
   bodyLimit?: number;
   /** false: never gzip the answer, e.g. firmware images, whose Content-Length devices rely on. */
@@ -55,6 +56,15 @@ export interface DeclaredRoute {
   access: Access;
   /** The request schemas, so tests can aim input at every field. */
   schemas: { body?: Schema; querystring?: Schema; params?: Schema };
+}
+
+/**
+ * Device and device-server calls leave the per-IP global limit: hundreds of devices share one NAT address, and one
+ * device server reports every turn of every device it serves (its wrong secrets are counted in the auth guard).
+ */
+function rateLimitConfig(app: FastifyInstance, access: Access, name: RouteRateLimit | undefined) {
+  if (name === 'device' || access === 'server') return false;
+  return name ? routeRateLimit(app.rateLimitPolicy, name) : undefined;
 }
 
 const declared = new Map<string, DeclaredRoute>();
@@ -96,11 +106,11 @@ export function defineRoute<
         : { 200: v1 ? v1Envelope(spec.response as Schema) : envelope(spec.response as Schema) },
     },
     // A copy: plugins such as the rate limiter push their own hooks onto this array.
-    onRequest: [...ACCESS_HOOKS[spec.access]],
+    onRequest: [...(spec.rateLimit === 'device' ? app.deviceRateLimitHooks : []), ...ACCESS_HOOKS[spec.access]],
     preValidation: [refuseUnstorableInput],
     ...(spec.bodyLimit ? { bodyLimit: spec.bodyLimit } : {}),
     ...(spec.compress === false ? { compress: false as const } : {}),
-    config: spec.rateLimit ? { rateLimit: routeRateLimit(app.rateLimits, spec.rateLimit) } : {},
+    config: { rateLimit: rateLimitConfig(app, spec.access, spec.rateLimit) },
     handler: async (request, reply) => {
       const result = await spec.handler({
         body: request.body as Parsed<B>,

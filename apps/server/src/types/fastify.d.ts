@@ -1,11 +1,16 @@
 import type { Session } from '../modules/sessions/sessions.service.ts';
-import type { RateLimitSettings } from '../plugins/external/rate-limit.ts';
+import type { onRequestAsyncHookHandler } from 'fastify';
+import type { RateLimitPolicy } from '../plugins/external/rate-limit.ts';
 import type { Services } from '../services.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     services: Services;
-    rateLimits: RateLimitSettings;
+    rateLimitPolicy: RateLimitPolicy;
+    /** Per device id and per IP, shared by every route the firmware calls. */
+    deviceRateLimitHooks: onRequestAsyncHookHandler[];
+    /** Counts one wrong device-server secret from this address; true once over `rate_limit.server_auth_failure`. */
+    countServerAuthFailure: (request: FastifyRequest) => Promise<boolean>;
   }
   interface FastifyRequest {
     /** Set by the auth guard on `user` and `admin` routes. */

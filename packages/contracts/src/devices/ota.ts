@@ -4,17 +4,32 @@ import { z } from 'zod';
 const lenient = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined);
 
 /**
+ * What a real firmware sends is short (versions like "1.6.2", boards like "bread-compact-wifi"); the bounds keep an
+ * anonymous caller from storing megabytes, and the whole body stays small.
+ */
+export const OTA_LIMITS = { version: 32, name: 64, board: 64, mac: 32, uuid: 64, clientId: 64, bodyBytes: 32 * 1024 } as const;
+
+/** A string field with a maximum: another type still reads as absent, but an oversize string is refused (400). */
+const boundedText = (max: number) => z.preprocess((value) => (typeof value === 'string' ? value : undefined), z.string().max(max).optional());
+
+/**
  * The firmware's check-in body (DeviceReportReqDTO, upstream.md §4.1), snake_case. Only the
  * fields the server reads are typed; everything else passes through untouched.
  */
 export const otaDeviceReport = z
   .looseObject({
     version: lenient(z.number()),
-    mac_address: lenient(z.string()),
-    uuid: lenient(z.string()),
-    chip_model_name: lenient(z.string()),
-    application: lenient(z.looseObject({ name: lenient(z.string()), version: lenient(z.string()) })),
-    board: lenient(z.looseObject({ type: lenient(z.string()), mac: lenient(z.string()) })),
+    mac_address: boundedText(OTA_LIMITS.mac),
+    uuid: boundedText(OTA_LIMITS.uuid),
+    chip_model_name: boundedText(OTA_LIMITS.board),
+    application: z.preprocess(
+      (value) => (typeof value === 'object' && value !== null && !Array.isArray(value) ? value : undefined),
+      z.looseObject({ name: boundedText(OTA_LIMITS.name), version: boundedText(OTA_LIMITS.version) }).optional(),
+    ),
+    board: z.preprocess(
+      (value) => (typeof value === 'object' && value !== null && !Array.isArray(value) ? value : undefined),
+      z.looseObject({ type: boundedText(OTA_LIMITS.board), mac: boundedText(OTA_LIMITS.mac), name: boundedText(OTA_LIMITS.board) }).optional(),
+    ),
   })
   .nullish();
 export type OtaDeviceReport = z.infer<typeof otaDeviceReport>;

@@ -12,6 +12,8 @@ import * as mcp from './0010-mcp.ts';
 import * as dictDataOrder from './0011-dict-data-order.ts';
 import * as adminParams from './0012-admin-params.ts';
 import * as privateUrlsRemark from './0013-private-urls-remark.ts';
+import * as rateLimitParams from './0014-rate-limit-params.ts';
+import * as deviceClientId from './0015-device-client-id.ts';
 
 /** Every migration, in order. Listed by hand: no directory scan, so bundling and type stripping stay simple. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +30,6 @@ export const migrations: Record<string, Migration> = {
   '0011-dict-data-order': dictDataOrder,
   '0012-admin-params': adminParams,
   '0013-private-urls-remark': privateUrlsRemark,
+  '0014-rate-limit-params': rateLimitParams,
+  '0015-device-client-id': deviceClientId,
 };

@@ -1,9 +1,9 @@
-import type { Kysely, Selectable, Updateable } from 'kysely';
+import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { Database, DevicesTable } from '../../db/database.ts';
 
 export type DeviceRow = Selectable<DevicesTable>;
 export type DevicePatch = Pick<Updateable<DevicesTable>, 'alias' | 'auto_update' | 'updated_at'>;
-export type DeviceCheckIn = Pick<Updateable<DevicesTable>, 'last_connected_at' | 'app_version' | 'board' | 'updated_at'>;
+export type DeviceCheckIn = Pick<Updateable<DevicesTable>, 'last_connected_at' | 'app_version' | 'board' | 'client_id' | 'updated_at'>;
 
 /** `devices.id` is the normalised MAC address (upstream `ai_device`, upstream.md §6). */
 export class DevicesRepository {
@@ -13,7 +13,7 @@ export class DevicesRepository {
     this.#db = db;
   }
 
-  async insert(row: DeviceRow): Promise<void> {
+  async insert(row: Insertable<DevicesTable>): Promise<void> {
     await this.#db.insertInto('devices').values(row).execute();
   }
 

@@ -82,6 +82,8 @@ export class DevicesService {
       alias: null,
       agent_id: device.agentId,
       app_version: device.appVersion,
+      // Learned from the first check-in after binding (trust on first use, see OtaService).
+      client_id: null,
       sort: 0,
       created_at: now,
       updated_at: now,

@@ -96,6 +96,7 @@ export async function firmwareRoutes(app: FastifyInstance): Promise<void> {
     summary: 'The image behind a download id, named <type>_<version><ext>; 404 when unknown, expired or used up',
     params: firmwareLinkParam,
     response: { contentType: 'application/octet-stream', description: 'The firmware image' },
+    rateLimit: 'device',
     compress: false,
     handler: async ({ params, reply }) => {
       const file = await service.download(params.uuid);

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bindNewDevice, consoleFor, nextMac } from '../../../test/console-client.ts';
 import { SimulatedDevice } from '../../../test/device-simulator.ts';
 import { buildTestApp, createUser, TestClock, type TestUser } from '../../../test/helper.ts';
-import { INVALID_FIRMWARE_URL } from './ota.service.ts';
+import { INVALID_FIRMWARE_URL, MAX_PENDING_PER_ADDRESS } from './ota.service.ts';
 
 describe('device OTA endpoints', () => {
   let app: FastifyInstance;
@@ -96,6 +96,46 @@ describe('device OTA endpoints', () => {
 
     await web.request({ method: 'PUT', url: `/xiaozhi/device/update/${device.mac}`, payload: { autoUpdate: 0 } });
     expect((await device.checkIn()).json).not.toHaveProperty('firmware');
+  });
+
+  it('refuses oversize device fields with 400 and stores nothing of them', async () => {
+    const huge = 'x'.repeat(450_000);
+    const mac = nextMac();
+    for (const payload of [{ application: { version: huge } }, { board: { type: huge } }, { chip_model_name: huge }, { uuid: 'u'.repeat(65) }]) {
+      const res = await post({ 'device-id': mac }, payload);
+      expect(res.statusCode).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode).toBeLessThan(500);
+      expect(res.body.length).toBeLessThan(1000);
+    }
+    expect((await post({ 'device-id': mac, 'client-id': 'c'.repeat(65) })).statusCode).toBe(400);
+    expect(await app.services.kv.get(`ota:activation:data:${mac.replaceAll(':', '_')}`)).toBeNull();
+    const fine = await post({ 'device-id': mac }, { application: { version: '1.6.2' }, board: { type: 'bread-compact-wifi' } });
+    expect(fine.json().activation.code).toMatch(/^\d{6}$/);
+    expect(await app.services.kv.get(`ota:activation:data:${mac.replaceAll(':', '_')}`)).toContain('bread-compact-wifi');
+  });
+
+  it('keeps a bound device\'s board and version when another client id reports for its MAC', async () => {
+    const agentId = await consoleFor(app, owner).createAgent();
+    const device = await bindNewDevice(app, owner, agentId);
+    device.version = '1.7.0';
+    await device.checkIn();
+    const forged = await post({ 'device-id': device.mac, 'client-id': 'someone-else' }, { application: { version: '0.0.1' }, board: { type: 'forged-board' } });
+    expect(forged.statusCode).toBe(200);
+    expect(await app.services.repos.devices.findById(device.mac)).toMatchObject({ app_version: '1.7.0', client_id: device.clientId });
+    expect((await app.services.repos.devices.findById(device.mac))?.board).not.toBe('forged-board');
+  });
+
+  it('caps the activations one address may hold open, while devices that have a code keep it', async () => {
+    const address = { remoteAddress: '198.51.100.7' };
+    const checkIn = (mac: string) =>
+      app.inject({ method: 'POST', url: '/xiaozhi/ota/', ...address, headers: { 'content-type': 'application/json', 'device-id': mac }, payload: '{}' });
+    const first = nextMac();
+    expect((await checkIn(first)).statusCode).toBe(200);
+    await app.services.kv.set('ota:pending:ip:198.51.100.7', String(MAX_PENDING_PER_ADDRESS), 3600);
+    const refused = await checkIn(nextMac());
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().code).toBe(429);
+    expect((await checkIn(first)).json().activation.code).toMatch(/^\d{6}$/);
   });
 
   it('finds a device added by hand whatever the MAC spelling', async () => {

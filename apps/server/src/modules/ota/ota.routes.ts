@@ -1,9 +1,22 @@
-import { otaDeviceReport } from '@vox/contracts';
-import type { FastifyInstance } from 'fastify';
+import { ErrorCode, isStorableText, OTA_LIMITS, otaDeviceReport } from '@vox/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../../lib/app-error.ts';
+import { validationReason } from '../../lib/validation-reason.ts';
+import { unstorable } from '../../plugins/app/storable-input.ts';
 import { defineRoute } from '../../lib/route.ts';
 
 const JSON_ANSWER = { contentType: 'application/json; charset=utf-8', description: 'Raw OTA JSON (no envelope), see upstream.md §4.1' };
 const TEXT_ANSWER = { contentType: 'text/plain; charset=utf-8', description: 'Plain text' };
+
+/** Client-Id ends up in the websocket token: bounded and storable, or the check-in is refused (400). */
+function clientIdOf(request: FastifyRequest): string | undefined {
+  const value = request.headers['client-id'];
+  if (value === undefined) return undefined;
+  const text = Array.isArray(value) ? value.join(',') : value;
+  if (text.length > OTA_LIMITS.clientId) throw new AppError(ErrorCode.BAD_REQUEST, ['Client-Id', validationReason('tooLong')]);
+  if (!isStorableText(text)) throw unstorable('Client-Id');
+  return text;
+}
 
 /** The firmware's own endpoints: raw answers, no envelope, no sign-in (upstream.md §4). */
 export async function otaRoutes(app: FastifyInstance): Promise<void> {
@@ -19,10 +32,12 @@ export async function otaRoutes(app: FastifyInstance): Promise<void> {
       summary: 'Firmware check-in (headers Device-Id, Client-Id): server time, activation code or connection settings',
       body: otaDeviceReport,
       response: JSON_ANSWER,
+      rateLimit: 'device',
+      bodyLimit: OTA_LIMITS.bodyBytes,
       handler: async ({ body, request }) => {
         const answer = await ota.checkIn({
           deviceId: request.headers['device-id'] as string | undefined,
-          clientId: request.headers['client-id'] as string | undefined,
+          clientId: clientIdOf(request),
           report: body,
           hostname: request.hostname,
           origin: `${request.protocol}://${request.host}`,
@@ -39,6 +54,7 @@ export async function otaRoutes(app: FastifyInstance): Promise<void> {
       tags: ['ota'],
       summary: 'OTA health line',
       response: TEXT_ANSWER,
+      rateLimit: 'device',
       handler: () => ota.status(),
     });
   }
@@ -50,6 +66,7 @@ export async function otaRoutes(app: FastifyInstance): Promise<void> {
     tags: ['ota'],
     summary: 'Activation poll: 200 "success" once bound, 202 while waiting',
     response: TEXT_ANSWER,
+    rateLimit: 'device',
     handler: async ({ request, reply }) => {
       if (await ota.isActivated(request.headers['device-id'] as string | undefined)) return 'success';
       reply.code(202);

@@ -1,4 +1,6 @@
-import { DEVICE_ID_HEADER_PATTERN, normalizeMac, type OtaDeviceReport, type OtaResponse } from '@vox/contracts';
+import { ACTIVATION_CODE_TTL_SECONDS, DEVICE_ID_HEADER_PATTERN, ErrorCode, normalizeMac, type OtaDeviceReport, type OtaResponse } from '@vox/contracts';
+import type { KeyValueStore } from '../../integrations/kv/kv-store.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { isoFromNow, type Clock } from '../../lib/clock.ts';
 import type { ActivationCodes } from '../devices/activation-codes.ts';
 import type { DeviceRow, DevicesRepository } from '../devices/devices.repository.ts';
@@ -25,11 +27,15 @@ export interface CheckIn {
 
 export interface OtaDeps {
   devices: DevicesRepository;
+  kv: KeyValueStore;
   activation: ActivationCodes;
   params: ParamsService;
   firmware: FirmwareCatalog;
   clock: Clock;
 }
+
+/** Pending activations one client address may open in 24 h. */
+export const MAX_PENDING_PER_ADDRESS = 1000;
 
 const reportedBoard = (report: OtaDeviceReport) => report?.board?.type || report?.chip_model_name || undefined;
 
@@ -46,21 +52,10 @@ export class OtaService {
     if (deviceId === '') return { error: 'Device ID is required' };
     if (!DEVICE_ID_HEADER_PATTERN.test(deviceId)) return { error: 'Invalid device ID' };
     const mac = normalizeMac(deviceId);
-    const version = request.report?.application?.version;
     const [device, settings] = await Promise.all([this.#deps.devices.findById(mac), loadConnectionParams(this.#deps.params)]);
     const time = serverTime(this.#deps.clock);
-    if (!device) {
-      const code = await this.#deps.activation.codeFor({
-        id: deviceId,
-        mac_address: mac,
-        board: reportedBoard(request.report) ?? 'unknown',
-        app_version: version ?? null,
-        deviceId,
-      });
-      const message = settings.frontedUrl ? `${settings.frontedUrl}\n${code}` : code;
-      return { server_time: time, activation: { code, message, challenge: deviceId }, firmware: { version: version ?? '', url: INVALID_FIRMWARE_URL } };
-    }
-    const seen = await this.#recordCheckIn(device, request.report);
+    if (!device) return { server_time: time, ...(await this.#activation(request, deviceId, mac, settings)) };
+    const seen = await this.#recordCheckIn(device, request.report, request.clientId?.trim() || null);
     return {
       server_time: time,
       ...(seen.auto_update === 1 ? { firmware: await this.#firmwareOffer(seen, request.origin) } : {}),
@@ -69,13 +64,43 @@ export class OtaService {
     };
   }
 
-  /** Every check-in of a bound device refreshes what the console shows: last seen, board, firmware. */
-  async #recordCheckIn(device: DeviceRow, report: OtaDeviceReport): Promise<DeviceRow> {
+  /** An unbound device gets its activation code (with the console address to bind it) and no image. */
+  async #activation(request: CheckIn, deviceId: string, mac: string, settings: ConnectionParams): Promise<Pick<OtaResponse, 'activation' | 'firmware'>> {
+    if (!(await this.#mayHoldPendingCode(mac, request.clientIp))) throw new AppError(ErrorCode.TOO_MANY_REQUESTS);
+    const version = request.report?.application?.version;
+    const code = await this.#deps.activation.codeFor({
+      id: deviceId,
+      mac_address: mac,
+      board: reportedBoard(request.report) ?? 'unknown',
+      app_version: version ?? null,
+      deviceId,
+    });
+    const message = settings.frontedUrl ? `${settings.frontedUrl}\n${code}` : code;
+    return { activation: { code, message, challenge: deviceId }, firmware: { version: version ?? '', url: INVALID_FIRMWARE_URL } };
+  }
+
+  /**
+   * One address may hold a bounded number of pending activations a day (a school's whole fleet fits): each unknown
+   * MAC costs two key-value rows, and the check-in needs no sign-in. A device that already has a code keeps it.
+   */
+  async #mayHoldPendingCode(mac: string, clientIp: string): Promise<boolean> {
+    if (await this.#deps.activation.pendingCode(mac)) return true;
+    return (await this.#deps.kv.increment(`ota:pending:ip:${clientIp}`, ACTIVATION_CODE_TTL_SECONDS)) <= MAX_PENDING_PER_ADDRESS;
+  }
+
+  /**
+   * Every check-in of a bound device refreshes last seen, board and firmware version. The protocol carries no device
+   * credential, so the first Client-Id after binding is kept and a check-in from another one (someone who only knows
+   * the MAC) changes nothing but last seen: it cannot change which images the real device is offered.
+   */
+  async #recordCheckIn(device: DeviceRow, report: OtaDeviceReport, clientId: string | null): Promise<DeviceRow> {
     const now = isoFromNow(this.#deps.clock);
+    const trusted = device.client_id === null || device.client_id === clientId;
     const checkIn = {
       last_connected_at: now,
-      app_version: report?.application?.version ?? device.app_version,
-      board: reportedBoard(report) ?? device.board,
+      app_version: trusted ? (report?.application?.version ?? device.app_version) : device.app_version,
+      board: trusted ? (reportedBoard(report) ?? device.board) : device.board,
+      client_id: device.client_id ?? clientId,
       updated_at: now,
     };
     await this.#deps.devices.recordCheckIn(device.id, checkIn);

@@ -1,36 +1,59 @@
 import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import { ErrorCode } from '@vox/contracts';
+import { AppError } from '../../lib/app-error.ts';
+import type { RateLimitName, RateLimitPolicy } from './rate-limit-policy.ts';
 
-export interface Limit {
-  max: number;
-  timeWindowMs: number;
-}
+export * from './rate-limit-policy.ts';
 
-export type RateLimitName = 'captcha' | 'sms' | 'login' | 'register' | 'retrievePassword';
-export type RateLimitSettings = Record<'global' | RateLimitName, Limit>;
-
-const MINUTE = 60_000;
-
-/** Per client IP (login: per IP and user name), in memory; a Redis store is the scale path. */
-export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
-  global: { max: 600, timeWindowMs: MINUTE },
-  captcha: { max: 30, timeWindowMs: MINUTE },
-  sms: { max: 5, timeWindowMs: MINUTE },
-  login: { max: 10, timeWindowMs: MINUTE },
-  register: { max: 10, timeWindowMs: MINUTE },
-  retrievePassword: { max: 10, timeWindowMs: MINUTE },
-};
+/** What a route declares: one of the named limits, or `device` for the firmware's own calls. */
+export type RouteRateLimit = Exclude<RateLimitName, 'global' | 'devicePerDevice' | 'devicePerIp' | 'serverAuthFailure'> | 'device';
 
 function usernameOf(request: FastifyRequest): string {
   const body = request.body as { username?: unknown } | undefined;
   return typeof body?.username === 'string' ? body.username.trim().slice(0, 64) : '';
 }
 
-/** Options for one named route limit; login waits for the parsed body so it can key on the user name. */
-export function routeRateLimit(settings: RateLimitSettings, name: RateLimitName): RateLimitOptions {
-  const { max, timeWindowMs } = settings[name];
-  if (name !== 'login') return { max, timeWindow: timeWindowMs };
-  return { max, timeWindow: timeWindowMs, hook: 'preValidation', keyGenerator: (request) => `${request.ip}|${usernameOf(request)}` };
+/** The firmware sends its MAC as Device-Id; a call without one counts under its address. */
+function deviceIdOf(request: FastifyRequest): string {
+  const header = request.headers['device-id'];
+  return typeof header === 'string' && header.length <= 64 ? header.trim().toLowerCase() : `ip:${request.ip}`;
+}
+
+/** Options for one named limit; a limit set to 0 lets every request through. */
+function limitOptions(policy: RateLimitPolicy, name: RateLimitName, options: RateLimitOptions = {}): RateLimitOptions {
+  return {
+    max: () => policy.max(name).then((max) => max || Number.MAX_SAFE_INTEGER),
+    timeWindow: policy.windowMs(name),
+    allowList: async () => (await policy.max(name)) === 0,
+    ...options,
+  };
+}
+
+/** Route config for a named limit (replaces the global one on that route); login keys on IP and user name. */
+export function routeRateLimit(policy: RateLimitPolicy, name: Exclude<RouteRateLimit, 'device'>): RateLimitOptions {
+  if (name !== 'login') return limitOptions(policy, name);
+  return limitOptions(policy, name, { hook: 'preValidation', keyGenerator: (request) => `${request.ip}|${usernameOf(request)}` });
+}
+
+/**
+ * The firmware's calls: per device id, under a per-IP ceiling high enough for hundreds of devices behind one NAT.
+ * Made once, so every device route counts into the same two buckets.
+ */
+function deviceRateLimitHooks(app: FastifyInstance, policy: RateLimitPolicy): onRequestAsyncHookHandler[] {
+  // The plugin runs one limiter per request, so both buckets are checked here, each counted on its own.
+  const limiters = [
+    app.createRateLimit(limitOptions(policy, 'devicePerIp')),
+    app.createRateLimit(limitOptions(policy, 'devicePerDevice', { keyGenerator: deviceIdOf })),
+  ];
+  return [
+    async (request) => {
+      for (const limiter of limiters) {
+        const result = await limiter(request);
+        if (!result.isAllowed && result.isExceeded) throw new AppError(ErrorCode.TOO_MANY_REQUESTS);
+      }
+    },
+  ];
 }
 
 const API_PREFIXES = ['/xiaozhi/', '/v1/'];
@@ -38,12 +61,20 @@ const API_PREFIXES = ['/xiaozhi/', '/v1/'];
 /** One page load fetches dozens of static files; only API calls count, or an office behind one NAT gets 429s. */
 export const isApiRequest = (url: string) => API_PREFIXES.some((prefix) => url.startsWith(prefix));
 
-export async function registerRateLimit(app: FastifyInstance, settings: RateLimitSettings): Promise<void> {
-  app.decorate('rateLimits', settings);
+export async function registerRateLimit(app: FastifyInstance, policy: RateLimitPolicy): Promise<void> {
+  app.decorate('rateLimitPolicy', policy);
   await app.register(rateLimit, {
     global: true,
-    max: settings.global.max,
-    timeWindow: settings.global.timeWindowMs,
-    allowList: (request) => !isApiRequest(request.url),
+    // Counters kept per key in memory; devices are counted one by one, so room for a large fleet.
+    cache: 100_000,
+    ...limitOptions(policy, 'global', {
+      allowList: async (request) => !isApiRequest(request.url) || (await policy.max('global')) === 0,
+    }),
+  });
+  app.decorate('deviceRateLimitHooks', deviceRateLimitHooks(app, policy));
+  const serverAuthFailures = app.createRateLimit(limitOptions(policy, 'serverAuthFailure'));
+  app.decorate('countServerAuthFailure', async (request: FastifyRequest) => {
+    const result = await serverAuthFailures(request);
+    return !result.isAllowed && result.isExceeded;
   });
 }
