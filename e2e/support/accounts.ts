@@ -23,6 +23,8 @@ export async function register(page: Page, app: RunningConsole, account: Account
   await page.getByRole('button', { name: '获取验证码' }).click();
   const sms = await app.waitForLog((line) => line.msg === 'sms verification code' && line.phone === phoneOf(account));
   await page.getByPlaceholder('请输入短信验证码').fill(String(sms.smsCode));
+  // The send spent the picture; the form shows a new one for the submit.
+  await fillCaptcha(page, app);
   await page.getByPlaceholder('请输入新密码').fill(account.password);
   await page.getByPlaceholder('请再次输入密码').fill(account.password);
   if (bootstrapCode) await page.getByPlaceholder('选填，见服务端首次启动日志').fill(bootstrapCode);

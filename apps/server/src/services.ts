@@ -6,6 +6,7 @@ import type { SmsSender } from './integrations/sms/sms-sender.ts';
 import type { Clock } from './lib/clock.ts';
 import type { Logger } from './lib/logger.ts';
 import { AccountService } from './modules/account/account.service.ts';
+import { LoginLockout } from './modules/account/login-lockout.ts';
 import { AgentsService } from './modules/agents/agents.service.ts';
 import { ChatHistoryService } from './modules/chat-history/chat-history.service.ts';
 import { DeviceServerService } from './modules/device-server/device-server.service.ts';
@@ -101,7 +102,7 @@ export function createServices(deps: ServiceDeps) {
     smsCodes,
     bootstrap,
     verification: new VerificationService({ captcha, smsCodes, params }),
-    account: new AccountService({ users, sessions, captcha, smsCodes, params, bootstrap, clock }),
+    account: new AccountService({ users, sessions, captcha, smsCodes, params, bootstrap, lockout: new LoginLockout(repos.loginLockouts, clock), clock }),
     adminUsers: new AdminUsersService({ repos, transaction, clock }),
     models: new ModelsService(repos.models),
     modelAdmin: new ModelAdminService({ repos, transaction, clock }),

@@ -265,6 +265,14 @@ export interface FirmwareTable {
   updated_at: string;
 }
 
+/** Consecutive wrong passwords of one account and, past the threshold, until when it is locked. */
+export interface LoginLockoutsTable {
+  user_id: string;
+  failures: number;
+  locked_until: string | null;
+  updated_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   user_tokens: UserTokensTable;
@@ -286,4 +294,5 @@ export interface Database {
   agent_mcps: AgentMcpsTable;
   mcp_proxy_tokens: McpProxyTokensTable;
   firmware: FirmwareTable;
+  login_lockouts: LoginLockoutsTable;
 }

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.ts';
+import { LoginLockoutsRepository } from './account/login-lockouts.repository.ts';
 import { AgentTemplatesRepository } from './agents/agent-templates.repository.ts';
 import { AgentsRepository } from './agents/agents.repository.ts';
 import { PluginMappingsRepository } from './agents/plugin-mappings.repository.ts';
@@ -22,6 +23,7 @@ import { UsersRepository } from './users/users.repository.ts';
 export function createRepositories(db: Kysely<Database>) {
   return {
     users: new UsersRepository(db),
+    loginLockouts: new LoginLockoutsRepository(db),
     tokens: new TokensRepository(db),
     devices: new DevicesRepository(db),
     params: new ParamsRepository(db),

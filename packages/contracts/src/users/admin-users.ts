@@ -13,6 +13,8 @@ export const adminUserRow = z.object({
   status: z.number().int(),
   superAdmin: z.number().int(),
   createDate: z.string(),
+  /** ISO instant until which repeated wrong passwords lock the account; null when it is not locked. */
+  lockedUntil: z.string().nullable(),
 });
 export type AdminUserRow = z.infer<typeof adminUserRow>;
 

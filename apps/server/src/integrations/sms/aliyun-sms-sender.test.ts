@@ -129,7 +129,7 @@ describe('AliyunSmsSender against a fake Dysmsapi', () => {
       await app.services.params.set('aliyun.sms.sms_code_template_code', CONFIG.templateCode);
       expect((await send('+8613800138000')).code).toBe(0);
       const code = JSON.parse(received.at(-1)!.query.get('TemplateParam')!).code as string;
-      expect(await app.services.smsCodes.matches('+8613800138000', code)).toBe(true);
+      expect(await app.services.smsCodes.verify('+8613800138000', code)).toBe(true);
       expect(await send('+8613900000000')).toMatchObject({ code: 10055, msg: '短信发送失败：触发天级流控Permits:10' });
     } finally {
       await app.close();

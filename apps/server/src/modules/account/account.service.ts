@@ -19,10 +19,12 @@ import type { Session, SessionsService } from '../sessions/sessions.service.ts';
 import type { UsersService } from '../users/users.service.ts';
 import type { CaptchaService } from '../verification/captcha.service.ts';
 import type { SmsCodeService } from '../verification/sms-code.service.ts';
+import type { LoginLockout } from './login-lockout.ts';
 import { openPasswordEnvelope } from './password-envelope.ts';
 
 export interface AccountDeps {
   users: UsersService;
+  lockout: LoginLockout;
   sessions: SessionsService;
   captcha: CaptchaService;
   smsCodes: SmsCodeService;
@@ -45,11 +47,16 @@ export class AccountService {
   }
 
   async login(input: LoginInput, client: ClientInfo): Promise<LoginResult> {
-    const { users, sessions, clock } = this.#deps;
+    const { users, sessions, lockout, clock } = this.#deps;
     const password = await openPasswordEnvelope(this.#deps, input.password, input.captchaId);
     const user = await users.findByUsername(input.username);
+    if (user) await lockout.refuseIfLocked(user.id);
     const passwordOk = await verifyPassword(password, user?.password);
-    if (!user || !passwordOk) throw new AppError(ErrorCode.ACCOUNT_PASSWORD_WRONG);
+    if (!user || !passwordOk) {
+      if (user) await lockout.recordFailure(user.id);
+      throw new AppError(ErrorCode.ACCOUNT_PASSWORD_WRONG);
+    }
+    await lockout.recordSuccess(user.id);
     // Upstream lets a disabled account sign in and bounces it on the next call; we refuse up front.
     if (user.status !== 1) throw new AppError(ErrorCode.ACCOUNT_DISABLED);
     const token = await sessions.issue(user.id);
@@ -67,7 +74,7 @@ export class AccountService {
     const mobileRegister = await params.flag('server.enable_mobile_register');
     if (mobileRegister) {
       if (!isValidFullPhone(input.username)) throw new AppError(ErrorCode.USERNAME_NOT_PHONE);
-      if (!(await smsCodes.matches(input.username, input.mobileCaptcha))) throw new AppError(ErrorCode.SMS_CODE_WRONG);
+      if (!(await smsCodes.verify(input.username, input.mobileCaptcha))) throw new AppError(ErrorCode.SMS_CODE_WRONG);
     }
     if (await users.findByUsername(input.username)) throw new AppError(ErrorCode.PHONE_REGISTERED);
     if (!isStrongPassword(password)) throw new AppError(ErrorCode.WEAK_PASSWORD);
@@ -76,15 +83,19 @@ export class AccountService {
     if (mobileRegister) await smsCodes.discard(input.username);
   }
 
-  /** upstream.md §1.8 order of checks; every session of the account ends. */
+  /**
+   * The captcha (inside the SM2 envelope) is checked before anything about the account, and an unknown phone answers
+   * exactly as a wrong code does, so the form tells nobody which phones are registered or which codes are right.
+   * Every session of the account ends.
+   */
   async retrievePassword(input: RetrievePasswordInput): Promise<void> {
     const { users, sessions, smsCodes, params } = this.#deps;
     if (!(await params.flag('server.enable_mobile_register'))) throw new AppError(ErrorCode.RETRIEVE_DISABLED);
     if (!isValidFullPhone(input.phone)) throw new AppError(ErrorCode.PHONE_FORMAT);
-    const user = await users.findByUsername(input.phone);
-    if (!user) throw new AppError(ErrorCode.PHONE_NOT_REGISTERED);
-    if (!(await smsCodes.matches(input.phone, input.code))) throw new AppError(ErrorCode.SMS_CODE_WRONG);
     const password = await openPasswordEnvelope(this.#deps, input.password, input.captchaId);
+    const codeOk = await smsCodes.verify(input.phone, input.code);
+    const user = codeOk ? await users.findByUsername(input.phone) : undefined;
+    if (!user) throw new AppError(ErrorCode.SMS_CODE_WRONG);
     if (!isStrongPassword(password)) throw new AppError(ErrorCode.WEAK_PASSWORD);
     await users.setPassword(user.id, password);
     await sessions.revokeAll(user.id);

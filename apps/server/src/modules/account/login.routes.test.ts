@@ -113,3 +113,69 @@ describe('login rate limit', () => {
     }
   });
 });
+
+describe('per-account lockout', () => {
+  it('locks an account after 5 wrong passwords from different addresses, with backoff, until an admin unlocks it', async () => {
+    const clock = new TestClock();
+    const app = await buildTestApp({ clock });
+    try {
+      const user = await createUser(app);
+      const admin = await createUser(app, { superAdmin: true });
+      for (let i = 0; i < 5; i += 1) {
+        const res = await loginFrom(app, `198.51.100.${i + 1}`, user.phone, 'Wrong1234x');
+        expect(res.json().code).toBe(10004);
+      }
+      const locked = await loginFrom(app, '198.51.100.99', user.phone, user.password);
+      expect(locked.json()).toMatchObject({ code: 10310 });
+      expect(locked.json().msg).toContain('1分钟');
+
+      clock.advance(61);
+      expect((await loginFrom(app, '198.51.100.7', user.phone, 'Wrong1234x')).json().code).toBe(10004);
+      // The sixth failure locks for two minutes.
+      clock.advance(61);
+      expect((await loginFrom(app, '198.51.100.8', user.phone, user.password)).json().code).toBe(10310);
+
+      const list = await call<{ list: { userid: string; lockedUntil: string | null }[] }>(app, {
+        method: 'GET',
+        url: `/xiaozhi/admin/users?page=1&limit=10&mobile=${encodeURIComponent(user.phone)}`,
+        headers: bearer(admin.token),
+      });
+      expect(list.data.list[0]).toMatchObject({ userid: user.id, lockedUntil: new Date(clock.now() + 59_000).toISOString() });
+      expect((await call(app, { method: 'PUT', url: `/xiaozhi/admin/users/${user.id}/unlock`, headers: bearer(user.token) })).code).toBe(403);
+      expect((await call(app, { method: 'PUT', url: `/xiaozhi/admin/users/${user.id}/unlock`, headers: bearer(admin.token) })).code).toBe(0);
+      expect((await loginFrom(app, '198.51.100.8', user.phone, user.password)).json().code).toBe(0);
+      expect((await call<{ list: { lockedUntil: string | null }[] }>(app, {
+        method: 'GET',
+        url: `/xiaozhi/admin/users?page=1&limit=10&mobile=${encodeURIComponent(user.phone)}`,
+        headers: bearer(admin.token),
+      })).data.list[0]?.lockedUntil).toBeNull();
+      expect((await call(app, { method: 'PUT', url: '/xiaozhi/admin/users/nobody/unlock', headers: bearer(admin.token) })).code).toBe(612);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('resets the count after a right password', async () => {
+    const app = await buildTestApp();
+    try {
+      const user = await createUser(app);
+      for (let i = 0; i < 4; i += 1) expect((await login(app, user.phone, 'Wrong1234x')).code).toBe(10004);
+      expect((await login(app, user.phone, user.password)).code).toBe(0);
+      for (let i = 0; i < 4; i += 1) expect((await login(app, user.phone, 'Wrong1234x')).code).toBe(10004);
+      expect((await login(app, user.phone, user.password)).code).toBe(0);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+/** A sign-in from a given address, captcha and SM2 envelope included. */
+async function loginFrom(app: FastifyInstance, ip: string, username: string, password: string) {
+  const captcha = await solveCaptcha(app);
+  return app.inject({
+    method: 'POST',
+    url: '/xiaozhi/user/login',
+    remoteAddress: ip,
+    payload: { username, password: await sm2Envelope(app, captcha.answer, password), captchaId: captcha.uuid },
+  });
+}

@@ -41,16 +41,32 @@ describe('PUT /xiaozhi/user/retrieve-password', () => {
     expect((await login(app, user.phone, 'NewPass34')).code).toBe(0);
   });
 
-  it('runs the upstream checks in order', async () => {
+  it('checks the captcha before anything about the account and spends the code once used', async () => {
     const code = await smsCode(user.phone);
     expect((await retrieve({ phone: '+8612345678901', code })).code).toBe(10074);
-    expect(await retrieve({ phone: '+8613999999999', code })).toMatchObject({ code: 10071, msg: '此手机号码未注册' });
-    expect((await retrieve({ code: code === '123456' ? '654321' : '123456' })).code).toBe(10075);
+    // Without a solved captcha nothing tells a registered phone or a right code apart.
     expect((await retrieve({ code, captchaAnswer: 'zzzzz' })).code).toBe(10067);
+    expect((await retrieve({ phone: '+8613999999999', code, captchaAnswer: 'zzzzz' })).code).toBe(10067);
     expect((await retrieve({ code, password: 'alllowercase1' })).code).toBe(10031);
     expect((await retrieve({ code })).code).toBe(0);
     // The code served its purpose.
     expect((await retrieve({ code })).code).toBe(10075);
+  });
+
+  it('answers an unknown phone exactly as a wrong code', async () => {
+    const code = await smsCode(user.phone);
+    const unknown = await retrieve({ phone: '+8613999999999', code });
+    const wrong = await retrieve({ code: code === '123456' ? '654321' : '123456' });
+    expect({ code: unknown.code, msg: unknown.msg, status: unknown.status }).toEqual({ code: wrong.code, msg: wrong.msg, status: wrong.status });
+    expect(unknown.code).toBe(10075);
+  });
+
+  it('voids a code after 5 wrong guesses, from any address', async () => {
+    const code = await smsCode(user.phone);
+    const wrongCode = code === '123456' ? '654321' : '123456';
+    for (let i = 0; i < 5; i += 1) expect((await retrieve({ code: wrongCode })).code).toBe(10075);
+    expect((await retrieve({ code })).code).toBe(10075);
+    expect((await login(app, user.phone, 'OldPass12')).code).toBe(0);
   });
 
   it('is off (10073) when mobile registration is off', async () => {

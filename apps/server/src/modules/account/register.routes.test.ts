@@ -44,7 +44,7 @@ describe('POST /xiaozhi/user/register', () => {
   it('uses the SMS code up on success', async () => {
     const code = await smsCodeFor(PHONE);
     expect((await register({ mobileCaptcha: code })).code).toBe(0);
-    expect(await app.services.smsCodes.matches(PHONE, code)).toBe(false);
+    expect(await app.services.smsCodes.verify(PHONE, code)).toBe(false);
   });
 
   it('checks the SMS code (10075), captcha (10067), existing user (10070) and strength (10031)', async () => {

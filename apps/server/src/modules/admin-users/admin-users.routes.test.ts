@@ -60,9 +60,9 @@ describe('admin user routes', () => {
     expect(res.code).toBe(0);
     expect(res.data.total).toBe(3);
     expect(res.data.list).toEqual([
-      { userid: admin.id, mobile: admin.phone, deviceCount: '0', status: 1, superAdmin: 1, createDate: '2025-06-02 00:30:00' },
-      { userid: alice.id, mobile: alice.phone, deviceCount: '3', status: 1, superAdmin: 0, createDate: '2025-06-02 00:31:00' },
-      { userid: bob.id, mobile: bob.phone, deviceCount: '1', status: 1, superAdmin: 0, createDate: '2025-06-02 00:32:00' },
+      { userid: admin.id, mobile: admin.phone, deviceCount: '0', status: 1, superAdmin: 1, createDate: '2025-06-02 00:30:00', lockedUntil: null },
+      { userid: alice.id, mobile: alice.phone, deviceCount: '3', status: 1, superAdmin: 0, createDate: '2025-06-02 00:31:00', lockedUntil: null },
+      { userid: bob.id, mobile: bob.phone, deviceCount: '1', status: 1, superAdmin: 0, createDate: '2025-06-02 00:32:00', lockedUntil: null },
     ]);
   });
 

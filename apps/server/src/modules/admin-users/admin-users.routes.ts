@@ -56,4 +56,18 @@ export async function adminUsersRoutes(app: FastifyInstance): Promise<void> {
       return null;
     },
   });
+
+  defineRoute(app, {
+    method: 'PUT',
+    url: '/admin/users/:id/unlock',
+    access: 'admin',
+    tags: ['admin'],
+    summary: 'Lift the lock that repeated wrong passwords put on an account',
+    params: idParam,
+    response: z.null(),
+    handler: async ({ params }) => {
+      await adminUsers.unlock(params.id);
+      return null;
+    },
+  });
 }

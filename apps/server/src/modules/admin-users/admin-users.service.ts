@@ -36,8 +36,15 @@ export class AdminUsersService {
         status: row.status,
         superAdmin: row.super_admin,
         createDate: formatGmt8(row.created_at),
+        lockedUntil: row.locked_until && Date.parse(row.locked_until) > this.#deps.clock.now() ? row.locked_until : null,
       })),
     };
+  }
+
+  /** Lifts a wrong-password lock and forgets the failures, so the user can sign in at once. */
+  async unlock(userId: string): Promise<void> {
+    if (!(await this.#deps.repos.users.findById(userId))) throw new AppError(ErrorCode.NOT_FOUND, [USER]);
+    await this.#deps.repos.loginLockouts.clear(userId);
   }
 
   /** Removes the account with everything it owns (sessions, agents with their history, devices), in one transaction. */
@@ -46,6 +53,7 @@ export class AdminUsersService {
     await this.#deps.transaction(async (repos) => {
       if (!(await repos.users.findById(userId))) throw new AppError(ErrorCode.NOT_FOUND, [USER]);
       await repos.tokens.deleteByUsers([userId]);
+      await repos.loginLockouts.clear(userId);
       await purgeAgents(repos, await repos.agents.idsOfUser(userId));
       await repos.userMcps.deleteByOwners([userId]);
       await repos.mcpServers.deleteByOwners([userId]);
@@ -63,6 +71,7 @@ export class AdminUsersService {
       if (!(await repos.users.findById(userId))) throw new AppError(ErrorCode.NOT_FOUND, [USER]);
       await repos.users.updatePassword(userId, hash, isoFromNow(this.#deps.clock));
       await repos.tokens.deleteByUsers([userId]);
+      await repos.loginLockouts.clear(userId);
     });
     return password;
   }

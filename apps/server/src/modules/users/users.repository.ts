@@ -5,7 +5,7 @@ import { containsText } from '../../db/sql-helpers.ts';
 import { paginate } from '../../lib/pagination.ts';
 
 export type UserRow = Selectable<UsersTable>;
-export type AdminUserListRow = Pick<UserRow, 'id' | 'username' | 'status' | 'super_admin' | 'created_at'> & { device_count: unknown };
+export type AdminUserListRow = Pick<UserRow, 'id' | 'username' | 'status' | 'super_admin' | 'created_at'> & { device_count: unknown; locked_until: string | null };
 
 export class UsersRepository {
   readonly #db: Kysely<Database>;
@@ -57,6 +57,7 @@ export class UsersRepository {
     return paginate(base, query, (qb) =>
       qb
         .select(['users.id', 'users.username', 'users.status', 'users.super_admin', 'users.created_at'])
+        .select((eb) => eb.selectFrom('login_lockouts').select('locked_until').whereRef('login_lockouts.user_id', '=', 'users.id').as('locked_until'))
         .select((eb) =>
           eb.selectFrom('devices').select(eb.fn.countAll().as('n')).whereRef('devices.user_id', '=', 'users.id').as('device_count'),
         )

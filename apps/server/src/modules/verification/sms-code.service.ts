@@ -14,6 +14,9 @@ const DEFAULT_DAILY_CAP = 5;
 const codeKey = (phone: string) => `sms:code:${phone}`;
 const lastSentKey = (phone: string) => `sms:last:${phone}`;
 const dailyCountKey = (phone: string) => `sms:count:${phone}`;
+const failuresKey = (phone: string) => `sms:fail:${phone}`;
+/** Wrong guesses a code survives; then it is gone and a new one must be requested (one per 60 s, a few a day). */
+export const SMS_CODE_MAX_FAILURES = 5;
 
 export interface SmsCodeDeps {
   kv: KeyValueStore;
@@ -45,6 +48,7 @@ export class SmsCodeService {
     await kv.set(lastSentKey(phone), String(clock.now()), SMS_RESEND_SECONDS);
     const code = randomDigits(SMS_CODE_LENGTH);
     await kv.set(codeKey(phone), code, SMS_CODE_TTL_SECONDS);
+    await kv.delete(failuresKey(phone));
     try {
       await sender.sendVerificationCode(phone, code);
     } catch (error) {
@@ -58,13 +62,21 @@ export class SmsCodeService {
     await kv.increment(dailyCountKey(phone), DAY_SECONDS);
   }
 
-  async matches(phone: string, code: string | undefined): Promise<boolean> {
-    const expected = await this.#deps.kv.get(codeKey(phone));
-    return expected !== null && code !== undefined && expected === code.trim();
+  /**
+   * Whether `code` is the phone's live code. Wrong guesses are counted per phone, whatever address they come from;
+   * the fifth one voids the code, so 40 guesses from four addresses cannot walk the code space.
+   */
+  async verify(phone: string, code: string | undefined): Promise<boolean> {
+    const { kv } = this.#deps;
+    const expected = await kv.get(codeKey(phone));
+    if (expected === null) return false;
+    if (code !== undefined && expected === code.trim()) return true;
+    if ((await kv.increment(failuresKey(phone), SMS_CODE_TTL_SECONDS)) >= SMS_CODE_MAX_FAILURES) await kv.delete(codeKey(phone));
+    return false;
   }
 
   /** Codes are single use: dropped once an action they authorised succeeds. */
-  discard(phone: string): Promise<void> {
-    return this.#deps.kv.delete(codeKey(phone));
+  async discard(phone: string): Promise<void> {
+    await Promise.all([this.#deps.kv.delete(codeKey(phone)), this.#deps.kv.delete(failuresKey(phone))]);
   }
 }

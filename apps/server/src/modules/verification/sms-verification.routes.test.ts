@@ -27,12 +27,12 @@ describe('POST /xiaozhi/user/smsVerification', () => {
     expect(await requestCode(app)).toMatchObject({ status: 200, code: 0, data: null });
     const code = sms.lastCodeFor(PHONE)!;
     expect(code).toMatch(/^\d{6}$/);
-    expect(await app.services.smsCodes.matches(PHONE, code)).toBe(true);
+    expect(await app.services.smsCodes.verify(PHONE, code)).toBe(true);
     clock.advance(301);
-    expect(await app.services.smsCodes.matches(PHONE, code)).toBe(false);
+    expect(await app.services.smsCodes.verify(PHONE, code)).toBe(false);
   });
 
-  it('checks the image captcha without using it up', async () => {
+  it('checks the image captcha and spends it on a send, so one picture cannot reach many numbers', async () => {
     const sms = new RecordingSmsSender();
     app = await buildTestApp({ sms });
     const captcha = await solveCaptcha(app);
@@ -48,7 +48,14 @@ describe('POST /xiaozhi/user/smsVerification', () => {
       payload: { phone: PHONE, captcha: captcha.answer, captchaId: captcha.uuid },
     });
     expect(right.code).toBe(0);
-    expect(await app.services.captcha.check(captcha.uuid, captcha.answer, { consume: false })).toBe(true);
+    expect(await app.services.captcha.check(captcha.uuid, captcha.answer, { consume: false })).toBe(false);
+    const another = await call(app, {
+      method: 'POST',
+      url: '/xiaozhi/user/smsVerification',
+      payload: { phone: '+8613800000777', captcha: captcha.answer, captchaId: captcha.uuid },
+    });
+    expect(another.code).toBe(10067);
+    expect(sms.sent.map((entry) => entry.phone)).toEqual([PHONE]);
   });
 
   it('refuses when mobile registration is off (10068) and for a malformed number (10074)', async () => {
@@ -100,7 +107,7 @@ describe('POST /xiaozhi/user/smsVerification', () => {
     const line = lines.find((entry) => entry.msg === 'sms verification code');
     expect(line).toMatchObject({ level: 30, phone: PHONE });
     expect(line?.smsCode).toMatch(/^\d{6}$/);
-    expect(await app.services.smsCodes.matches(PHONE, String(line?.smsCode))).toBe(true);
+    expect(await app.services.smsCodes.verify(PHONE, String(line?.smsCode))).toBe(true);
   });
 
   it('redacts secrets in other log lines', async () => {

@@ -83,7 +83,7 @@ export function RegisterPage() {
         <PhoneFields areas={pubConfig.mobileAreaList} areaCode={form.field('areaCode')} mobile={form.field('mobile')} error={form.errors.mobile} />
         <CaptchaField captcha={captcha} binding={form.field('captcha')} error={form.errors.captcha} />
         {pubConfig.enableMobileRegister ? (
-          <SmsCodeField binding={form.field('smsCode')} error={form.errors.smsCode} values={form.values} captcha={captcha} />
+          <SmsCodeField binding={form.field('smsCode')} error={form.errors.smsCode} values={form.values} captcha={captcha} clearCaptcha={() => form.resetValue('captcha')} />
         ) : null}
         <NewPasswordFields
           password={form.field('password')}

@@ -71,7 +71,7 @@ export function RetrievePasswordPage() {
         <fieldset disabled={unavailable} className={styles.fieldset}>
           <PhoneFields areas={pubConfig.mobileAreaList} areaCode={form.field('areaCode')} mobile={form.field('mobile')} error={form.errors.mobile} />
           <CaptchaField captcha={captcha} binding={form.field('captcha')} error={form.errors.captcha} />
-          <SmsCodeField binding={form.field('smsCode')} error={form.errors.smsCode} values={form.values} captcha={captcha} />
+          <SmsCodeField binding={form.field('smsCode')} error={form.errors.smsCode} values={form.values} captcha={captcha} clearCaptcha={() => form.resetValue('captcha')} />
           <NewPasswordFields
             label="field.newPassword"
             password={form.field('newPassword')}

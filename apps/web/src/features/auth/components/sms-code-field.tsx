@@ -6,7 +6,7 @@ import { notify } from '../../../lib/notifier.ts';
 import { sendSmsCode } from '../api/session-calls.ts';
 import type { Captcha } from '../hooks/use-captcha.ts';
 import type { FieldBinding } from '../hooks/use-form.ts';
-import { fullPhone, isCaptchaError, type AuthKey } from '../utils/form-rules.ts';
+import { fullPhone, type AuthKey } from '../utils/form-rules.ts';
 import { Button } from './button.tsx';
 import fieldStyles from './field.module.css';
 import { FormField } from './form-field.tsx';
@@ -19,10 +19,12 @@ interface Props {
   /** The phone and captcha typed so far: the code is sent to that phone once the captcha passes. */
   values: { areaCode: string; mobile: string; captcha: string };
   captcha: Captcha;
+  /** The server spends the picture on a send: clear the typed answer so the form asks for the new one. */
+  clearCaptcha: () => void;
 }
 
 /** SMS code input with its send button and the 60 s resend countdown. Field `smsCode`. */
-export function SmsCodeField({ binding, error, values, captcha }: Props) {
+export function SmsCodeField({ binding, error, values, captcha, clearCaptcha }: Props) {
   const { t } = useTranslation('auth');
   const { secondsLeft, start } = useCountdown();
   const [sending, setSending] = useState(false);
@@ -38,16 +40,16 @@ export function SmsCodeField({ binding, error, values, captcha }: Props) {
     }
     setSending(true);
     const input = { phone: fullPhone(values.areaCode, values.mobile), captcha: values.captcha.trim(), captchaId: captcha.uuid };
-    await sendSmsCode(input, (failure) => {
-      notify.error(failure.message);
-      if (isCaptchaError(failure)) captcha.refresh();
-    }).then(
+    await sendSmsCode(input, (failure) => notify.error(failure.message)).then(
       () => {
         notify.success(t('sms.sent'));
         start(SMS_RESEND_SECONDS);
       },
       () => undefined,
     );
+    // One picture, one send (the server spends it): the submit needs a fresh one.
+    clearCaptcha();
+    captcha.refresh();
     setSending(false);
   }
 

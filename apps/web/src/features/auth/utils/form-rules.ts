@@ -1,5 +1,4 @@
-import { ErrorCode, isStrongPassword, isValidMobile } from '@vox/contracts';
-import type { ApiError } from '../../../lib/api-error.ts';
+import { isStrongPassword, isValidMobile } from '@vox/contracts';
 import type auth from '../../../locales/zh_CN/auth.json';
 
 export type AuthKey = keyof typeof auth;
@@ -35,9 +34,5 @@ export const differentFrom =
   <V>(field: keyof V) =>
   (value: string, values: V): AuthKey | undefined =>
     !value || value !== values[field] ? undefined : 'rule.sameAsOld';
-
-/** upstream.md §1.6: errors about the image captcha mean the picture must be replaced. */
-export const isCaptchaError = (error: ApiError) =>
-  error.code === ErrorCode.CAPTCHA_WRONG || /图形验证码|圖形驗證碼|captcha/i.test(error.message);
 
 export const fullPhone = (areaCode: string, mobile: string) => `${areaCode}${mobile.replace(/\D/g, '')}`;

@@ -12,6 +12,9 @@ export const resetUserPassword = (id: string) => http.put<string>(`/admin/users/
 export const changeUsersStatus = (status: UserStatus, ids: readonly string[]) =>
   http.put<null>(`/admin/users/changeStatus/${status}`, ids);
 
+/** PUT /admin/users/{id}/unlock: lifts the lock repeated wrong passwords put on an account. */
+export const unlockUser = (id: string) => http.put<null>(`/admin/users/${encodeURIComponent(id)}/unlock`);
+
 /** One DELETE per user, as upstream's batch delete does. */
 export const deleteUsers = (ids: readonly string[]) =>
   Promise.all(ids.map((id) => http.delete<null>(`/admin/users/${encodeURIComponent(id)}`)));
@@ -36,4 +39,9 @@ export function useChangeUsersStatus() {
 export function useDeleteUsers() {
   const invalidate = useInvalidateUsers();
   return useMutation({ mutationFn: deleteUsers, onSettled: invalidate });
+}
+
+export function useUnlockUser() {
+  const invalidate = useInvalidateUsers();
+  return useMutation({ mutationFn: unlockUser, onSettled: invalidate });
 }

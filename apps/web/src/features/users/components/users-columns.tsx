@@ -2,6 +2,7 @@ import { USER_STATUS, type AdminUserRow } from '@vox/contracts';
 import { Button, Popconfirm, Space, Tag, type TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
 import { EmptyValue } from '../../../components/empty-value.tsx';
+import { formatDateTime } from '../../../lib/date-time.ts';
 import type { UserStatus } from '../api/user-mutations.ts';
 
 export interface RowHandlers {
@@ -13,6 +14,7 @@ export interface RowHandlers {
   wide: boolean;
   onResetPassword: (row: AdminUserRow) => void;
   onSetStatus: (row: AdminUserRow, status: UserStatus) => void;
+  onUnlock: (row: AdminUserRow) => Promise<unknown>;
   onDelete: (row: AdminUserRow) => Promise<unknown>;
 }
 
@@ -25,6 +27,11 @@ function RowActions({ row, handlers, t }: { row: AdminUserRow; handlers: RowHand
       <Popconfirm title={t('confirm.resetPassword', { mobile: row.mobile })} onConfirm={() => handlers.onResetPassword(row)}>
         <Button type="link" size="small">{t('action.resetPassword')}</Button>
       </Popconfirm>
+      {row.lockedUntil ? (
+        <Popconfirm title={t('confirm.unlock', { mobile: row.mobile })} onConfirm={() => handlers.onUnlock(row)}>
+          <Button type="link" size="small">{t('action.unlock')}</Button>
+        </Popconfirm>
+      ) : null}
       <Button type="link" size="small" disabled={self} onClick={() => handlers.onSetStatus(row, enabled ? USER_STATUS.DISABLED : USER_STATUS.NORMAL)}>
         {enabled ? t('action.disable') : t('action.enable')}
       </Button>
@@ -35,8 +42,16 @@ function RowActions({ row, handlers, t }: { row: AdminUserRow; handlers: RowHand
   );
 }
 
-const statusTag = (status: number, t: TFunction<'users'>) =>
-  status === USER_STATUS.NORMAL ? <Tag color="success">{t('status.normal')}</Tag> : <Tag color="error">{t('status.disabled')}</Tag>;
+function StatusTags({ row, t }: { row: AdminUserRow; t: TFunction<'users'> }) {
+  const status = row.status === USER_STATUS.NORMAL ? <Tag color="success">{t('status.normal')}</Tag> : <Tag color="error">{t('status.disabled')}</Tag>;
+  if (!row.lockedUntil) return status;
+  return (
+    <Space size={4} wrap>
+      {status}
+      <Tag color="warning">{t('status.locked', { time: formatDateTime(new Date(row.lockedUntil)) })}</Tag>
+    </Space>
+  );
+}
 
 /** On phones the status rides under the number, so three columns fit 390 px. */
 function MobileCell({ row, wide, t }: { row: AdminUserRow; wide: boolean; t: TFunction<'users'> }) {
@@ -44,7 +59,7 @@ function MobileCell({ row, wide, t }: { row: AdminUserRow; wide: boolean; t: TFu
   return (
     <Space direction="vertical" size={4}>
       <EmptyValue value={row.mobile} />
-      {statusTag(row.status, t)}
+      <StatusTags row={row} t={t} />
     </Space>
   );
 }
@@ -63,9 +78,9 @@ export function userColumns(t: TFunction<'users'>, handlers: RowHandlers): Table
     {
       title: t('column.status'),
       dataIndex: 'status',
-      width: 100,
       hidden: !handlers.wide,
-      render: (status: number) => statusTag(status, t),
+      width: 150,
+      render: (_: number, row) => <StatusTags row={row} t={t} />,
     },
     { title: t('column.actions'), key: 'actions', fixed: handlers.wide ? 'right' : undefined, width: handlers.wide ? 230 : 130, render: (_, row) => <RowActions row={row} handlers={handlers} t={t} /> },
   ];

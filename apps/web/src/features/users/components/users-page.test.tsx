@@ -4,7 +4,8 @@ import { useSessionStore } from '../../../stores/session-store.ts';
 import { adminUser, stubApi } from '../../../testing/api-stub.ts';
 import { renderRoute } from '../../../testing/render.tsx';
 
-const row = { userid: '7', mobile: '+8613911112222', deviceCount: '2', status: 1, superAdmin: 0, createDate: '2026-01-02 10:00:00' };
+const row = { userid: '7', mobile: '+8613911112222', deviceCount: '2', status: 1, superAdmin: 0, createDate: '2026-01-02 10:00:00', lockedUntil: null as string | null };
+const lockedRow = { ...row, userid: '8', mobile: '+8613911113333', lockedUntil: '2030-01-02T03:04:05.000Z' };
 let fetchMock: ReturnType<typeof stubApi>;
 let restore: () => void = () => undefined;
 const calls = (method: string, path: string) =>
@@ -71,5 +72,26 @@ describe('user management', () => {
     await waitFor(() => expect(calls('PUT', '/admin/users/changeStatus/0')).toHaveLength(1));
     expect(calls('PUT', '/admin/users/changeStatus/0')[0]?.[1]?.body).toBe('["7"]');
     await waitFor(() => expect(calls('GET', '/admin/users').length).toBeGreaterThan(1));
+  });
+
+  it('shows a wrong-password lock and unlocks after confirming', async () => {
+    fetchMock = stubApi({
+      '/user/pub-config': () => ({}),
+      'GET /admin/users': () => ({ total: 1, list: [lockedRow] }),
+      'PUT /admin/users/8/unlock': () => null,
+    });
+    restore = renderRoute('/user-management').restoreNavigator;
+    await screen.findByText(lockedRow.mobile);
+    expect(screen.getByText(/^已锁定至 2030-01-02/)).toBeTruthy();
+    expect(screen.getAllByText('解锁')).toHaveLength(1);
+    fireEvent.click(button('解锁'));
+    const confirm = await waitFor(() => {
+      const popup = document.querySelector<HTMLElement>('.ant-popconfirm');
+      if (!popup) throw new Error('no confirmation yet');
+      return popup;
+    });
+    expect(within(confirm).getByText(/\+8613911113333/)).toBeTruthy();
+    fireEvent.click(within(confirm).getByText(/^确\s*定$/));
+    await waitFor(() => expect(calls('PUT', '/admin/users/8/unlock')).toHaveLength(1));
   });
 });

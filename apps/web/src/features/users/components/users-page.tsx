@@ -35,6 +35,7 @@ export function UsersPage() {
     selfId,
     wide,
     onResetPassword: actions.resetPassword,
+    onUnlock: actions.unlock,
     onSetStatus: (row, status) => actions.setStatus([row], status, false),
     onDelete: actions.deleteOne,
   });

@@ -2,7 +2,7 @@ import { USER_STATUS, type AdminUserRow } from '@vox/contracts';
 import { App } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useChangeUsersStatus, useDeleteUsers, useResetUserPassword, type UserStatus } from '../api/user-mutations.ts';
+import { useChangeUsersStatus, useDeleteUsers, useResetUserPassword, useUnlockUser, type UserStatus } from '../api/user-mutations.ts';
 import type { IssuedPassword } from '../components/new-password-modal.tsx';
 
 /** Row and batch actions of the user list; confirmations that need a dialog live here, toasts too. */
@@ -13,6 +13,9 @@ export function useUserActions(onDeleted: (count: number) => void) {
   const reset = useResetUserPassword();
   const status = useChangeUsersStatus();
   const remove = useDeleteUsers();
+  const unlockMutation = useUnlockUser();
+
+  const unlock = (row: AdminUserRow) => unlockMutation.mutateAsync(row.userid).then(() => void message.success(t('toast.unlocked')));
 
   const resetPassword = (row: AdminUserRow) =>
     reset.mutate(row.userid, { onSuccess: (password) => setIssued({ mobile: row.mobile, password }) });
@@ -37,10 +40,11 @@ export function useUserActions(onDeleted: (count: number) => void) {
   return {
     resetPassword,
     setStatus,
+    unlock: (row: AdminUserRow) => unlock(row).catch(() => undefined),
     deleteOne: (row: AdminUserRow) => deleteNow([row]).catch(() => undefined),
     deleteMany,
     issued,
     closeIssued: () => setIssued(null),
-    busy: reset.isPending || status.isPending || remove.isPending,
+    busy: reset.isPending || status.isPending || remove.isPending || unlockMutation.isPending,
   };
 }
