@@ -38,6 +38,7 @@ import { envelopePlugin } from './plugins/app/envelope.ts';
 import { loggerOptions, type LoggerOption } from './plugins/app/logger-options.ts';
 import { registerNotFound } from './plugins/app/not-found.ts';
 import { RateLimitPolicy, registerRateLimit, type RateLimitSettings } from './plugins/external/rate-limit.ts';
+import { registerSecurityHeaders } from './plugins/external/helmet.ts';
 import { registerStatic } from './plugins/external/static.ts';
 import { registerSwagger } from './plugins/external/swagger.ts';
 import { createServices, type ServiceDeps } from './services.ts';
@@ -88,10 +89,21 @@ const API_MODULES = [
 const KV_PURGE_INTERVAL_MS = 10 * 60_000;
 const WEBSOCKET_MAX_PAYLOAD = 4 * 1024 * 1024;
 
+/**
+ * `//xiaozhi/...` is answered as `/xiaozhi/...`, as upstream's Spring server does: by the route, or the 404 envelope,
+ * never the SPA or a file-server refusal. Only the path is touched, never the query.
+ */
+function collapseSlashes(request: { url?: string }): string {
+  const url = request.url ?? '/';
+  const queryAt = url.indexOf('?');
+  const path = queryAt < 0 ? url : url.slice(0, queryAt);
+  return path.replace(/\/{2,}/g, '/') + (queryAt < 0 ? '' : url.slice(queryAt));
+}
+
 /** Builds the whole app without listening: migrate, wire services, plugins, then modules. */
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const config: AppConfig = { ...loadConfig({}), ...options.config };
-  const app = Fastify({ logger: loggerOptions(config.logLevel, options.logger), trustProxy: config.trustProxy });
+  const app = Fastify({ logger: loggerOptions(config.logLevel, options.logger), trustProxy: config.trustProxy, rewriteUrl: collapseSlashes });
   const database =
     options.database ??
     createDatabase(config.database, {
@@ -132,6 +144,7 @@ async function prepare(app: FastifyInstance, config: AppConfig, database: Databa
   await announceBootstrapCode(app, options.printBootstrapBanner ?? false);
   schedulePurge(app);
 
+  await registerSecurityHeaders(app);
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   // Once for the whole app: WebSocket routes (the MCP proxy) live in their modules.
   await app.register(fastifyWebsocket, { options: { maxPayload: WEBSOCKET_MAX_PAYLOAD } });

@@ -1,4 +1,5 @@
-import type { FastifyServerOptions } from 'fastify';
+import type { FastifyRequest, FastifyServerOptions } from 'fastify';
+import { redactUrl } from './redact-url.ts';
 
 const SECRET_KEYS = ['password', 'newPassword', 'token', 'secret', 'captcha', 'privateKey', 'accessKeySecret', 'bootstrapCodeHash'];
 
@@ -24,5 +25,16 @@ export type LoggerOption = FastifyServerOptions['logger'];
 export function loggerOptions(level: string, override: LoggerOption | undefined): LoggerOption {
   if (override === false) return false;
   const custom = typeof override === 'object' ? override : {};
-  return { level, ...custom, redact: { paths: REDACT_PATHS, censor: '[redacted]' } };
+  return { level, ...custom, redact: { paths: REDACT_PATHS, censor: '[redacted]' }, serializers: { req: serializeRequest } };
+}
+
+/** Fastify's request line, with credentials in the URL (proxy tokens, one-time links) redacted. */
+function serializeRequest(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: redactUrl(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
 }

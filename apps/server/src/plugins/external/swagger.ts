@@ -13,5 +13,14 @@ export async function registerSwagger(app: FastifyInstance, version: string): Pr
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api-docs' });
+  // Its pages carry inline scripts: staticCSP sends a policy with their hashes for these pages only. Its React UI sets
+  // inline styles (hashes would switch 'unsafe-inline' off), and, as the console, it may run on plain http and in no frame.
+  await app.register(swaggerUi, { routePrefix: '/api-docs', staticCSP: true, transformStaticCSP: docsPolicy });
+}
+
+function docsPolicy(policy: string): string {
+  return policy
+    .replace(/style-src [^;]*;/, "style-src 'self' 'unsafe-inline';")
+    .replace(/frame-ancestors [^;]*;/, "frame-ancestors 'none';")
+    .replace(/\s*upgrade-insecure-requests;/, '');
 }
