@@ -122,7 +122,7 @@ export function createServices(deps: ServiceDeps) {
     mcpProxy: new McpProxyService({ repos, clock, hub: new McpProxyHub(clock) }),
     chatHistory: new ChatHistoryService({ repos, transaction, agents, kv, clock }),
     deviceServer: new DeviceServerService({ repos, params, activation, kv }),
-    paramsAdmin: new ParamsAdminService({ repos, clock, liveChecks: { timeoutMs: outboundTimeouts.probeMs, webSocketHeaders: () => deviceServerHeaders(deviceServerAuth) } }),
+    paramsAdmin: new ParamsAdminService({ repos, transaction, clock, liveChecks: { timeoutMs: outboundTimeouts.probeMs, webSocketHeaders: () => deviceServerHeaders(deviceServerAuth) } }),
     deviceServers: new DeviceServersService({ ...deviceServerAuth, timeouts: outboundTimeouts }),
     health: () => checkHealth(database.db, database.kind, deps.version),
     pubConfig: () => loadPubConfig({ params, dicts: repos.dicts, bootstrap, clock, version: deps.version }),

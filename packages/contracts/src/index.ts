@@ -14,6 +14,7 @@ export * from './auth/auth.ts';
 export * from './users/admin-users.ts';
 export * from './system/health.ts';
 export * from './system/params.ts';
+export * from './system/param-shapes.ts';
 export * from './system/dicts.ts';
 export * from './models/models.ts';
 export * from './agents/agent.ts';

@@ -1,4 +1,4 @@
-import { ErrorCode, PARAM_ARRAY_SEPARATOR, PARAM_VALUE_TYPES, type ParamValueType } from '@vox/contracts';
+import { describeParamShape, ErrorCode, fitsParamShape, PARAM_ARRAY_SEPARATOR, PARAM_VALUE_TYPES, paramShapeOf, type ParamValueType } from '@vox/contracts';
 import { AppError } from '../../lib/app-error.ts';
 
 const isValueType = (type: string): type is ParamValueType => (PARAM_VALUE_TYPES as readonly string[]).includes(type);
@@ -42,4 +42,12 @@ export function checkParamValue(code: string, type: string, value: string): Para
       break;
   }
   return normalized;
+}
+
+/** A known param's value against its shape (contracts' param-shapes): nothing that does not fit is stored. */
+export function checkParamShape(code: string, value: string): void {
+  const shape = paramShapeOf(code);
+  if (!shape) return;
+  if (shape.kind === 'keyPair') throw new AppError(ErrorCode.PARAM_READ_ONLY, [code]);
+  if (!fitsParamShape(shape, value)) throw new AppError(ErrorCode.PARAM_SHAPE_INVALID, [code, describeParamShape(shape)]);
 }

@@ -3,10 +3,11 @@ import type { z } from 'zod';
 import { AppError, type Localized } from '../../lib/app-error.ts';
 import { isoFromNow, type Clock } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
-import type { Repositories } from '../repositories.ts';
+import type { Repositories, RunInTransaction } from '../repositories.ts';
 import type { LiveCheckDeps } from './live-checks/live-check-deps.ts';
 import { runLiveCheck } from './live-checks/live-checks.ts';
-import { checkParamValue } from './param-values.ts';
+import { checkParamShape, checkParamValue } from './param-values.ts';
+import { generateSm2KeyPair } from '../../integrations/crypto/sm2.ts';
 import { maskParamValue, toParamRow } from './param-views.ts';
 
 type Body = z.output<typeof paramBody>;
@@ -17,6 +18,7 @@ const paramNamed = (code: string): Localized => ({ zh_CN: `参数 ${code} `, zh_
 
 export interface ParamsAdminDeps {
   repos: Repositories;
+  transaction: RunInTransaction;
   clock: Clock;
   liveChecks: LiveCheckDeps;
 }
@@ -36,6 +38,7 @@ export class ParamsAdminService {
 
   async create(body: Body): Promise<void> {
     const valueType = checkParamValue(body.paramCode, body.valueType, body.paramValue);
+    checkParamShape(body.paramCode, body.paramValue);
     if (await this.#deps.repos.params.codeTaken(body.paramCode, null)) throw new AppError(ErrorCode.EXISTS, [paramNamed(body.paramCode)]);
     await runLiveCheck(body.paramCode, body.paramValue, this.#deps.liveChecks);
     const now = isoFromNow(this.#deps.clock);
@@ -55,11 +58,26 @@ export class ParamsAdminService {
     const keepsSecret = isSecretParam(stored.param_code) && body.paramValue === maskParamValue(stored.param_code, stored.param_value);
     const value = keepsSecret ? stored.param_value : body.paramValue;
     const valueType = checkParamValue(body.paramCode, body.valueType, value);
+    // A remark edit keeps the value as it is, whatever its shape; a changed value must fit.
+    if (renamed || value !== stored.param_value) checkParamShape(body.paramCode, value);
     if (renamed && (await params.codeTaken(body.paramCode, stored.id))) throw new AppError(ErrorCode.EXISTS, [paramNamed(body.paramCode)]);
     // Checked only when the value (or the code it belongs to) changes: editing a remark must not need the service up.
     if (renamed || value !== stored.param_value) await runLiveCheck(body.paramCode, value, this.#deps.liveChecks);
     await params.update(stored.id, {
       param_code: body.paramCode, param_value: value, value_type: valueType, remark: body.remark || null, updated_at: isoFromNow(this.#deps.clock),
+    });
+  }
+
+  /**
+   * A new SM2 pair for the sign-in envelope, both halves in one transaction so they always match. Sessions stay
+   * valid; a sign-in page opened before must reload to get the new public key.
+   */
+  async regenerateKeyPair(): Promise<void> {
+    const pair = generateSm2KeyPair();
+    const now = isoFromNow(this.#deps.clock);
+    await this.#deps.transaction(async (repos) => {
+      await repos.params.setValue('server.public_key', pair.publicKey, now);
+      await repos.params.setValue('server.private_key', pair.privateKey, now);
     });
   }
 

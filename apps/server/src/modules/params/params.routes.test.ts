@@ -59,7 +59,7 @@ describe('params management', () => {
     const first = await page('page=1&limit=10');
     expect(first.list).toHaveLength(10);
     expect(first.list.map((row) => row.paramCode)).toEqual([...first.list.map((row) => row.paramCode)].sort());
-    expect((await page('page=5&limit=10')).list).toHaveLength(first.total - 40);
+    expect((await page('page=5&limit=10')).list).toHaveLength(Math.min(10, first.total - 40));
     const log = await page('paramCode=LOG.');
     expect(log.list.map((row) => row.paramCode).sort()).toEqual(['log.data_dir', 'log.log_dir', 'log.log_file', 'log.log_format', 'log.log_format_file', 'log.log_level']);
     expect((await page(`paramCode=${encodeURIComponent('唤醒词')}`)).list.map((row) => row.paramCode)).toContain('wakeup_words');

@@ -48,4 +48,14 @@ export async function paramsRoutes(app: FastifyInstance): Promise<void> {
       return null;
     },
   });
+
+  defineRoute(app, {
+    method: 'POST', url: '/admin/params/sm2/regenerate', access: 'admin', tags,
+    summary: 'Replace the SM2 key pair of the sign-in envelope, both halves together (the keys cannot be edited by hand)',
+    response: z.null(),
+    handler: async () => {
+      await paramsAdmin.regenerateKeyPair();
+      return null;
+    },
+  });
 }

@@ -32,3 +32,13 @@ export function useDeleteParams() {
     onSettled: invalidate,
   });
 }
+
+/** POST /admin/params/sm2/regenerate: a new sign-in key pair, both halves together. */
+export function useRegenerateKeyPair() {
+  const { t } = useTranslation('params');
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: () => http.post<null>('/admin/params/sm2/regenerate', undefined, { onFailure: failWith(t('error.regenerate')) }),
+    onSettled: invalidate,
+  });
+}

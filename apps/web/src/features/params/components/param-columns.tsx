@@ -1,5 +1,5 @@
 import { LockOutlined } from '@ant-design/icons';
-import { isProtectedParam, type ParamRow } from '@vox/contracts';
+import { isProtectedParam, paramShapeOf, type ParamRow } from '@vox/contracts';
 import { Button, Popconfirm, Space, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
 
@@ -7,7 +7,11 @@ export interface ParamRowHandlers {
   wide: boolean;
   onEdit: (row: ParamRow) => void;
   onDelete: (row: ParamRow) => Promise<unknown>;
+  onRegenerateKeys: () => Promise<unknown>;
 }
+
+/** The SM2 halves are never typed by hand: a mismatched pair signs everyone out of the console. */
+const isKeyPair = (code: string) => paramShapeOf(code)?.kind === 'keyPair';
 
 type T = TFunction<'params'>;
 
@@ -53,7 +57,13 @@ export function paramColumns(t: T, h: ParamRowHandlers): TableColumnsType<ParamR
       width: h.wide ? 130 : 84,
       render: (_, row) => (
         <Space size={0} wrap>
-          <Button type="link" size="small" onClick={() => h.onEdit(row)}>{t('action.edit')}</Button>
+          {isKeyPair(row.paramCode) ? (
+            <Popconfirm title={t('confirm.regenerate')} description={t('confirm.regenerateHint')} onConfirm={h.onRegenerateKeys}>
+              <Button type="link" size="small">{t('action.regenerate')}</Button>
+            </Popconfirm>
+          ) : (
+            <Button type="link" size="small" onClick={() => h.onEdit(row)}>{t('action.edit')}</Button>
+          )}
           {isProtectedParam(row.paramCode) ? null : (
             <Popconfirm title={t('confirm.delete', { name: row.paramCode })} okButtonProps={{ danger: true }} onConfirm={() => h.onDelete(row)}>
               <Button type="link" size="small" danger>{t('action.delete')}</Button>

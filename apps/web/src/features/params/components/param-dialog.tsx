@@ -1,8 +1,9 @@
-import { isProtectedParam, PARAM_CODE_MAX, PARAM_CODE_PATTERN, PARAM_REMARK_MAX, PARAM_VALUE_TYPES, type ParamRow } from '@vox/contracts';
+import { describeParamShape, fitsParamShape, isProtectedParam, PARAM_CODE_MAX, PARAM_CODE_PATTERN, PARAM_REMARK_MAX, PARAM_VALUE_TYPES, paramShapeOf, type ParamRow } from '@vox/contracts';
 import { Alert, App, Form, Input, Modal, Select, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverMessage } from '../../../lib/api-failure.ts';
+import { useLocaleStore } from '../../../stores/locale-store.ts';
 import { useSaveParam } from '../api/param-mutations.ts';
 import { fromEditorText, toEditorText, valueProblem } from '../utils/param-editing.ts';
 import { ParamValueInput } from './param-value-input.tsx';
@@ -29,6 +30,11 @@ export function ParamDialog({ param, wide, onClose }: Props) {
   const save = useSaveParam();
   const editing = param !== null && param !== 'new';
   const valueType = Form.useWatch('valueType', form) ?? 'string';
+  const code = Form.useWatch('paramCode', form) ?? '';
+  const locale = useLocaleStore((state) => state.locale);
+  // The same rule the server applies (contracts' param shapes), shown before saving and checked on the way.
+  const shape = paramShapeOf(code.trim());
+  const shapeRule = shape ? describeParamShape(shape)[locale] : undefined;
 
   useEffect(() => {
     if (param === null) return;
@@ -60,9 +66,14 @@ export function ParamDialog({ param, wide, onClose }: Props) {
   };
 
   const validateValue = (_: unknown, raw: string | undefined) => {
-    const problem = valueProblem(valueType, fromEditorText(valueType, raw ?? ''));
-    return problem ? Promise.reject(new Error(t(`form.${problem}`))) : Promise.resolve();
+    const value = fromEditorText(valueType, raw ?? '');
+    const problem = valueProblem(valueType, value);
+    if (problem) return Promise.reject(new Error(t(`form.${problem}`)));
+    const unchangedSecret = editing && param.secret && value === param.paramValue;
+    if (shape && shapeRule && !unchangedSecret && !fitsParamShape(shape, value)) return Promise.reject(new Error(t('form.shape', { rule: shapeRule })));
+    return Promise.resolve();
   };
+  const valueHint = editing && param.secret ? t('form.secretKept') : shapeRule ? t('form.shapeHint', { rule: shapeRule }) : valueType === 'array' ? t('form.arrayHint') : undefined;
 
   return (
     <Modal
@@ -91,7 +102,7 @@ export function ParamDialog({ param, wide, onClose }: Props) {
         <Form.Item
           name="paramValue"
           label={t('field.paramValue')}
-          extra={editing && param.secret ? <Typography.Text type="secondary">{t('form.secretKept')}</Typography.Text> : valueType === 'array' ? t('form.arrayHint') : undefined}
+          extra={valueHint ? <Typography.Text type="secondary">{valueHint}</Typography.Text> : undefined}
           rules={[{ validator: validateValue }]}
         >
           <ParamValueInput type={valueType} />

@@ -14,6 +14,7 @@ const rows = [
   row('server.secret', 'ab12****cd34', 'string', { secret: true }),
   row('server.websocket', 'null', 'string'),
   row('tts_timeout', '10', 'number'),
+  row('server.private_key', 'a1b2****c3d4', 'string', { secret: true }),
 ];
 
 let fetchMock: ReturnType<typeof stubApi>;
@@ -27,7 +28,7 @@ beforeEach(() => {
   useSessionStore.getState().setUserInfo(adminUser);
   fetchMock = stubApi({
     '/user/pub-config': () => ({}),
-    'GET /admin/params/page': () => ({ total: 4, list: rows }),
+    'GET /admin/params/page': () => ({ total: 5, list: rows }),
     'PUT /admin/params': (_url, init) => {
       const body = JSON.parse(String(init.body)) as { paramValue: string };
       return body.paramValue.includes('localhost')
@@ -35,6 +36,7 @@ beforeEach(() => {
         : null;
     },
     'POST /admin/params/delete': () => null,
+    'POST /admin/params/sm2/regenerate': () => null,
   });
 });
 
@@ -111,5 +113,23 @@ describe('params management', { timeout: 20_000 }, () => {
     await confirmPopup();
     await waitFor(() => expect(calls('POST', '/admin/params/delete')).toHaveLength(1));
     expect(sentBody('POST', '/admin/params/delete')).toEqual(['exit_commands', 'tts_timeout']);
+  });
+
+  it('shows the allowed range and refuses a value outside it before sending', async () => {
+    await open();
+    fireEvent.click(within(rowOf('tts_timeout')).getByText(/^编\s*辑$/));
+    expect(await screen.findByText('取值要求：1 到 600 之间的整数')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('参数值'), { target: { value: '-5' } });
+    fireEvent.click(screen.getByText(/^保\s*存$/));
+    expect(await screen.findByText('应为1 到 600 之间的整数')).toBeTruthy();
+    expect(calls('PUT', '/admin/params')).toHaveLength(0);
+  });
+
+  it('offers no edit of the sign-in keys, only regenerating the pair after a confirmation', async () => {
+    await open();
+    expect(within(rowOf('server.private_key')).queryByText(/^编\s*辑$/)).toBeNull();
+    fireEvent.click(within(rowOf('server.private_key')).getByText('重新生成密钥对'));
+    await confirmPopup();
+    await waitFor(() => expect(calls('POST', '/admin/params/sm2/regenerate')).toHaveLength(1));
   });
 });

@@ -7,7 +7,7 @@ import { tablePagination } from '../../../components/pagination.ts';
 import { SearchInput } from '../../../components/search-input.tsx';
 import { useTableUrlState } from '../../../hooks/use-table-url-state.ts';
 import { useParamList } from '../api/get-params.ts';
-import { useDeleteParams } from '../api/param-mutations.ts';
+import { useDeleteParams, useRegenerateKeyPair } from '../api/param-mutations.ts';
 import { paramColumns } from './param-columns.tsx';
 import { ParamDialog } from './param-dialog.tsx';
 
@@ -37,7 +37,9 @@ export function ParamsPage() {
       })
       .catch(() => undefined);
 
-  const columns = paramColumns(t, { wide, onEdit: setEditing, onDelete: (row) => deleteIds([row.id]) });
+  const regenerate = useRegenerateKeyPair();
+  const regenerateKeys = () => regenerate.mutateAsync().then(() => void message.success(t('toast.regenerated')));
+  const columns = paramColumns(t, { wide, onEdit: setEditing, onDelete: (row) => deleteIds([row.id]), onRegenerateKeys: () => regenerateKeys().catch(() => undefined) });
 
   return (
     <>

@@ -1,0 +1,128 @@
+import type { AppLocale } from '../common/locale.ts';
+
+/**
+ * What a known param's value must look like (addresses the console calls itself, such as server.websocket, have
+ * live checks of their own), so a mistyped edit is refused with a message instead of stored: a
+ * sign-in key set to "true" once locked every user out. Params not listed keep only their declared value type.
+ */
+export type ParamShape =
+  | { kind: 'boolean' }
+  | { kind: 'integer'; min: number; max: number }
+  | { kind: 'decimal'; min: number; max: number }
+  | { kind: 'url'; schemes: readonly string[] }
+  | { kind: 'hostPort' }
+  | { kind: 'enum'; values: readonly string[] }
+  | { kind: 'jsonObject'; keys: readonly string[] }
+  | { kind: 'secret'; minLength: number }
+  | { kind: 'keyPair' };
+
+const BOOLEAN: ParamShape = { kind: 'boolean' };
+const seconds = (max: number): ParamShape => ({ kind: 'integer', min: 1, max });
+const HTTP: ParamShape = { kind: 'url', schemes: ['http', 'https'] };
+
+const SHAPES: Record<string, ParamShape> = {
+  'server.secret': { kind: 'secret', minLength: 16 },
+  'server.public_key': { kind: 'keyPair' },
+  'server.private_key': { kind: 'keyPair' },
+  'server.allow_user_register': BOOLEAN,
+  'server.enable_mobile_register': BOOLEAN,
+  'server.auth.enabled': BOOLEAN,
+  'server.allow_private_urls': BOOLEAN,
+  'server.fronted_url': HTTP,
+  'server.mqtt_manager_api': { kind: 'hostPort' },
+  'server.sms_max_send_count': { kind: 'integer', min: 0, max: 1000 },
+  'server.voiceprint_similarity_threshold': { kind: 'decimal', min: 0, max: 1 },
+  'log.log_level': { kind: 'enum', values: ['TRACE', 'DEBUG', 'INFO', 'SUCCESS', 'WARNING', 'ERROR', 'CRITICAL'] },
+  device_max_output_size: { kind: 'integer', min: 0, max: 10_000_000 },
+  delete_audio: BOOLEAN,
+  close_connection_no_voice_time: seconds(86_400),
+  tts_timeout: seconds(600),
+  tool_call_timeout: seconds(600),
+  enable_wakeup_words_response_cache: BOOLEAN,
+  enable_greeting: BOOLEAN,
+  enable_stop_tts_notify: BOOLEAN,
+  enable_websocket_ping: BOOLEAN,
+  'end_prompt.enable': BOOLEAN,
+  xiaozhi: { kind: 'jsonObject', keys: ['type', 'audio_params'] },
+  'system-web.menu': { kind: 'jsonObject', keys: ['features'] },
+};
+
+/** Every `rate_limit.*` param: requests per minute, 0 switches the limit off. */
+const RATE_LIMIT: ParamShape = { kind: 'integer', min: 0, max: 10_000_000 };
+
+export function paramShapeOf(code: string): ParamShape | undefined {
+  return SHAPES[code] ?? (code.startsWith('rate_limit.') ? RATE_LIMIT : undefined);
+}
+
+/** "null" and blank mean "not set" for the optional addresses (upstream.md §7.1). */
+const isUnset = (value: string) => value === '' || value === 'null';
+
+/** scheme://host[:port][/path…] with no spaces; contracts run in the browser too, so no URL class of a runtime. */
+function isUrlWith(value: string, schemes: readonly string[]): boolean {
+  const match = /^([a-z][a-z0-9+.-]*):\/\/(\[[0-9a-f:.]+\]|[^\s/?#:[\]]+)(:\d{1,5})?([/?#]\S*)?$/i.exec(value);
+  return match !== null && schemes.includes(match[1]!.toLowerCase());
+}
+
+function isJsonObjectWith(value: string, keys: readonly string[]): boolean {
+  try {
+    const parsed: unknown = JSON.parse(value);
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) && keys.every((key) => key in parsed);
+  } catch {
+    return false;
+  }
+}
+
+const NUMBER = /^-?\d+(\.\d+)?$/;
+
+/** Whether `value` fits the shape. A key pair is never typed by hand: it is only replaced through regeneration. */
+export function fitsParamShape(shape: ParamShape, raw: string): boolean {
+  const value = raw.trim();
+  switch (shape.kind) {
+    case 'boolean':
+      return value === 'true' || value === 'false';
+    case 'integer':
+      return /^-?\d+$/.test(value) && Number(value) >= shape.min && Number(value) <= shape.max;
+    case 'decimal':
+      return NUMBER.test(value) && Number(value) >= shape.min && Number(value) <= shape.max;
+    case 'url':
+      return isUnset(value) || value.split(';').every((item) => isUrlWith(item.trim(), shape.schemes));
+    case 'hostPort':
+      return isUnset(value) || /^[A-Za-z0-9.-]+:\d{1,5}$/.test(value);
+    case 'enum':
+      return shape.values.includes(value.toUpperCase());
+    case 'jsonObject':
+      return isJsonObjectWith(value, shape.keys);
+    case 'secret':
+      return value.length >= shape.minLength && !/\s/.test(value);
+    case 'keyPair':
+      return false;
+  }
+}
+
+type Texts = Record<AppLocale, string>;
+
+/** The rule in words, for the edit form's hint and the refusal message. */
+export function describeParamShape(shape: ParamShape): Texts {
+  switch (shape.kind) {
+    case 'boolean':
+      return { zh_CN: 'true 或 false', zh_TW: 'true 或 false', en: 'true or false' };
+    case 'integer':
+      return { zh_CN: `${shape.min} 到 ${shape.max} 之间的整数`, zh_TW: `${shape.min} 到 ${shape.max} 之間的整數`, en: `a whole number from ${shape.min} to ${shape.max}` };
+    case 'decimal':
+      return { zh_CN: `${shape.min} 到 ${shape.max} 之间的数字`, zh_TW: `${shape.min} 到 ${shape.max} 之間的數字`, en: `a number from ${shape.min} to ${shape.max}` };
+    case 'url': {
+      const schemes = shape.schemes.map((scheme) => `${scheme}://`).join(' / ');
+      return { zh_CN: `以 ${schemes} 开头的地址（多个用 ; 分隔），或 null`, zh_TW: `以 ${schemes} 開頭的位址（多個用 ; 分隔），或 null`, en: `an address starting with ${schemes} (several separated by ;), or null` };
+    }
+    case 'hostPort':
+      return { zh_CN: '主机:端口，例如 192.168.1.10:8007，或 null', zh_TW: '主機:連接埠，例如 192.168.1.10:8007，或 null', en: 'host:port, e.g. 192.168.1.10:8007, or null' };
+    case 'enum':
+      return { zh_CN: `以下之一：${shape.values.join('、')}`, zh_TW: `以下之一：${shape.values.join('、')}`, en: `one of ${shape.values.join(', ')}` };
+    case 'jsonObject':
+      return { zh_CN: `含有 ${shape.keys.join('、')} 的 JSON 对象`, zh_TW: `含有 ${shape.keys.join('、')} 的 JSON 物件`, en: `a JSON object with ${shape.keys.join(', ')}` };
+    case 'secret':
+      return { zh_CN: `至少 ${shape.minLength} 个字符且不含空白`, zh_TW: `至少 ${shape.minLength} 個字元且不含空白`, en: `at least ${shape.minLength} characters without spaces` };
+    case 'keyPair':
+      return { zh_CN: '只能通过“重新生成密钥对”更换', zh_TW: '只能透過「重新產生金鑰對」更換', en: 'only replaced by "Regenerate key pair"' };
+  }
+}
