@@ -74,29 +74,25 @@ function isJsonObjectWith(value: string, keys: readonly string[]): boolean {
 
 const NUMBER = /^-?\d+(\.\d+)?$/;
 
-/** Whether `value` fits the shape. A key pair is never typed by hand: it is only replaced through regeneration. */
+type Fits<K extends ParamShape['kind']> = (shape: Extract<ParamShape, { kind: K }>, value: string) => boolean;
+const inRange = (value: string, min: number, max: number) => Number(value) >= min && Number(value) <= max;
+
+const FITS: { [K in ParamShape['kind']]: Fits<K> } = {
+  boolean: (_, value) => value === 'true' || value === 'false',
+  integer: (shape, value) => /^-?\d+$/.test(value) && inRange(value, shape.min, shape.max),
+  decimal: (shape, value) => NUMBER.test(value) && inRange(value, shape.min, shape.max),
+  url: (shape, value) => isUnset(value) || value.split(';').every((item) => isUrlWith(item.trim(), shape.schemes)),
+  hostPort: (_, value) => isUnset(value) || /^[A-Za-z0-9.-]+:\d{1,5}$/.test(value),
+  enum: (shape, value) => shape.values.includes(value.toUpperCase()),
+  jsonObject: (shape, value) => isJsonObjectWith(value, shape.keys),
+  secret: (shape, value) => value.length >= shape.minLength && !/\s/.test(value),
+  // Never typed by hand: the pair is only replaced through regeneration.
+  keyPair: () => false,
+};
+
+/** Whether `value` fits the shape. */
 export function fitsParamShape(shape: ParamShape, raw: string): boolean {
-  const value = raw.trim();
-  switch (shape.kind) {
-    case 'boolean':
-      return value === 'true' || value === 'false';
-    case 'integer':
-      return /^-?\d+$/.test(value) && Number(value) >= shape.min && Number(value) <= shape.max;
-    case 'decimal':
-      return NUMBER.test(value) && Number(value) >= shape.min && Number(value) <= shape.max;
-    case 'url':
-      return isUnset(value) || value.split(';').every((item) => isUrlWith(item.trim(), shape.schemes));
-    case 'hostPort':
-      return isUnset(value) || /^[A-Za-z0-9.-]+:\d{1,5}$/.test(value);
-    case 'enum':
-      return shape.values.includes(value.toUpperCase());
-    case 'jsonObject':
-      return isJsonObjectWith(value, shape.keys);
-    case 'secret':
-      return value.length >= shape.minLength && !/\s/.test(value);
-    case 'keyPair':
-      return false;
-  }
+  return (FITS[shape.kind] as Fits<ParamShape['kind']>)(shape as never, raw.trim());
 }
 
 type Texts = Record<AppLocale, string>;

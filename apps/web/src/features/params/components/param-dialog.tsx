@@ -1,11 +1,11 @@
-import { describeParamShape, fitsParamShape, isProtectedParam, PARAM_CODE_MAX, PARAM_CODE_PATTERN, PARAM_REMARK_MAX, PARAM_VALUE_TYPES, paramShapeOf, type ParamRow } from '@vox/contracts';
+import { isProtectedParam, PARAM_CODE_MAX, PARAM_CODE_PATTERN, PARAM_REMARK_MAX, PARAM_VALUE_TYPES, type ParamRow } from '@vox/contracts';
 import { Alert, App, Form, Input, Modal, Select, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverMessage } from '../../../lib/api-failure.ts';
 import { useLocaleStore } from '../../../stores/locale-store.ts';
 import { useSaveParam } from '../api/param-mutations.ts';
-import { fromEditorText, toEditorText, valueProblem } from '../utils/param-editing.ts';
+import { fromEditorText, shapeRuleOf, toEditorText, valueProblem } from '../utils/param-editing.ts';
 import { ParamValueInput } from './param-value-input.tsx';
 
 interface Props {
@@ -22,6 +22,13 @@ interface Values {
   remark?: string;
 }
 
+/** Under the value: the secret-kept note, else the param's allowed values, else the array format. */
+function ValueHint({ secret, rule, array }: { secret: boolean; rule: string | undefined; array: boolean }) {
+  const { t } = useTranslation('params');
+  const hint = secret ? t('form.secretKept') : rule ? t('form.shapeHint', { rule }) : array ? t('form.arrayHint') : undefined;
+  return hint ? <Typography.Text type="secondary">{hint}</Typography.Text> : null;
+}
+
 export function ParamDialog({ param, wide, onClose }: Props) {
   const { t } = useTranslation('params');
   const { message } = App.useApp();
@@ -30,11 +37,8 @@ export function ParamDialog({ param, wide, onClose }: Props) {
   const save = useSaveParam();
   const editing = param !== null && param !== 'new';
   const valueType = Form.useWatch('valueType', form) ?? 'string';
-  const code = Form.useWatch('paramCode', form) ?? '';
   const locale = useLocaleStore((state) => state.locale);
-  // The same rule the server applies (contracts' param shapes), shown before saving and checked on the way.
-  const shape = paramShapeOf(code.trim());
-  const shapeRule = shape ? describeParamShape(shape)[locale] : undefined;
+  const rule = shapeRuleOf(Form.useWatch('paramCode', form), locale);
 
   useEffect(() => {
     if (param === null) return;
@@ -70,10 +74,9 @@ export function ParamDialog({ param, wide, onClose }: Props) {
     const problem = valueProblem(valueType, value);
     if (problem) return Promise.reject(new Error(t(`form.${problem}`)));
     const unchangedSecret = editing && param.secret && value === param.paramValue;
-    if (shape && shapeRule && !unchangedSecret && !fitsParamShape(shape, value)) return Promise.reject(new Error(t('form.shape', { rule: shapeRule })));
+    if (rule && !unchangedSecret && !rule.fits(value)) return Promise.reject(new Error(t('form.shape', { rule: rule.text })));
     return Promise.resolve();
   };
-  const valueHint = editing && param.secret ? t('form.secretKept') : shapeRule ? t('form.shapeHint', { rule: shapeRule }) : valueType === 'array' ? t('form.arrayHint') : undefined;
 
   return (
     <Modal
@@ -102,7 +105,7 @@ export function ParamDialog({ param, wide, onClose }: Props) {
         <Form.Item
           name="paramValue"
           label={t('field.paramValue')}
-          extra={valueHint ? <Typography.Text type="secondary">{valueHint}</Typography.Text> : undefined}
+          extra={<ValueHint secret={editing && param.secret} rule={rule?.text} array={valueType === 'array'} />}
           rules={[{ validator: validateValue }]}
         >
           <ParamValueInput type={valueType} />

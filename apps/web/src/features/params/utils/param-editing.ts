@@ -1,4 +1,4 @@
-import { PARAM_ARRAY_SEPARATOR, type ParamValueType } from '@vox/contracts';
+import { describeParamShape, fitsParamShape, PARAM_ARRAY_SEPARATOR, paramShapeOf, type AppLocale, type ParamValueType } from '@vox/contracts';
 
 /** upstream.md §2.10: arrays are edited one item per line, json pretty-printed. */
 export function toEditorText(type: string, value: string): string {
@@ -40,4 +40,14 @@ export function valueProblem(type: ParamValueType | string, value: string): 'req
     }
   }
   return null;
+}
+
+/**
+ * The same rule the server applies to a known param (contracts' param shapes), in words for the form and as a
+ * check before saving; undefined for params without one.
+ */
+export function shapeRuleOf(code: string | undefined, locale: AppLocale): { text: string; fits: (value: string) => boolean } | undefined {
+  const shape = paramShapeOf((code ?? '').trim());
+  if (!shape) return undefined;
+  return { text: describeParamShape(shape)[locale], fits: (value) => fitsParamShape(shape, value) };
 }
