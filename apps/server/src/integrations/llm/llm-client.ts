@@ -1,3 +1,5 @@
+import { guardedFetch } from '../net/guarded-fetch.ts';
+
 /** One chat completion against an OpenAI-compatible endpoint. */
 export interface ChatRequest {
   baseUrl: string;
@@ -7,6 +9,8 @@ export interface ChatRequest {
   maxTokens?: number;
   temperature?: number;
   timeoutMs: number;
+  /** Private and loopback addresses allowed (an administrator's own model, or server.allow_private_urls). */
+  allowPrivate: boolean;
 }
 
 export type ChatOutcome =
@@ -47,16 +51,18 @@ function failure(error: unknown, apiKey: string): ChatOutcome {
   return { ok: false, kind: 'network', detail: scrub(cause?.code ?? cause?.message ?? (error as Error).message, apiKey) };
 }
 
-/** The real adapter: POST {baseUrl}/chat/completions with a bearer key, one attempt, no redirects. */
+/**
+ * The real adapter: POST {baseUrl}/chat/completions with a bearer key, one attempt, through the guarded fetch
+ * (every hop's address checked and pinned, the key never sent to another origin).
+ */
 export class FetchLlmClient implements LlmClient {
   async chat(request: ChatRequest): Promise<ChatOutcome> {
     const started = performance.now();
-    let response: Response;
+    let response: Awaited<ReturnType<typeof guardedFetch>>;
     let text: string;
     try {
-      response = await fetch(`${request.baseUrl.replace(/\/+$/, '')}/chat/completions`, {
+      response = await guardedFetch(`${request.baseUrl.replace(/\/+$/, '')}/chat/completions`, {
         method: 'POST',
-        redirect: 'manual',
         signal: AbortSignal.timeout(request.timeoutMs),
         headers: { 'content-type': 'application/json', ...(request.apiKey ? { authorization: `Bearer ${request.apiKey}` } : {}) },
         body: JSON.stringify({
@@ -66,7 +72,7 @@ export class FetchLlmClient implements LlmClient {
           ...(request.temperature === undefined ? {} : { temperature: request.temperature }),
           stream: false,
         }),
-      });
+      }, { allowPrivate: request.allowPrivate });
       text = await response.text();
     } catch (error) {
       return failure(error, request.apiKey);

@@ -2,6 +2,8 @@
 export interface McpEndpoint {
   url: string;
   headers: Record<string, string>;
+  /** Private and loopback addresses allowed (server.allow_private_urls); every hop is checked either way. */
+  allowPrivate: boolean;
 }
 
 export interface McpToolInfo {

@@ -3,6 +3,8 @@ import { SSEClientTransport } from '@modelcontextprotocol/sdk/client/sse.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { ErrorCode as McpErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
+import type { FetchLike } from '@modelcontextprotocol/sdk/shared/transport.js';
+import { guardedFetch } from '../net/guarded-fetch.ts';
 import { DEFAULT_MCP_TIMEOUTS, McpClientError, type McpCallResult, type McpConnector, type McpEndpoint, type McpTimeouts, type McpToolInfo } from './mcp-client.ts';
 
 const CLIENT_INFO = { name: 'vox-console', version: '1.0.0' };
@@ -82,13 +84,15 @@ export class SdkMcpConnector implements McpConnector {
   async #connect(endpoint: McpEndpoint): Promise<Client> {
     const url = new URL(endpoint.url);
     const requestInit: RequestInit = { headers: endpoint.headers };
+    // Every request of both transports, redirects included, goes through the address guard.
+    const fetch = ((input: string | URL, init?: RequestInit) => guardedFetch(input, init as never, { allowPrivate: endpoint.allowPrivate })) as unknown as FetchLike;
     try {
-      return await this.#open(new StreamableHTTPClientTransport(url, { requestInit }));
+      return await this.#open(new StreamableHTTPClientTransport(url, { requestInit, fetch }));
     } catch (error) {
       if (isTimeout(error)) throw new McpClientError('timeout', `no answer within ${this.#timeouts.connectMs} ms`);
     }
     try {
-      return await this.#open(new SSEClientTransport(url, { requestInit }));
+      return await this.#open(new SSEClientTransport(url, { requestInit, fetch }));
     } catch (error) {
       throw new McpClientError(isTimeout(error) ? 'timeout' : 'connect', scrubbed(error, endpoint));
     }

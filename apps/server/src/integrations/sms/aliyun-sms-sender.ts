@@ -63,7 +63,8 @@ export class AliyunSmsSender implements SmsSender {
   async #call(url: string): Promise<{ Code?: string; Message?: string }> {
     let response: Response;
     try {
-      response = await fetch(url, { signal: AbortSignal.timeout(this.#options.timeoutMs ?? 10_000) });
+      // A configured endpoint, trusted; still no redirect, so the signed request goes nowhere else.
+      response = await fetch(url, { redirect: 'error', signal: AbortSignal.timeout(this.#options.timeoutMs ?? 10_000) });
     } catch (error) {
       throw new SmsSendError('cannot reach the Aliyun SMS service', { cause: error });
     }

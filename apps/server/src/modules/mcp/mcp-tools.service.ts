@@ -54,7 +54,7 @@ export class McpToolsService {
       const host = checked.host ?? '';
       throw new AppError(ErrorCode.BAD_REQUEST, [], { zh_CN: message.zh_CN.replace('{0}', host), zh_TW: message.zh_TW.replace('{0}', host), en: message.en.replace('{0}', host) });
     }
-    return connection;
+    return { ...connection, allowPrivate };
   }
 
   /** Logged without URL, headers or arguments: only the instance id, the kind and a scrubbed detail. */

@@ -56,6 +56,7 @@ export class ModelTestService {
       model: typeof config.model_name === 'string' ? config.model_name : '',
       prompt: PROMPT,
       timeoutMs,
+      allowPrivate,
     });
     return outcome.ok ? { ok: true, reply: outcome.reply, latency_ms: outcome.latencyMs } : failureOf(outcome, timeoutMs, message);
   }

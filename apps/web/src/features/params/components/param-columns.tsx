@@ -59,7 +59,7 @@ export function paramColumns(t: T, h: ParamRowHandlers): TableColumnsType<ParamR
         <Space size={0} wrap>
           {isKeyPair(row.paramCode) ? (
             <Popconfirm title={t('confirm.regenerate')} description={t('confirm.regenerateHint')} onConfirm={h.onRegenerateKeys}>
-              <Button type="link" size="small">{t('action.regenerate')}</Button>
+              <Button type="link" size="small" title={t('action.regenerate')}>{h.wide ? t('action.regenerate') : t('action.regenerateShort')}</Button>
             </Popconfirm>
           ) : (
             <Button type="link" size="small" onClick={() => h.onEdit(row)}>{t('action.edit')}</Button>

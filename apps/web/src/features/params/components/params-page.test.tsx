@@ -128,7 +128,7 @@ describe('params management', { timeout: 20_000 }, () => {
   it('offers no edit of the sign-in keys, only regenerating the pair after a confirmation', async () => {
     await open();
     expect(within(rowOf('server.private_key')).queryByText(/^编\s*辑$/)).toBeNull();
-    fireEvent.click(within(rowOf('server.private_key')).getByText('重新生成密钥对'));
+    fireEvent.click(within(rowOf('server.private_key')).getByTitle('重新生成密钥对'));
     await confirmPopup();
     await waitFor(() => expect(calls('POST', '/admin/params/sm2/regenerate')).toHaveLength(1));
   });
