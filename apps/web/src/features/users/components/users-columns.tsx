@@ -48,7 +48,9 @@ function StatusTags({ row, t }: { row: AdminUserRow; t: TFunction<'users'> }) {
   return (
     <Space size={4} wrap>
       {status}
-      <Tag color="warning">{t('status.locked', { time: formatDateTime(new Date(row.lockedUntil)) })}</Tag>
+      <Tag color="warning" title={formatDateTime(new Date(row.lockedUntil))}>
+        {t('status.locked', { minutes: Math.max(1, Math.ceil((Date.parse(row.lockedUntil) - Date.now()) / 60_000)) })}
+      </Tag>
     </Space>
   );
 }
@@ -79,9 +81,9 @@ export function userColumns(t: TFunction<'users'>, handlers: RowHandlers): Table
       title: t('column.status'),
       dataIndex: 'status',
       hidden: !handlers.wide,
-      width: 150,
+      width: 180,
       render: (_: number, row) => <StatusTags row={row} t={t} />,
     },
-    { title: t('column.actions'), key: 'actions', fixed: handlers.wide ? 'right' : undefined, width: handlers.wide ? 230 : 130, render: (_, row) => <RowActions row={row} handlers={handlers} t={t} /> },
+    { title: t('column.actions'), key: 'actions', fixed: handlers.wide ? 'right' : undefined, width: handlers.wide ? 230 : 150, render: (_, row) => <RowActions row={row} handlers={handlers} t={t} /> },
   ];
 }
