@@ -24,6 +24,11 @@ const webZones = [
   { target: 'apps/web', from: 'apps/server', message: 'the web app reaches the server only over HTTP' },
   { target: 'apps/server', from: 'apps/web', message: 'the server must not import web code' },
   { target: 'packages/contracts', from: ['apps'], message: 'contracts stand alone' },
+  {
+    target: 'apps/server/src/db/migrations',
+    from: 'apps/server/src/modules',
+    message: 'migrations are frozen: they carry their own data (db/migrations/data) and import no module code',
+  },
 ];
 
 export default tseslint.config(

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/helper.ts';
 import type { DatabaseHandle } from './dialect.ts';
 import { migrateToLatest } from './migrate.ts';
-import { PARAM_SEEDS } from './seed/params.ts';
+import { PARAM_SEEDS } from './migrations/data/0002/params.ts';
 
 describe('migrations and reference data', () => {
   let database: DatabaseHandle;
@@ -15,8 +15,9 @@ describe('migrations and reference data', () => {
     await migrateToLatest(database.db);
     await migrateToLatest(database.db);
     const params = await database.db.selectFrom('sys_params').select(['param_code', 'param_value', 'value_type', 'remark']).execute();
-    // 0008 adds server.allow_private_urls.
-    expect(params).toHaveLength(PARAM_SEEDS.length + 1);
+    // 0008 adds server.allow_private_urls, 0014 the nine rate_limit.* params.
+    expect(params).toHaveLength(PARAM_SEEDS.length + 1 + 9);
+    expect(params.filter((row) => row.param_code.startsWith('rate_limit.')).every((row) => row.value_type === 'number')).toBe(true);
     const byCode = new Map(params.map((row) => [row.param_code, row]));
     expect(byCode.get('server.enable_mobile_register')).toMatchObject({ param_value: 'true', value_type: 'boolean' });
     expect(byCode.get('server.allow_user_register')).toMatchObject({ param_value: 'true', value_type: 'boolean' });

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import { seedDictionaries } from '../seed/dictionaries.ts';
-import { seedParams } from '../seed/params.ts';
+import { seedDictionaries } from './data/0002/dictionaries.ts';
+import { seedParams } from './data/0002/params.ts';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema

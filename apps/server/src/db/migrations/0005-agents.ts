@@ -1,5 +1,5 @@
 import type { CreateTableBuilder, Kysely } from 'kysely';
-import { seedAgentTemplates } from '../seed/agent-templates.ts';
+import { seedAgentTemplates } from './data/0005/agent-templates.ts';
 
 /** Columns `ai_agent` and `ai_agent_template` share (upstream.md §6). */
 function withAgentSettings<T extends string>(table: CreateTableBuilder<T>) {

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { SysParamsTable } from '../database.ts';
 import { newId } from '../../lib/ids.ts';
-import { TTS_VOICE_SEEDS } from '../seed/tts-voices.ts';
-import { seedVoiceTags } from '../seed/voice-tags.ts';
+import { TTS_VOICE_SEEDS } from './data/0004/tts-voices.ts';
+import { seedVoiceTags } from './data/0008/voice-tags.ts';
 
 /**
  * Private models: a config with an owner belongs to that user only (public ones have none).

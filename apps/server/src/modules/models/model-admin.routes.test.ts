@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consoleFor } from '../../../test/console-client.ts';
 import { buildTestApp, call, createUser } from '../../../test/helper.ts';
-import { MODEL_CONFIG_SEEDS } from '../../db/seed/model-configs.ts';
-import { PROVIDER_SEEDS } from '../../db/seed/model-providers.ts';
+import { MODEL_CONFIG_SEEDS } from '../../db/migrations/data/0004/model-configs.ts';
+import { PROVIDER_SEEDS } from '../../db/migrations/data/0004/model-providers.ts';
 import { parseFields, validateConfig } from './config-validation.ts';
 
 const openaiBody = (overrides: Record<string, unknown> = {}) => ({

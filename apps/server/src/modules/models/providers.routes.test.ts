@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consoleFor } from '../../../test/console-client.ts';
 import { buildTestApp, createUser } from '../../../test/helper.ts';
-import { PROVIDER_SEEDS } from '../../db/seed/model-providers.ts';
+import { PROVIDER_SEEDS } from '../../db/migrations/data/0004/model-providers.ts';
 
 describe('provider management', () => {
   let app: FastifyInstance;

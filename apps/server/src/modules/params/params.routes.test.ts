@@ -1,7 +1,7 @@
 import type { PageData, ParamRow } from '@vox/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PARAM_SEEDS } from '../../db/seed/params.ts';
+import { PARAM_SEEDS } from '../../db/migrations/data/0002/params.ts';
 import { consoleFor } from '../../../test/console-client.ts';
 import { closedPort, lanAddress, startFakeDeviceServer, startFakeHttpServer, type FakeDeviceServer, type FakeHttpServer } from '../../../test/fake-device-server.ts';
 import { buildTestApp, createUser } from '../../../test/helper.ts';

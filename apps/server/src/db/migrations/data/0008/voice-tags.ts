@@ -1,4 +1,5 @@
-import type { TtsVoiceSeed } from './tts-voices.ts';
+// Frozen with migration 0008: it inserts these rows once. Changing reference data takes a new migration, never an edit here.
+import type { TtsVoiceSeed } from '../0004/tts-voices.ts';
 
 export interface VoiceTags {
   age: string;

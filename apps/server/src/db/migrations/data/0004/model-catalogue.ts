@@ -1,5 +1,6 @@
+// Frozen with migration 0004: it inserts these rows once. Changing reference data takes a new migration, never an edit here.
 import type { Kysely } from 'kysely';
-import type { ModelConfigsTable, ModelProvidersTable, TtsVoicesTable } from '../database.ts';
+import type { ModelConfigsTable, ModelProvidersTable, TtsVoicesTable } from '../../../database.ts';
 import { MODEL_CONFIG_SEEDS } from './model-configs.ts';
 import { PROVIDER_SEEDS } from './model-providers.ts';
 import { TTS_VOICE_SEEDS } from './tts-voices.ts';

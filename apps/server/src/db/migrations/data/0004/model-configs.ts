@@ -1,3 +1,4 @@
+// Frozen with migration 0004: it inserts these rows once. Changing reference data takes a new migration, never an edit here.
 export interface ModelConfigSeed {
   id: string;
   modelType: string;
