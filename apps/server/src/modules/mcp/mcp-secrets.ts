@@ -1,4 +1,4 @@
-import { maskValue } from '../models/config-secrets.ts';
+import { maskValue } from '../../lib/secret-masking.ts';
 
 /** Param and header names whose values are credentials (e.g. `key`, `Authorization`, `X-Api-Token`, `cookie`). */
 const SECRET_NAME = /(key|token|secret|auth|password|passwd|credential|signature|cookie|sign)/i;

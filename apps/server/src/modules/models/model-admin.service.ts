@@ -8,7 +8,7 @@ import { parseJsonObject } from '../../lib/json.ts';
 import { RESOURCE } from '../../lib/resource-names.ts';
 import { formatGmt8 } from '../../lib/time.ts';
 import type { Repositories, RunInTransaction } from '../repositories.ts';
-import { dropMaskedSecrets, maskConfig, mergeConfig } from './config-secrets.ts';
+import { dropMaskedSecrets, maskConfig, mergeConfig } from '../../lib/secret-masking.ts';
 import { parseFields, validateConfig } from './config-validation.ts';
 import { canonicalModelType } from './model-types.ts';
 import type { ModelConfigRow } from './models.repository.ts';

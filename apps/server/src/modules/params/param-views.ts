@@ -1,6 +1,6 @@
 import { isEmpty, isSecretParam, type ParamRow } from '@vox/contracts';
 import { formatGmt8 } from '../../lib/time.ts';
-import { maskValue } from '../models/config-secrets.ts';
+import { maskValue } from '../../lib/secret-masking.ts';
 import type { ParamRecord } from './params.repository.ts';
 
 /** Secret values leave masked; unset markers ("null", "") stay readable so the admin sees nothing is set. */
