@@ -5,10 +5,10 @@ import { RouterProvider } from 'react-router/dom';
 import { createAppRouter, whenRouterReady } from './app/router.tsx';
 import { i18n, initI18n } from './lib/i18n/i18n.ts';
 import { registerServiceWorker } from './lib/pwa.ts';
-import { z } from 'zod';
 
-// zod's compiled fast path probes `new Function`, which the Content-Security-Policy (script-src 'self') forbids.
-z.config({ jitless: true });
+// zod's compiled fast path probes `new Function`, which the Content-Security-Policy (script-src 'self') forbids. zod
+// reads this global when it first loads (in a lazy chunk); z.config() here would pull zod into the sign-in bundle.
+(globalThis as { __zod_globalConfig?: Record<string, unknown> }).__zod_globalConfig = { jitless: true };
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
