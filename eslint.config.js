@@ -6,6 +6,20 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 const web = 'apps/web/src';
+const serverModules = 'apps/server/src/modules';
+const dirsOf = (root) => (existsSync(root) ? readdirSync(root, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name) : []);
+
+/** Server modules reach each other only through the other module's index.ts (its public face). */
+const serverZones = dirsOf(serverModules).flatMap((module) =>
+  dirsOf(serverModules)
+    .filter((other) => other !== module)
+    .map((other) => ({
+      target: `${serverModules}/${module}`,
+      from: `${serverModules}/${other}`,
+      except: ['./index.ts'],
+      message: `modules use ${other} only through ${other}/index.ts`,
+    })),
+);
 
 /** Web layering (DESIGN.md §4): app → features → shared; features never import each other. */
 const webZones = [
@@ -41,7 +55,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: webZones }],
+      'import-x/no-restricted-paths': ['error', { zones: [...webZones, ...serverZones] }],
       'import-x/no-cycle': ['error', { maxDepth: 8 }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',

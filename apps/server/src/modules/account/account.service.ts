@@ -13,12 +13,12 @@ import { verifyPassword } from '../../integrations/crypto/password.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { md5Hex } from '../../lib/ids.ts';
-import type { BootstrapService } from '../bootstrap/bootstrap.service.ts';
-import type { ParamsService } from '../params/params.service.ts';
-import type { Session, SessionsService } from '../sessions/sessions.service.ts';
-import type { UsersService } from '../users/users.service.ts';
-import type { CaptchaService } from '../verification/captcha.service.ts';
-import type { SmsCodeService } from '../verification/sms-code.service.ts';
+import type { BootstrapService } from '../bootstrap/index.ts';
+import type { ParamsService } from '../params/index.ts';
+import type { Session, SessionsService } from '../sessions/index.ts';
+import type { UsersService } from '../users/index.ts';
+import type { CaptchaService } from '../verification/index.ts';
+import type { SmsCodeService } from '../verification/index.ts';
 import type { LoginLockout } from './login-lockout.ts';
 import { openPasswordEnvelope } from './password-envelope.ts';
 

@@ -1,8 +1,8 @@
 import { CAPTCHA_LENGTH, ErrorCode } from '@vox/contracts';
 import { sm2Decrypt } from '../../integrations/crypto/sm2.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { ParamsService } from '../params/params.service.ts';
-import type { CaptchaService } from '../verification/captcha.service.ts';
+import type { ParamsService } from '../params/index.ts';
+import type { CaptchaService } from '../verification/index.ts';
 
 export interface EnvelopeDeps {
   params: ParamsService;

@@ -4,15 +4,18 @@ import { AppError, type Localized } from '../../lib/app-error.ts';
 import { isoFromNow, type Clock } from '../../lib/clock.ts';
 import { formatGmt8 } from '../../lib/time.ts';
 import { validationReason } from '../../lib/validation-reason.ts';
-import { purgeAgents } from '../agents/agent-purge.ts';
+import { purgeAgents } from '../agents/index.ts';
 import type { Repositories, RunInTransaction } from '../repositories.ts';
-import type { Session } from '../sessions/sessions.service.ts';
+import type { Session } from '../sessions/index.ts';
 import { generatePassword } from './generate-password.ts';
+
+/** The repositories this service reads and writes. */
+type UsedRepositories = Pick<Repositories, 'agents' | 'devices' | 'loginLockouts' | 'mcpProxyTokens' | 'mcpServers' | 'tokens' | 'userMcps' | 'users'>;
 
 const USER: Localized = { zh_CN: '用户', zh_TW: '使用者', en: 'User' };
 
 export interface AdminUsersDeps {
-  repos: Repositories;
+  repos: UsedRepositories;
   transaction: RunInTransaction;
   clock: Clock;
 }

@@ -1,11 +1,14 @@
 import type { Repositories } from '../repositories.ts';
 
+/** The repositories this service reads and writes. */
+type UsedRepositories = Pick<Repositories, 'agentMcps' | 'agents' | 'chatHistory' | 'devices' | 'pluginMappings'>;
+
 /**
  * Removes agents with everything hanging off them: devices are unbound (upstream deletes the
  * device row, upstream.md §11 quirk 9), chat history and its audio, plugin choices and MCP links go.
  * Call it inside a transaction.
  */
-export async function purgeAgents(repos: Repositories, agentIds: readonly string[]): Promise<void> {
+export async function purgeAgents(repos: UsedRepositories, agentIds: readonly string[]): Promise<void> {
   if (agentIds.length === 0) return;
   await repos.devices.deleteByAgents(agentIds);
   await repos.chatHistory.deleteByAgents(agentIds);

@@ -10,7 +10,7 @@ import {
 import { AppError } from '../../lib/app-error.ts';
 import { parseJsonObject } from '../../lib/json.ts';
 import { validationReason } from '../../lib/validation-reason.ts';
-import type { ModelsRepository } from '../models/models.repository.ts';
+import type { ModelsRepository } from '../models/index.ts';
 import { MEMORY_WITHOUT_SUMMARY } from './agent-rules.ts';
 import type { AgentPatch, AgentRow } from './agents.repository.ts';
 

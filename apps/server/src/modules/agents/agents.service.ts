@@ -22,8 +22,11 @@ import { toAgentDetail, toAgentSummary, toAgentTemplate } from './agent-views.ts
 import type { AgentRow } from './agents.repository.ts';
 import type { PluginMappingRow } from './plugin-mappings.repository.ts';
 
+/** The repositories this service reads and writes. */
+type UsedRepositories = Pick<Repositories, 'agentTemplates' | 'agents' | 'models' | 'pluginMappings'>;
+
 export interface AgentsDeps {
-  repos: Repositories;
+  repos: UsedRepositories;
   transaction: RunInTransaction;
   clock: Clock;
 }

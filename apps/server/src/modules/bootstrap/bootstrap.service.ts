@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { KeyValueStore } from '../../integrations/kv/kv-store.ts';
 import { sha256Hex } from '../../lib/ids.ts';
 import { randomFrom } from '../../lib/random.ts';
-import type { UsersRepository } from '../users/users.repository.ts';
+import type { UsersRepository } from '../users/index.ts';
 
 const KEY = 'bootstrap:admin-code-hash';
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';

@@ -18,11 +18,14 @@ import { isoFromNow, type Clock } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
 import { RESOURCE } from '../../lib/resource-names.ts';
 import { formatGmt8 } from '../../lib/time.ts';
-import { effectiveChatHistoryConf } from '../agents/agent-rules.ts';
-import type { AgentsService } from '../agents/agents.service.ts';
+import { effectiveChatHistoryConf } from '../agents/index.ts';
+import type { AgentsService } from '../agents/index.ts';
 import type { Repositories, RunInTransaction } from '../repositories.ts';
 import { historyText } from './history-text.ts';
 import { OneTimeLinks } from './one-time-links.ts';
+
+/** The repositories this service reads and writes. */
+type UsedRepositories = Pick<Repositories, 'agents' | 'chatHistory' | 'devices'>;
 
 /** "/previous" downloads the session plus up to 20 older ones (upstream.md §9.3). */
 const PREVIOUS_SESSIONS = 21;
@@ -30,7 +33,7 @@ const PREVIOUS_SESSIONS = 21;
 const MILLISECONDS_FROM = 1e12;
 
 export interface ChatHistoryDeps {
-  repos: Repositories;
+  repos: UsedRepositories;
   transaction: RunInTransaction;
   agents: AgentsService;
   kv: KeyValueStore;

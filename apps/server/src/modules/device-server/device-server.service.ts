@@ -1,21 +1,24 @@
 import { ASSISTANT_NAME_PLACEHOLDER, ErrorCode, INTENT_NONE_ID, normalizeMac, type AgentModelsInput, type DeviceServerConfig } from '@vox/contracts';
 import { AppError } from '../../lib/app-error.ts';
-import { effectiveChatHistoryConf } from '../agents/agent-rules.ts';
-import type { AgentRow } from '../agents/agents.repository.ts';
+import { effectiveChatHistoryConf } from '../agents/index.ts';
+import type { AgentRow } from '../agents/index.ts';
 import type { KeyValueStore } from '../../integrations/kv/kv-store.ts';
-import type { ActivationCodes } from '../devices/activation-codes.ts';
-import { tmpRegisterKey } from '../device-servers/device-server-auth.ts';
-import type { ParamsService } from '../params/params.service.ts';
+import type { ActivationCodes } from '../devices/index.ts';
+import { tmpRegisterKey } from '../device-servers/index.ts';
+import type { ParamsService } from '../params/index.ts';
 import type { Repositories } from '../repositories.ts';
-import { agentMcpEndpoints } from '../mcp/agent-mcp-endpoints.ts';
+import { agentMcpEndpoints } from '../mcp/index.ts';
 import { addModuleConfigs, type VoiceSettings } from './module-config.ts';
 import { paramTree } from './param-tree.ts';
+
+/** The repositories this service reads and writes. */
+type UsedRepositories = Pick<Repositories, 'agentMcps' | 'agentTemplates' | 'agents' | 'devices' | 'models' | 'pluginMappings'>;
 
 /** The name `{{assistant_name}}` falls back to (upstream.md §5.3). */
 const DEFAULT_ASSISTANT_NAME = '小智';
 
 export interface DeviceServerDeps {
-  repos: Repositories;
+  repos: UsedRepositories;
   params: ParamsService;
   activation: ActivationCodes;
   kv: KeyValueStore;

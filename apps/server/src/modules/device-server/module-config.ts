@@ -1,5 +1,5 @@
 import { parseJsonObject } from '../../lib/json.ts';
-import type { ModelConfigRow, ModelsRepository, TtsVoiceRow } from '../models/models.repository.ts';
+import type { ModelConfigRow, ModelsRepository, TtsVoiceRow } from '../models/index.ts';
 
 /** The order upstream walks the module types in (upstream.md §5.3). */
 const MODULE_TYPES = ['VAD', 'ASR', 'TTS', 'Memory', 'Intent', 'LLM', 'VLLM', 'SLM'] as const;

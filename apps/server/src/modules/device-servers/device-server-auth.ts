@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { KeyValueStore } from '../../integrations/kv/kv-store.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { websocketToken } from '../ota/websocket-token.ts';
-import type { ParamsService } from '../params/params.service.ts';
+import { websocketToken } from '../ota/index.ts';
+import type { ParamsService } from '../params/index.ts';
 
 /** While set, the device server's agent-models call for this made-up device gets the global config (upstream.md §2.11). */
 export const TMP_REGISTER_TTL_SECONDS = 300;

@@ -2,7 +2,7 @@ import { ErrorCode, SERVER_ACTIONS, type ServerAction, type ServerActionBody } f
 import { sendServerAction, type ActionOutcome } from '../../integrations/device-server/server-action-client.ts';
 import { describeNetFailure } from '../../integrations/net/net-failure.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { loadConnectionParams } from '../ota/connection-params.ts';
+import { loadConnectionParams } from '../ota/index.ts';
 import { deviceServerHeaders, type DeviceServerAuthDeps } from './device-server-auth.ts';
 import type { OutboundTimeouts } from './outbound-timeouts.ts';
 

@@ -11,16 +11,19 @@ import { isUniqueViolation } from '../../db/sql-helpers.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isoFromNow, type Clock } from '../../lib/clock.ts';
 import { RESOURCE } from '../../lib/resource-names.ts';
-import type { AgentsService } from '../agents/agents.service.ts';
-import type { ParamsService } from '../params/params.service.ts';
+import type { AgentsService } from '../agents/index.ts';
+import type { ParamsService } from '../params/index.ts';
 import type { Repositories } from '../repositories.ts';
 import type { ActivationCodes } from './activation-codes.ts';
 import type { BindAttempts } from './bind-attempts.ts';
 import { toBoundDevice } from './device-views.ts';
 import type { DeviceRow } from './devices.repository.ts';
 
+/** The repositories this service reads and writes. */
+type UsedRepositories = Pick<Repositories, 'devices'>;
+
 export interface DevicesDeps {
-  repos: Repositories;
+  repos: UsedRepositories;
   agents: AgentsService;
   activation: ActivationCodes;
   bindAttempts: BindAttempts;

@@ -18,13 +18,16 @@ import { formatGmt8 } from '../../lib/time.ts';
 import type { Repositories, RunInTransaction } from '../repositories.ts';
 import type { DictDataRow, DictTypeRow } from './dicts.repository.ts';
 
+/** The repositories this service reads and writes. */
+type UsedRepositories = Pick<Repositories, 'dicts'>;
+
 type TypeBody = z.output<typeof dictTypeBody>;
 type DataBody = z.output<typeof dictDataBody>;
 
 const DICT_DATA: Localized = { zh_CN: '字典数据', zh_TW: '字典資料', en: 'Dictionary data' };
 
 export interface DictsDeps {
-  repos: Repositories;
+  repos: UsedRepositories;
   transaction: RunInTransaction;
   clock: Clock;
 }

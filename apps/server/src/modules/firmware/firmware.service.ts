@@ -21,6 +21,9 @@ import type { FirmwareLinks } from './firmware-links.ts';
 import type { FirmwareRow } from './firmware.repository.ts';
 import { storeHashed, type UploadStream } from './hashed-upload.ts';
 
+/** The repositories this service reads and writes. */
+type UsedRepositories = Pick<Repositories, 'dicts' | 'firmware'>;
+
 const INCOMING = 'incoming/';
 const INCOMING_GRACE_MS = 60 * 60_000;
 const ORPHAN_GRACE_MS = 24 * 60 * 60_000;
@@ -30,7 +33,7 @@ const FIRMWARE: Localized = { zh_CN: '固件', zh_TW: '韌體', en: 'Firmware' }
 type Body = z.output<typeof firmwareBody>;
 
 export interface FirmwareDeps {
-  repos: Repositories;
+  repos: UsedRepositories;
   storage: ObjectStorage;
   links: FirmwareLinks;
   clock: Clock;

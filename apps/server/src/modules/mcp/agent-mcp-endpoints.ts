@@ -1,6 +1,9 @@
 import type { Repositories } from '../repositories.ts';
 import { connectionOf, parseStoredConfig } from './mcp-config.ts';
 
+/** The repositories this service reads and writes. */
+type UsedRepositories = Pick<Repositories, 'agentMcps'>;
+
 /** One bound MCP as the device server receives it: ready to connect, secrets in clear (it holds the server secret). */
 export interface AgentMcpEndpoint {
   id: string;
@@ -15,7 +18,7 @@ export interface AgentMcpEndpoint {
  * is the agent's own MCP access point, upstream.md §5.3), so this list is ours; absent when nothing is bound.
  * `url` has the params applied; `transport` says HTTP+SSE or Streamable HTTP may be tried, as the console does.
  */
-export async function agentMcpEndpoints(repos: Repositories, agentId: string): Promise<{ mcp_servers?: AgentMcpEndpoint[] }> {
+export async function agentMcpEndpoints(repos: UsedRepositories, agentId: string): Promise<{ mcp_servers?: AgentMcpEndpoint[] }> {
   const rows = await repos.agentMcps.boundMcps(agentId);
   if (rows.length === 0) return {};
   return {

@@ -1,9 +1,12 @@
 import type { AgentMcpItem, AgentMcps } from '@vox/contracts';
 import { isoFromNow, type Clock } from '../../lib/clock.ts';
-import type { AgentsService } from '../agents/agents.service.ts';
+import type { AgentsService } from '../agents/index.ts';
 import type { Repositories, RunInTransaction } from '../repositories.ts';
 import { noSuchMcp } from './mcps.service.ts';
 import type { UserMcpRow } from './user-mcps.repository.ts';
+
+/** The repositories this service reads and writes. */
+type UsedRepositories = Pick<Repositories, 'agentMcps' | 'userMcps'>;
 
 const item = (row: UserMcpRow, selected: boolean): AgentMcpItem => ({
   mcp_id: row.id,
@@ -16,9 +19,9 @@ const item = (row: UserMcpRow, selected: boolean): AgentMcpItem => ({
 
 /** Agent ↔ MCP binding (v1-api.md §5.6): the caller's own agent and own MCPs only. */
 export class AgentMcpsService {
-  readonly #deps: { repos: Repositories; transaction: RunInTransaction; agents: AgentsService; clock: Clock };
+  readonly #deps: { repos: UsedRepositories; transaction: RunInTransaction; agents: AgentsService; clock: Clock };
 
-  constructor(deps: { repos: Repositories; transaction: RunInTransaction; agents: AgentsService; clock: Clock }) {
+  constructor(deps: { repos: UsedRepositories; transaction: RunInTransaction; agents: AgentsService; clock: Clock }) {
     this.#deps = deps;
   }
 

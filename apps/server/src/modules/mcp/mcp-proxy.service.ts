@@ -5,6 +5,9 @@ import { newId, sha256Hex } from '../../lib/ids.ts';
 import type { Repositories } from '../repositories.ts';
 import type { McpProxyHub } from './mcp-proxy-hub.ts';
 
+/** The repositories this service reads and writes. */
+type UsedRepositories = Pick<Repositories, 'mcpProxyTokens' | 'users'>;
+
 const TTL_SECONDS = MCP_PROXY_TOKEN_DAYS * 24 * 3600;
 /** Live tokens kept per user; older ones go when a new one is issued. */
 const KEEP = 5;
@@ -20,11 +23,11 @@ export interface ProxyOwner {
  * connected tool host is not cut off. DELETE revokes them all and closes the user's proxy sockets.
  */
 export class McpProxyService {
-  readonly #repos: Repositories;
+  readonly #repos: UsedRepositories;
   readonly #clock: Clock;
   readonly hub: McpProxyHub;
 
-  constructor(deps: { repos: Repositories; clock: Clock; hub: McpProxyHub }) {
+  constructor(deps: { repos: UsedRepositories; clock: Clock; hub: McpProxyHub }) {
     this.#repos = deps.repos;
     this.#clock = deps.clock;
     this.hub = deps.hub;

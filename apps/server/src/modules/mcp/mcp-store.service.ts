@@ -6,11 +6,14 @@ import { newId } from '../../lib/ids.ts';
 import { validationReason } from '../../lib/validation-reason.ts';
 import { isUniqueViolation } from '../../db/sql-helpers.ts';
 import type { Repositories } from '../repositories.ts';
-import type { AuthUser } from '../sessions/sessions.service.ts';
+import type { AuthUser } from '../sessions/index.ts';
 import type { McpServerRow } from './mcp-servers.repository.ts';
 import { mergeKeyValues } from './mcp-secrets.ts';
 import { canEdit, storedSchema, toMcpServer } from './mcp-views.ts';
 import { isSafeUrl, sanitizeRichHtml } from './rich-html.ts';
+
+/** The repositories this service reads and writes. */
+type UsedRepositories = Pick<Repositories, 'mcpServers'>;
 
 type Body = z.output<typeof mcpServerBody>;
 type Filter = Required<McpServersQuery>;
@@ -32,10 +35,10 @@ function checkLink(field: string, value: string): void {
  * market; publishing is a super-admin act. An entry the caller may not see answers 612 like a missing one.
  */
 export class McpStoreService {
-  readonly #repos: Repositories;
+  readonly #repos: UsedRepositories;
   readonly #clock: Clock;
 
-  constructor(repos: Repositories, clock: Clock) {
+  constructor(repos: UsedRepositories, clock: Clock) {
     this.#repos = repos;
     this.#clock = clock;
   }

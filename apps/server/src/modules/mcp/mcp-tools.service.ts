@@ -3,7 +3,7 @@ import { McpClientError, type McpConnector, type McpEndpoint } from '../../integ
 import { checkOutboundUrl } from '../../integrations/net/url-guard.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Logger } from '../../lib/logger.ts';
-import type { ParamsService } from '../params/params.service.ts';
+import type { ParamsService } from '../params/index.ts';
 import { connectionOf } from './mcp-config.ts';
 import type { McpsService } from './mcps.service.ts';
 import { truncateResult } from './tool-result-limit.ts';

@@ -1,6 +1,6 @@
 import { mcpConfigSchema, type McpConfigSchema, type McpInstance, type McpServer } from '@vox/contracts';
 import { parseJsonObject } from '../../lib/json.ts';
-import type { AuthUser } from '../sessions/sessions.service.ts';
+import type { AuthUser } from '../sessions/index.ts';
 import { parseStoredConfig, presentConfig } from './mcp-config.ts';
 import type { McpServerRow } from './mcp-servers.repository.ts';
 import { maskKeyValues } from './mcp-secrets.ts';

@@ -5,22 +5,25 @@ import { AppError } from '../../lib/app-error.ts';
 import { isoFromNow, type Clock } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
 import type { Repositories } from '../repositories.ts';
-import type { AuthUser } from '../sessions/sessions.service.ts';
+import type { AuthUser } from '../sessions/index.ts';
 import { customConfig, parseStoredConfig, subscriptionConfig, type StoredMcpConfig } from './mcp-config.ts';
 import type { McpStoreService } from './mcp-store.service.ts';
 import { storedSchema, toMcpInstance } from './mcp-views.ts';
 import type { UserMcpRow } from './user-mcps.repository.ts';
+
+/** The repositories this service reads and writes. */
+type UsedRepositories = Pick<Repositories, 'mcpServers' | 'userMcps'>;
 
 export const noSuchMcp = () => new AppError(ErrorCode.NOT_FOUND, [], mcpErrorMessages.noSuchMcp);
 const existing = () => new AppError(ErrorCode.EXISTS, [], mcpErrorMessages.existingMcp);
 
 /** A user's MCP instances (v1-api.md §5.4): subscriptions to store entries, or custom ones with their own URL. */
 export class McpsService {
-  readonly #repos: Repositories;
+  readonly #repos: UsedRepositories;
   readonly #store: McpStoreService;
   readonly #clock: Clock;
 
-  constructor(deps: { repos: Repositories; store: McpStoreService; clock: Clock }) {
+  constructor(deps: { repos: UsedRepositories; store: McpStoreService; clock: Clock }) {
     this.#repos = deps.repos;
     this.#store = deps.store;
     this.#clock = deps.clock;

@@ -14,10 +14,13 @@ import { canonicalModelType } from './model-types.ts';
 import type { ModelConfigRow } from './models.repository.ts';
 import { toModelProvider } from './models.service.ts';
 
+/** The repositories this service reads and writes. */
+type UsedRepositories = Pick<Repositories, 'modelConfigs' | 'models' | 'providers'>;
+
 type Body = z.output<typeof modelConfigBody>;
 
 export interface ModelAdminDeps {
-  repos: Repositories;
+  repos: UsedRepositories;
   transaction: RunInTransaction;
   clock: Clock;
 }

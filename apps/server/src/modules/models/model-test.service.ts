@@ -4,9 +4,9 @@ import { checkOutboundUrl } from '../../integrations/net/url-guard.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { parseJsonObject } from '../../lib/json.ts';
 import { RESOURCE } from '../../lib/resource-names.ts';
-import type { ParamsService } from '../params/params.service.ts';
+import type { ParamsService } from '../params/index.ts';
 import type { Repositories } from '../repositories.ts';
-import type { AuthUser } from '../sessions/sessions.service.ts';
+import type { AuthUser } from '../sessions/index.ts';
 
 export const DEFAULT_LLM_TEST_TIMEOUT_MS = 20_000;
 const PROMPT = 'Reply with one short sentence: are you there?';

@@ -21,6 +21,9 @@ import { parseFields } from './config-validation.ts';
 import { canonicalModelType } from './model-types.ts';
 import type { ModelConfigRow } from './models.repository.ts';
 
+/** The repositories this service reads and writes. */
+type UsedRepositories = Pick<Repositories, 'modelConfigs' | 'models' | 'providers'>;
+
 /** Users may own OpenAI-compatible LLMs only (SPEC §7 /v1 models). */
 const PRIVATE_TYPE = 'LLM';
 const PRIVATE_PROVIDER = 'openai';
@@ -57,10 +60,10 @@ const compact = (config: Record<string, unknown>) => Object.fromEntries(Object.e
 
 /** A user's own models through /v1 (v1-api.md §8); another user's id answers as missing. */
 export class PrivateModelsService {
-  readonly #repos: Repositories;
+  readonly #repos: UsedRepositories;
   readonly #clock: Clock;
 
-  constructor(repos: Repositories, clock: Clock) {
+  constructor(repos: UsedRepositories, clock: Clock) {
     this.#repos = repos;
     this.#clock = clock;
   }

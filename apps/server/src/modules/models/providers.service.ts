@@ -8,12 +8,15 @@ import type { Repositories, RunInTransaction } from '../repositories.ts';
 import { canonicalModelType } from './model-types.ts';
 import { toModelProvider } from './models.service.ts';
 
+/** The repositories this service reads and writes. */
+type UsedRepositories = Pick<Repositories, 'providers'>;
+
 const PROVIDER: Localized = { zh_CN: '供应器', zh_TW: '供應器', en: 'Provider' };
 
 const named = (code: string): Localized => ({ zh_CN: `供应器 ${code} `, zh_TW: `供應器 ${code} `, en: `Provider ${code}` });
 
 export interface ProvidersDeps {
-  repos: Repositories;
+  repos: UsedRepositories;
   transaction: RunInTransaction;
   clock: Clock;
 }

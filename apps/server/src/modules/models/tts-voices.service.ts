@@ -7,13 +7,16 @@ import { newId } from '../../lib/ids.ts';
 import type { Repositories, RunInTransaction } from '../repositories.ts';
 import type { TtsVoiceRow } from './models.repository.ts';
 
+/** The repositories this service reads and writes. */
+type UsedRepositories = Pick<Repositories, 'modelConfigs' | 'ttsVoices'>;
+
 const VOICE: Localized = { zh_CN: '音色', zh_TW: '音色', en: 'Voice' };
 const TTS_MODEL: Localized = { zh_CN: 'TTS模型', zh_TW: 'TTS模型', en: 'TTS model' };
 
 type Body = z.output<typeof ttsVoiceBody>;
 
 export interface TtsVoicesDeps {
-  repos: Repositories;
+  repos: UsedRepositories;
   transaction: RunInTransaction;
   clock: Clock;
 }

@@ -2,6 +2,9 @@ import type { V1Voice, V1VoicesQuery } from '@vox/contracts';
 import type { Repositories } from '../repositories.ts';
 import type { TtsVoiceRow } from './models.repository.ts';
 
+/** The repositories this service reads and writes. */
+type UsedRepositories = Pick<Repositories, 'ttsVoices'>;
+
 /** Catalogue labels to `lang_code`s (v1-api.md §2.3); unknown labels pass through as they are. */
 const LANGUAGE_CODES: Record<string, readonly string[]> = {
   普通话: ['zh'], 中文: ['zh'], 辽宁: ['zh'], 陕西: ['zh'], 台湾口音: ['zh'], 英语: ['en'], 英文: ['en'], 粤语: ['yue'], 日语: ['ja'], 多语种: ['zh', 'en'],
@@ -53,7 +56,7 @@ function matches(voice: V1Voice, row: TtsVoiceRow, query: V1VoicesQuery): boolea
   return checks.every(([filter, check]) => filter === '' || check());
 }
 
-export async function listV1Voices(repos: Repositories, query: V1VoicesQuery): Promise<V1Voice[]> {
+export async function listV1Voices(repos: UsedRepositories, query: V1VoicesQuery): Promise<V1Voice[]> {
   const rows = await repos.ttsVoices.ofEnabledModels();
   return rows.flatMap((row) => {
     const voice = toV1Voice(row);

@@ -1,5 +1,5 @@
 import { isEmpty } from '@vox/contracts';
-import type { ParamsService } from '../params/params.service.ts';
+import type { ParamsService } from '../params/index.ts';
 
 const CODES = ['server.fronted_url', 'server.websocket', 'server.auth.enabled', 'server.secret', 'server.mqtt_gateway', 'server.mqtt_signature_key'] as const;
 

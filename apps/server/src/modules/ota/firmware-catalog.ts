@@ -1,7 +1,7 @@
 import { compareVersions, isEmpty } from '@vox/contracts';
-import type { FirmwareLinks } from '../firmware/firmware-links.ts';
-import type { FirmwareRepository } from '../firmware/firmware.repository.ts';
-import type { ParamsService } from '../params/params.service.ts';
+import type { FirmwareLinks } from '../firmware/index.ts';
+import type { FirmwareRepository } from '../firmware/index.ts';
+import type { ParamsService } from '../params/index.ts';
 
 export interface FirmwareOffer {
   version: string;

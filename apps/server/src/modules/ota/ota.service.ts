@@ -2,9 +2,9 @@ import { ACTIVATION_CODE_TTL_SECONDS, DEVICE_ID_HEADER_PATTERN, ErrorCode, norma
 import type { KeyValueStore } from '../../integrations/kv/kv-store.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isoFromNow, type Clock } from '../../lib/clock.ts';
-import type { ActivationCodes } from '../devices/activation-codes.ts';
-import type { DeviceRow, DevicesRepository } from '../devices/devices.repository.ts';
-import type { ParamsService } from '../params/params.service.ts';
+import type { ActivationCodes } from '../devices/index.ts';
+import type { DeviceRow, DevicesRepository } from '../devices/index.ts';
+import type { ParamsService } from '../params/index.ts';
 import { loadConnectionParams, type ConnectionParams } from './connection-params.ts';
 import type { FirmwareCatalog } from './firmware-catalog.ts';
 import { mqttCredentials } from './mqtt-credentials.ts';

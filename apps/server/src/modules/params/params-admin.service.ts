@@ -10,6 +10,9 @@ import { checkParamShape, checkParamValue } from './param-values.ts';
 import { generateSm2KeyPair } from '../../integrations/crypto/sm2.ts';
 import { maskParamValue, toParamRow } from './param-views.ts';
 
+/** The repositories this service reads and writes. */
+type UsedRepositories = Pick<Repositories, 'params'>;
+
 type Body = z.output<typeof paramBody>;
 type UpdateBody = z.output<typeof paramUpdateBody>;
 
@@ -17,7 +20,7 @@ const PARAM: Localized = { zh_CN: '参数', zh_TW: '參數', en: 'Param' };
 const paramNamed = (code: string): Localized => ({ zh_CN: `参数 ${code} `, zh_TW: `參數 ${code} `, en: `The param ${code}` });
 
 export interface ParamsAdminDeps {
-  repos: Repositories;
+  repos: UsedRepositories;
   transaction: RunInTransaction;
   clock: Clock;
   liveChecks: LiveCheckDeps;

@@ -1,10 +1,10 @@
 import { ErrorCode, type PubConfig } from '@vox/contracts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { BootstrapService } from '../bootstrap/bootstrap.service.ts';
-import type { DictsRepository } from '../dicts/dicts.repository.ts';
+import type { BootstrapService } from '../bootstrap/index.ts';
+import type { DictsRepository } from '../dicts/index.ts';
 import { parseJsonObject } from '../../lib/json.ts';
-import type { ParamsService } from '../params/params.service.ts';
+import type { ParamsService } from '../params/index.ts';
 
 export interface PubConfigDeps {
   params: ParamsService;

@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { randomDigits } from '../../lib/random.ts';
-import type { ParamsService } from '../params/params.service.ts';
+import type { ParamsService } from '../params/index.ts';
 
 const DAY_SECONDS = 86_400;
 /** Upstream's in-code default when the param is unreadable (upstream.md §1.7). */

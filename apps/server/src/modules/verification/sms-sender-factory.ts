@@ -3,7 +3,7 @@ import { LogSmsSender } from '../../integrations/sms/log-sms-sender.ts';
 import type { SmsSender } from '../../integrations/sms/sms-sender.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Logger } from '../../lib/logger.ts';
-import type { ParamsService } from '../params/params.service.ts';
+import type { ParamsService } from '../params/index.ts';
 
 export interface SmsSenderOptions {
   provider: 'log' | 'aliyun';

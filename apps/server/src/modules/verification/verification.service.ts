@@ -1,6 +1,6 @@
 import { ErrorCode, isValidFullPhone, type SmsVerificationInput } from '@vox/contracts';
 import { AppError } from '../../lib/app-error.ts';
-import type { ParamsService } from '../params/params.service.ts';
+import type { ParamsService } from '../params/index.ts';
 import type { CaptchaService } from './captcha.service.ts';
 import type { SmsCodeService } from './sms-code.service.ts';
 

@@ -1,0 +1,3 @@
+/** What other modules may use of devices; every other file here is internal (lint enforces it). */
+export * from './activation-codes.ts';
+export * from './devices.repository.ts';

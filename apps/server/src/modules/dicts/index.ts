@@ -1,0 +1,2 @@
+/** What other modules may use of dicts; every other file here is internal (lint enforces it). */
+export * from './dicts.repository.ts';

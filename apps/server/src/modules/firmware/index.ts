@@ -1,0 +1,3 @@
+/** What other modules may use of firmware; every other file here is internal (lint enforces it). */
+export * from './firmware-links.ts';
+export * from './firmware.repository.ts';

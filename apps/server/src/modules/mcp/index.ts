@@ -1,0 +1,2 @@
+/** What other modules may use of mcp; every other file here is internal (lint enforces it). */
+export * from './agent-mcp-endpoints.ts';

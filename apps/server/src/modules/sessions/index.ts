@@ -1,0 +1,2 @@
+/** What other modules may use of sessions; every other file here is internal (lint enforces it). */
+export * from './sessions.service.ts';
