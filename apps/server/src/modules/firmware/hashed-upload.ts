@@ -18,15 +18,21 @@ export async function storeHashed(storage: ObjectStorage, key: string, source: U
       done(null, chunk);
     },
   });
+  let broken: Error | undefined;
   source.once('limit', () => hashing.destroy(tooLarge()));
   // The request body broke off or was not valid multipart: the client's fault, told as 400. finished() also
   // reports an error the part had before we listened (a cut body fails while its name is still being checked).
   finished(source, (error) => {
-    if (error) hashing.destroy(malformedUpload());
+    if (!error) return;
+    broken = malformedUpload();
+    hashing.destroy(broken);
   });
+  // Storage reports the failure through its own rejection; without a listener here a late one would be uncaught.
+  hashing.on('error', () => undefined);
   source.pipe(hashing);
   try {
     const { size } = await storage.put(key, hashing);
+    if (broken) throw broken;
     if (source.truncated) throw tooLarge();
     return { md5: hash.digest('hex'), size };
   } catch (error) {
