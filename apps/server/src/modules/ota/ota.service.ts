@@ -35,7 +35,7 @@ export interface OtaDeps {
 }
 
 /** Pending activations one client address may open in 24 h. */
-export const MAX_PENDING_PER_ADDRESS = 1000;
+export const MAX_PENDING_PER_ADDRESS = 10_000;
 
 const reportedBoard = (report: OtaDeviceReport) => report?.board?.type || report?.chip_model_name || undefined;
 
@@ -80,7 +80,7 @@ export class OtaService {
   }
 
   /**
-   * One address may hold a bounded number of pending activations a day (a school's whole fleet fits): each unknown
+   * One address may hold a bounded number of pending activations a day (a large fleet behind one NAT fits): each unknown
    * MAC costs two key-value rows, and the check-in needs no sign-in. A device that already has a code keeps it.
    */
   async #mayHoldPendingCode(mac: string, clientIp: string): Promise<boolean> {
