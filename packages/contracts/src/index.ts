@@ -24,3 +24,5 @@ export * from './devices/ota.ts';
 export * from './devices/device-server.ts';
 export * from './mcp/index.ts';
 export * from './firmware/firmware.ts';
+export * from './http/endpoint.ts';
+export * from './endpoints/index.ts';

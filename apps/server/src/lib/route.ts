@@ -1,52 +1,44 @@
-import { envelope, v1Envelope, type AppLocale } from '@vox/contracts';
+import { envelope,
+  isRawAnswer,
+  v1Envelope,
+  type Access,
+  type AppLocale,
+  type Endpoint,
+  type EndpointData,
+  type EndpointRequest,
+  type RawAnswer,
+} from '@vox/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import type { Readable } from 'node:stream';
 import { z } from 'zod';
 import type { Session } from '../modules/sessions/sessions.service.ts';
-import { ACCESS_HOOKS, type Access } from '../plugins/app/auth.ts';
+import { ACCESS_HOOKS } from '../plugins/app/auth.ts';
 import { localeOf } from '../plugins/app/locale.ts';
 import { refuseUnstorableInput } from '../plugins/app/storable-input.ts';
 import { routeRateLimit, type RouteRateLimit } from '../plugins/external/rate-limit.ts';
 import { reqIdOf } from './reqid.ts';
 
 type Schema = z.ZodType;
-type Parsed<T> = T extends Schema ? z.output<T> : undefined;
 
-/** A non-JSON answer (e.g. the captcha image): the handler returns the payload, sent as-is. */
-export interface RawResponse {
-  contentType: string;
-  description: string;
-}
-
-export interface RouteContext<B, Q, P, A extends Access> {
-  body: Parsed<B>;
-  query: Parsed<Q>;
-  params: Parsed<P>;
-  session: A extends 'anon' | 'server' ? Session | null : Session;
+export interface RouteContext<E extends Endpoint> extends EndpointRequest<E> {
+  session: E['access'] extends 'anon' | 'server' ? Session | null : Session;
   locale: AppLocale;
   request: FastifyRequest;
   reply: FastifyReply;
 }
 
-export interface RouteSpec<B, Q, P, D, A extends Access> {
-  method: HTTPMethods;
-  url: string;
-  access: A;
-  tags: string[];
-  summary: string;
-  body?: B;
-  querystring?: Q;
-  params?: P;
-  /** Schema of `data` inside the success envelope, or a raw response. */
-  response: D;
+/** What the handler returns: the envelope's data, the raw JSON object, or raw bytes (a stream is sent unbuffered). */
+type HandlerResult<E extends Endpoint> = E['response'] extends RawAnswer ? string | Buffer | Readable : EndpointData<E>;
+
+/** How this server routes a declared endpoint: its handler and the transport settings the wire contract leaves open. */
+export interface RouteOptions<E extends Endpoint> {
   /** A named limit instead of the global one; `device` for the firmware's calls (per device id). */
   rateLimit?: RouteRateLimit;
   /** Bytes; only for routes that take more than Fastify's 1 MiB default (e.g. reported audio). */
   bodyLimit?: number;
   /** false: never gzip the answer, e.g. firmware images, whose Content-Length devices rely on. */
   compress?: false;
-  /** A raw response may be a stream (e.g. a file from storage), sent without being buffered. */
-  handler: (ctx: RouteContext<B, Q, P, A>) => Promise<D extends Schema ? z.output<D> : string | Buffer | Readable>;
+  handler: (ctx: RouteContext<E>) => Promise<HandlerResult<E>>;
 }
 
 export interface DeclaredRoute {
@@ -56,7 +48,11 @@ export interface DeclaredRoute {
   access: Access;
   /** The request schemas, so tests can aim input at every field. */
   schemas: { body?: Schema; querystring?: Schema; params?: Schema };
+  /** The declaration it routes, so a test can pair every declaration with its route. */
+  endpoint: Endpoint;
 }
+
+const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 
 /**
  * Device and device-server calls leave the per-IP global limit: hundreds of devices share one NAT address, and one
@@ -74,53 +70,55 @@ export function declaredRoutes(): DeclaredRoute[] {
   return [...declared.values()];
 }
 
+function responseSchema(endpoint: Endpoint, v1: boolean) {
+  const answer = endpoint.response;
+  if (!isRawAnswer(answer)) return v1 ? v1Envelope(answer) : envelope(answer);
+  const schema = answer.kind === 'rawJson' ? answer.schema : z.string();
+  const contentType = answer.kind === 'rawJson' ? JSON_CONTENT_TYPE : answer.contentType;
+  return { description: answer.description, content: { [contentType]: { schema } } };
+}
+
 /**
- * The one way routes are declared: zod schemas from @vox/contracts validate the request and feed
+ * The one way routes are declared: the endpoint's declaration from @vox/contracts validates the request and feeds
  * OpenAPI, `access` picks the guard, and JSON results are wrapped in `{code: 0, msg, data}`.
  */
-export function defineRoute<
-  A extends Access,
-  D extends Schema | RawResponse,
-  B extends Schema | undefined = undefined,
-  Q extends Schema | undefined = undefined,
-  P extends Schema | undefined = undefined,
->(app: FastifyInstance, spec: RouteSpec<B, Q, P, D, A>): void {
-  const raw = spec.response instanceof z.ZodType ? null : (spec.response as RawResponse);
+export function defineRoute<E extends Endpoint>(app: FastifyInstance, endpoint: E, options: RouteOptions<E>): void {
+  const answer = endpoint.response;
+  const raw = isRawAnswer(answer) ? answer : null;
   // The /v1 family adds `reqid` to the envelope (v1-api.md §1.2).
-  const v1 = spec.url.startsWith('/v1/');
-  const fullUrl = `${app.prefix}${spec.url}`;
-  const schemas = { body: spec.body, querystring: spec.querystring, params: spec.params } as DeclaredRoute['schemas'];
-  declared.set(`${spec.method} ${fullUrl}`, { method: spec.method, url: fullUrl, access: spec.access, schemas });
+  const v1 = endpoint.path.startsWith('/v1/');
+  const fullUrl = `${app.prefix}${endpoint.path}`;
+  const schemas = { body: endpoint.body, querystring: endpoint.query, params: endpoint.params };
+  declared.set(`${endpoint.method} ${fullUrl}`, { method: endpoint.method, url: fullUrl, access: endpoint.access, schemas, endpoint });
   app.route({
-    method: spec.method,
-    url: spec.url,
+    method: endpoint.method,
+    url: endpoint.path,
     schema: {
-      tags: spec.tags,
-      summary: spec.summary,
-      ...(spec.body ? { body: spec.body } : {}),
-      ...(spec.querystring ? { querystring: spec.querystring } : {}),
-      ...(spec.params ? { params: spec.params } : {}),
-      ...(spec.access === 'anon' ? {} : { security: [{ bearerAuth: [] }] }),
-      response: raw
-        ? { 200: { description: raw.description, content: { [raw.contentType]: { schema: z.string() } } } }
-        : { 200: v1 ? v1Envelope(spec.response as Schema) : envelope(spec.response as Schema) },
+      tags: [...endpoint.tags],
+      summary: endpoint.summary,
+      ...(endpoint.body ? { body: endpoint.body } : {}),
+      ...(endpoint.query ? { querystring: endpoint.query } : {}),
+      ...(endpoint.params ? { params: endpoint.params } : {}),
+      ...(endpoint.access === 'anon' ? {} : { security: [{ bearerAuth: [] }] }),
+      response: { 200: responseSchema(endpoint, v1) },
     },
     // A copy: plugins such as the rate limiter push their own hooks onto this array.
-    onRequest: [...(spec.rateLimit === 'device' ? app.deviceRateLimitHooks : []), ...ACCESS_HOOKS[spec.access]],
+    onRequest: [...(options.rateLimit === 'device' ? app.deviceRateLimitHooks : []), ...ACCESS_HOOKS[endpoint.access]],
     preValidation: [refuseUnstorableInput],
-    ...(spec.bodyLimit ? { bodyLimit: spec.bodyLimit } : {}),
-    ...(spec.compress === false ? { compress: false as const } : {}),
-    config: { rateLimit: rateLimitConfig(app, spec.access, spec.rateLimit) },
+    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
+    ...(options.compress === false ? { compress: false as const } : {}),
+    config: { rateLimit: rateLimitConfig(app, endpoint.access, options.rateLimit) },
     handler: async (request, reply) => {
-      const result = await spec.handler({
-        body: request.body as Parsed<B>,
-        query: request.query as Parsed<Q>,
-        params: request.params as Parsed<P>,
-        session: request.auth as RouteContext<B, Q, P, A>['session'],
+      const result = await options.handler({
+        body: request.body,
+        query: request.query,
+        params: request.params,
+        session: request.auth,
         locale: localeOf(request),
         request,
         reply,
-      });
+      } as RouteContext<E>);
+      if (raw?.kind === 'rawJson') return reply.type(JSON_CONTENT_TYPE).send(JSON.stringify(result));
       if (raw) return reply.type(raw.contentType).send(result);
       return { code: 0, msg: 'success', data: result ?? null, ...(v1 ? { reqid: reqIdOf(request) } : {}) };
     },

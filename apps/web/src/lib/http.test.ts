@@ -1,9 +1,10 @@
+import { agentsEndpoints, chatHistoryEndpoints, mcpStoreEndpoints } from '@vox/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fetchCall, hangingFetch, jsonResponse, stubFetch } from '../testing/fetch-stub.ts';
 import { spyNotifier } from '../testing/notifier-spy.ts';
 import { useSessionStore } from '../stores/session-store.ts';
 import { ApiError } from './api-error.ts';
-import { http, request, requestEnvelope, requestTuple } from './http.ts';
+import { api, apiTuple, request, requestEnvelope } from './http.ts';
 import { setNavigator } from './navigation.ts';
 
 let spies: ReturnType<typeof spyNotifier>;
@@ -35,7 +36,7 @@ describe('request building', () => {
 
   it('sends /v1 paths from the site root', async () => {
     const fetch = stubFetch(ok(null));
-    await http.get('/v1/api-keys');
+    await request({ url: '/v1/api-keys' });
     expect(fetchCall(fetch).url).toBe('/v1/api-keys');
   });
 
@@ -46,6 +47,23 @@ describe('request building', () => {
     expect(url).toBe('/xiaozhi/admin/users?page=1&limit=10&mobile=');
     expect(init.method).toBe(method);
     expect(init.body).toBeUndefined();
+  });
+
+  it('builds a declared endpoint\'s URL from its path parameters, encoded, and sends its query', async () => {
+    const fetch = stubFetch(ok({ list: [], total: 0 }));
+    await api(chatHistoryEndpoints.getAgentSessions, { params: { id: 'a/b$c' }, query: { page: 2, limit: 5 } });
+    const { url, init } = fetchCall(fetch);
+    expect(url).toBe('/xiaozhi/agent/a%2Fb%24c/sessions?page=2&limit=5');
+    expect(init.method).toBe('GET');
+  });
+
+  it('sends a declared endpoint\'s body as JSON with its method', async () => {
+    const fetch = stubFetch(ok(null));
+    await api(agentsEndpoints.putAgent, { params: { id: 'a1' }, body: { agentName: 'n' } });
+    const { url, init } = fetchCall(fetch);
+    expect(url).toBe('/xiaozhi/agent/a1');
+    expect(init.method).toBe('PUT');
+    expect(init.body).toBe('{"agentName":"n"}');
   });
 
   it('defaults to GET', async () => {
@@ -67,7 +85,7 @@ describe('request building', () => {
     const fetch = stubFetch(ok(null));
     const form = new FormData();
     form.append('file', new Blob(['x']), 'fw.bin');
-    await http.post('/otaMag/upload', form);
+    await request({ url: '/otaMag/upload', method: 'POST', data: form });
     const { init } = fetchCall(fetch);
     expect(init.body).toBe(form);
     expect((init.headers as Record<string, string>)['Content-Type']).toBeUndefined();
@@ -75,9 +93,9 @@ describe('request building', () => {
 
   it('adds the bearer token only when one is stored, and the UI language', async () => {
     const fetch = stubFetch(ok(null));
-    await http.get('/user/pub-config');
+    await request({ url: '/user/pub-config' });
     useSessionStore.getState().setToken('tok123');
-    await http.get('/user/info');
+    await request({ url: '/user/info' });
     const anonymous = fetchCall(fetch, 0).init.headers as Record<string, string>;
     const signedIn = fetchCall(fetch, 1).init.headers as Record<string, string>;
     expect(anonymous.Authorization).toBeUndefined();
@@ -94,13 +112,13 @@ describe('success and failure rules', () => {
     ["'success'", { code: 'success', data: 'x' }],
   ])('code %s counts as success and resolves with data', async (_label, body) => {
     stubFetch(jsonResponse(body));
-    await expect(http.get('/x')).resolves.toBe('x');
+    await expect(request({ url: '/x' })).resolves.toBe('x');
     expect(spies.notifier.error).not.toHaveBeenCalled();
   });
 
   it('resolves with the body itself when it is not an envelope', async () => {
     stubFetch(jsonResponse({ data: [1], has_more: false }));
-    await expect(http.get('/v1/datasets')).resolves.toEqual({ data: [1], has_more: false });
+    await expect(request({ url: '/v1/datasets' })).resolves.toEqual({ data: [1], has_more: false });
   });
 
   it('hands back the whole envelope when asked', async () => {
@@ -110,7 +128,7 @@ describe('success and failure rules', () => {
 
   it('shows the body msg for a failing code and rejects', async () => {
     stubFetch(jsonResponse({ code: 10004, msg: '账号或密码错误', data: null }));
-    const error = await http.post('/user/login', {}).catch((e: unknown) => e);
+    const error = await request({ url: '/user/login', method: 'POST', data: {} }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ kind: 'code', code: 10004, message: '账号或密码错误', handled: true });
     expect(spies.notifier.error).toHaveBeenCalledWith('账号或密码错误', undefined);
@@ -128,7 +146,7 @@ describe('success and failure rules', () => {
     window.history.replaceState(null, '', '/user-management?page=2&mobile=138');
     useSessionStore.getState().setToken('expired');
     stubFetch(jsonResponse({ code: 401, msg: '未登录', data: null }));
-    const error = await http.get('/admin/users').catch((e: unknown) => e);
+    const error = await request({ url: '/admin/users' }).catch((e: unknown) => e);
     expect(error).toMatchObject({ kind: 'auth', handled: true });
     expect(window.localStorage.getItem('token')).toBeNull();
     expect(useSessionStore.getState().token).toBe('');
@@ -138,19 +156,19 @@ describe('success and failure rules', () => {
 
   it('shows "network request error【status】" for a non-200 answer', async () => {
     stubFetch(new Response('<html>bad gateway</html>', { status: 502, headers: { 'content-type': 'text/html' } }));
-    await expect(http.get('/x')).rejects.toMatchObject({ kind: 'status', status: 502 });
+    await expect(request({ url: '/x' })).rejects.toMatchObject({ kind: 'status', status: 502 });
     expect(spies.notifier.error).toHaveBeenCalledWith('网络请求出现了错误【502】', undefined);
   });
 
   it('keeps the status message for 5xx even with an envelope', async () => {
     stubFetch(jsonResponse({ code: 500, msg: '服务器内部错误' }, 500));
-    await expect(http.get('/x')).rejects.toMatchObject({ status: 500 });
+    await expect(request({ url: '/x' })).rejects.toMatchObject({ status: 500 });
     expect(spies.notifier.error).toHaveBeenCalledWith('网络请求出现了错误【500】', undefined);
   });
 
   it.each([400, 403, 429])('shows the envelope msg of a %s answer', async (status) => {
     stubFetch(jsonResponse({ code: status, msg: '参数 mobile 无效：格式错误' }, status));
-    await expect(http.get('/x')).rejects.toMatchObject({ kind: 'status', status });
+    await expect(request({ url: '/x' })).rejects.toMatchObject({ kind: 'status', status });
     expect(spies.notifier.error).toHaveBeenCalledWith('参数 mobile 无效：格式错误', undefined);
   });
 
@@ -187,12 +205,12 @@ describe('response types', () => {
 describe('tuple variant', () => {
   it('returns [data, null] on success', async () => {
     stubFetch(ok({ servers: [] }));
-    await expect(requestTuple({ url: '/v1/mcp-store/servers' })).resolves.toEqual([{ servers: [] }, null]);
+    await expect(apiTuple(mcpStoreEndpoints.getV1McpStoreServers, {})).resolves.toEqual([{ servers: [] }, null]);
   });
 
   it('returns [null, error data] on failure without a toast', async () => {
     stubFetch(jsonResponse({ code: 612, msg: '不存在' }));
-    const [data, error] = await requestTuple({ url: '/v1/mcp-store/servers/1' });
+    const [data, error] = await apiTuple(mcpStoreEndpoints.getV1McpStoreServersById, { params: { id: '1' } });
     expect(data).toBeNull();
     expect(error).toMatchObject({ code: 612, message: '不存在' });
     expect(spies.notifier.error).not.toHaveBeenCalled();
@@ -214,7 +232,7 @@ describe('timeout and network retry', () => {
   it('retries every 2 s with "connecting to server (n)" and gives up after 10 retries', async () => {
     vi.useFakeTimers();
     const fetch = stubFetch(new TypeError('Failed to fetch'));
-    const result = http.get('/x').catch((e: unknown) => e);
+    const result = request({ url: '/x' }).catch((e: unknown) => e);
     await vi.advanceTimersByTimeAsync(0);
     expect(fetch).toHaveBeenCalledTimes(1);
     for (let n = 1; n <= 10; n += 1) {
@@ -234,7 +252,7 @@ describe('timeout and network retry', () => {
   it('resolves once the server answers again', async () => {
     vi.useFakeTimers();
     stubFetch(new TypeError('offline'), new TypeError('offline'), ok('back'));
-    const result = http.get('/x');
+    const result = request({ url: '/x' });
     await vi.advanceTimersByTimeAsync(4_000);
     await expect(result).resolves.toBe('back');
     expect(spies.notifier.error).not.toHaveBeenCalled();

@@ -1,4 +1,12 @@
-import { ErrorCode, isSuccessCode, type Envelope } from '@vox/contracts';
+import { ErrorCode,
+  fillPath,
+  isSuccessCode,
+  type Endpoint,
+  type EndpointData,
+  type EndpointInput,
+  type Envelope,
+  type RawAnswer,
+} from '@vox/contracts';
 import { REQUEST_TIMEOUT_MS } from '../config/ui.ts';
 import { clearAuth } from '../stores/session-store.ts';
 import { ApiError } from './api-error.ts';
@@ -77,7 +85,7 @@ async function send(url: string, init: RequestInit, options: RequestOptions): Pr
   }
 }
 
-function fail(options: RequestOptions, error: ApiError): never {
+function fail(options: Pick<RequestOptions, 'onFailure'>, error: ApiError): never {
   if (options.onFailure) options.onFailure(error);
   else notify.error(error.message);
   throw error;
@@ -90,7 +98,7 @@ const envelopeMessage = (body: unknown) => (isEnvelope(body) && typeof body.msg 
  * 4xx answer that carries an envelope msg (validation 400, forbidden 403, rate limit 429…) shows that msg, because
  * it tells the user what to fix; other non-2xx answers show "network request error【status】".
  */
-function check(options: RequestOptions, { status, body }: RawResponse): unknown {
+function check(options: Pick<RequestOptions, 'onFailure'>, { status, body }: RawResponse): unknown {
   if (isEnvelope(body) && Number(body.code) === ErrorCode.UNAUTHORIZED) {
     clearAuth();
     goToLogin();
@@ -133,11 +141,45 @@ export async function request<T>(options: RequestOptions): Promise<T> {
   return (isEnvelope(body) ? body.data : body) as T;
 }
 
-/** The MCP-store style: [data, null] on success, [null, error data] on failure, with no default toast. */
-export async function requestTuple<T>(options: RequestOptions): Promise<[T, null] | [null, ApiError]> {
+export type CallOptions = Omit<RequestOptions, 'url' | 'method' | 'data'>;
+
+/** A raw answer (an image, audio) arrives as a Blob; everything else as the declaration's response type. */
+export type ApiResult<E extends Endpoint> = E['response'] extends RawAnswer ? Blob : EndpointData<E>;
+
+/** The request for a declared endpoint: the URL from its path and parameters, the query or the body from the input. */
+function requestFor(endpoint: Endpoint, input: object, options: CallOptions): RequestOptions {
+  const { params, query, body } = input as { params?: Record<string, unknown>; query?: unknown; body?: unknown };
+  // An endpoint from endpointAt carries no response declaration: its caller asks for a blob itself.
+  const answer = endpoint.response as Endpoint['response'] | undefined;
+  const raw = answer !== undefined && 'kind' in answer && answer.kind === 'raw';
+  return {
+    ...(raw ? { responseType: 'blob' as const } : {}),
+    ...options,
+    url: fillPath(endpoint.path, params),
+    method: endpoint.method,
+    data: endpoint.method === 'GET' || endpoint.method === 'DELETE' ? query : body,
+  };
+}
+
+/** The one typed call: resolves with the declared answer, rejects with ApiError. */
+export function api<E extends Endpoint>(endpoint: E, input: EndpointInput<E>, options: CallOptions = {}): Promise<ApiResult<E>> {
+  return request<ApiResult<E>>(requestFor(endpoint, input, options));
+}
+
+/** The whole envelope of a declared endpoint, for the reads that test the code themselves (public config). */
+export function apiEnvelope<E extends Endpoint>(endpoint: E, input: EndpointInput<E>, options: CallOptions = {}): Promise<Envelope<ApiResult<E>>> {
+  return requestEnvelope<ApiResult<E>>(requestFor(endpoint, input, options));
+}
+
+/** The MCP-store style (SPEC §7): [data, null] on success, [null, error data] on failure, with no default toast. */
+export async function apiTuple<E extends Endpoint>(
+  endpoint: E,
+  input: EndpointInput<E>,
+  options: CallOptions = {},
+): Promise<[ApiResult<E>, null] | [null, ApiError]> {
   let failure: ApiError | undefined;
   try {
-    const data = await request<T>({ ...options, onFailure: options.onFailure ?? ((error) => (failure = error)) });
+    const data = await api(endpoint, input, { ...options, onFailure: options.onFailure ?? ((error) => (failure = error)) });
     return [data, null];
   } catch (error) {
     if (error instanceof ApiError) return [null, failure ?? error];
@@ -145,19 +187,17 @@ export async function requestTuple<T>(options: RequestOptions): Promise<[T, null
   }
 }
 
-type Shortcut = Omit<RequestOptions, 'url' | 'method' | 'data'>;
-
-export const http = {
-  get: <T>(url: string, data?: unknown, options?: Shortcut) => request<T>({ ...options, url, data, method: 'GET' }),
-  post: <T>(url: string, data?: unknown, options?: Shortcut) => request<T>({ ...options, url, data, method: 'POST' }),
-  put: <T>(url: string, data?: unknown, options?: Shortcut) => request<T>({ ...options, url, data, method: 'PUT' }),
-  delete: <T>(url: string, data?: unknown, options?: Shortcut) => request<T>({ ...options, url, data, method: 'DELETE' }),
-};
+/**
+ * An endpoint by its method and path, checked against its declaration's type: for the sign-in screens, which must
+ * not load the declarations' zod schemas (src/app/sign-in-weight.test.ts). Calls read only method and path.
+ */
+export const endpointAt = <E extends Endpoint>(method: E['method'], path: E['path']): E => ({ method, path }) as E;
 
 /** Big files take longer than the 30 s request timeout: a 100 MB firmware image on a slow uplink. */
 const UPLOAD_TIMEOUT_MS = 30 * 60_000;
 
-export interface UploadOptions extends Pick<RequestOptions, 'url' | 'base' | 'headers' | 'onFailure' | 'timeout' | 'signal'> {
+export interface UploadOptions<E extends Endpoint> extends Pick<RequestOptions, 'base' | 'headers' | 'onFailure' | 'timeout' | 'signal'> {
+  endpoint: E;
   form: FormData;
   /** Whole percent of the body sent so far, 0 to 100. */
   onProgress?: (percent: number) => void;
@@ -167,12 +207,13 @@ export interface UploadOptions extends Pick<RequestOptions, 'url' | 'base' | 'he
  * A multipart POST that reports upload progress, which fetch cannot: XMLHttpRequest with the same headers and the
  * same SPEC §8 answer rules. Never retried, as a retry would send the whole file again.
  */
-export function upload<T>(options: UploadOptions): Promise<T> {
-  const url = buildUrl(options.url, 'POST', undefined, options.base);
+export function upload<E extends Endpoint>(options: UploadOptions<E>): Promise<EndpointData<E>> {
+  type T = EndpointData<E>;
+  const url = buildUrl(options.endpoint.path, options.endpoint.method, undefined, options.base);
   const { headers } = buildInit('POST', options.form, options.headers);
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', url);
+    xhr.open(options.endpoint.method, url);
     for (const [name, value] of Object.entries(headers as Record<string, string>)) xhr.setRequestHeader(name, value);
     xhr.timeout = options.timeout ?? UPLOAD_TIMEOUT_MS;
     xhr.upload.onprogress = (event) => {

@@ -1,31 +1,16 @@
-import { changePasswordInput, loginInput, loginResult, registerInput, retrievePasswordInput, userInfo } from '@vox/contracts';
+import { accountEndpoints } from '@vox/contracts';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { defineRoute } from '../../lib/route.ts';
 
 export async function accountRoutes(app: FastifyInstance): Promise<void> {
   const { account } = app.services;
 
-  defineRoute(app, {
-    method: 'POST',
-    url: '/user/login',
-    access: 'anon',
-    tags: ['user'],
-    summary: 'Sign in; password is the SM2 envelope of captcha + password',
-    body: loginInput,
-    response: loginResult,
+  defineRoute(app, accountEndpoints.postUserLogin, {
     rateLimit: 'login',
     handler: ({ body, request }) => account.login(body, { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' }),
   });
 
-  defineRoute(app, {
-    method: 'POST',
-    url: '/user/register',
-    access: 'anon',
-    tags: ['user'],
-    summary: 'Register by phone (SMS code when mobile registration is on); a bootstrap code makes the first super admin',
-    body: registerInput,
-    response: z.null(),
+  defineRoute(app, accountEndpoints.postUserRegister, {
     rateLimit: 'register',
     handler: async ({ body }) => {
       await account.register(body);
@@ -33,14 +18,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     },
   });
 
-  defineRoute(app, {
-    method: 'PUT',
-    url: '/user/retrieve-password',
-    access: 'anon',
-    tags: ['user'],
-    summary: 'Set a new password with an SMS code; ends every session of the account',
-    body: retrievePasswordInput,
-    response: z.null(),
+  defineRoute(app, accountEndpoints.putUserRetrievePassword, {
     rateLimit: 'retrievePassword',
     handler: async ({ body }) => {
       await account.retrievePassword(body);
@@ -48,37 +26,18 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     },
   });
 
-  defineRoute(app, {
-    method: 'GET',
-    url: '/user/info',
-    access: 'user',
-    tags: ['user'],
-    summary: 'The signed-in user',
-    response: userInfo,
+  defineRoute(app, accountEndpoints.getUserInfo, {
     handler: async ({ session }) => account.info(session),
   });
 
-  defineRoute(app, {
-    method: 'PUT',
-    url: '/user/change-password',
-    access: 'user',
-    tags: ['user'],
-    summary: 'Change password (plaintext old + new); other sessions end',
-    body: changePasswordInput,
-    response: z.null(),
+  defineRoute(app, accountEndpoints.putUserChangePassword, {
     handler: async ({ body, session }) => {
       await account.changePassword(session, body.password, body.newPassword);
       return null;
     },
   });
 
-  defineRoute(app, {
-    method: 'POST',
-    url: '/user/logout',
-    access: 'user',
-    tags: ['user'],
-    summary: 'End the current session',
-    response: z.null(),
+  defineRoute(app, accountEndpoints.postUserLogout, {
     handler: async ({ session }) => {
       await account.logout(session);
       return null;

@@ -1,6 +1,5 @@
-import { agentModelsInput, chatHistoryReportInput, deviceServerConfig, REPORT_AUDIO_BASE64_MAX } from '@vox/contracts';
+import { deviceServerEndpoints, REPORT_AUDIO_BASE64_MAX } from '@vox/contracts';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { defineRoute } from '../../lib/route.ts';
 
 /** Room for the base64 audio plus the JSON around it. */
@@ -10,35 +9,15 @@ const REPORT_BODY_LIMIT = REPORT_AUDIO_BASE64_MAX + 1024 * 1024;
 export async function deviceServerRoutes(app: FastifyInstance): Promise<void> {
   const { deviceServer, chatHistory } = app.services;
 
-  defineRoute(app, {
-    method: 'POST',
-    url: '/config/server-base',
-    access: 'server',
-    tags: ['device-server'],
-    summary: 'Global config for the device server: params as a nested map plus the default VAD/ASR',
-    response: deviceServerConfig,
+  defineRoute(app, deviceServerEndpoints.postConfigServerBase, {
     handler: () => deviceServer.serverBase(),
   });
 
-  defineRoute(app, {
-    method: 'POST',
-    url: '/config/agent-models',
-    access: 'server',
-    tags: ['device-server'],
-    summary: 'The bound agent’s model configs for one device (10041 unknown device, 10042 waiting for binding)',
-    body: agentModelsInput,
-    response: deviceServerConfig,
+  defineRoute(app, deviceServerEndpoints.postConfigAgentModels, {
     handler: ({ body }) => deviceServer.agentModels(body),
   });
 
-  defineRoute(app, {
-    method: 'POST',
-    url: '/agent/chat-history/report',
-    access: 'server',
-    tags: ['device-server'],
-    summary: 'Report one chat message (1 user, 2 agent, 3 tool), optionally with base64 WAV audio',
-    body: chatHistoryReportInput,
-    response: z.boolean(),
+  defineRoute(app, deviceServerEndpoints.postAgentChatHistoryReport, {
     bodyLimit: REPORT_BODY_LIMIT,
     handler: ({ body }) => chatHistory.report(body),
   });

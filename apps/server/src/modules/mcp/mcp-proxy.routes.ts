@@ -1,4 +1,4 @@
-import { ErrorCode, formatErrorMessage, mcpEmpty, mcpProxyConnectQuery, mcpProxyToken, MCP_PROXY_CONNECT_PATH } from '@vox/contracts';
+import { ErrorCode, formatErrorMessage, MCP_PROXY_CONNECT_PATH, mcpProxyConnectQuery, mcpProxyEndpoints } from '@vox/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { defineRoute } from '../../lib/route.ts';
 import { localeOf } from '../../plugins/app/locale.ts';
@@ -17,19 +17,12 @@ function wsOrigin(request: FastifyRequest): string {
  */
 export async function mcpProxyRoutes(app: FastifyInstance): Promise<void> {
   const { mcpProxy } = app.services;
-  const tags = ['v1 mcp proxy'];
 
-  defineRoute(app, {
-    method: 'GET', url: '/v1/mcpproxy/token', access: 'user', tags,
-    summary: 'A fresh 30-day proxy token and its wss endpoint (earlier tokens stay valid until revoked or expired)',
-    response: mcpProxyToken,
+  defineRoute(app, mcpProxyEndpoints.getV1McpproxyToken, {
     handler: ({ session, request }) => mcpProxy.issue(session.user.id, wsOrigin(request)),
   });
 
-  defineRoute(app, {
-    method: 'DELETE', url: '/v1/mcpproxy/token', access: 'user', tags,
-    summary: "Revoke all the caller's proxy tokens and close their proxy connections",
-    response: mcpEmpty,
+  defineRoute(app, mcpProxyEndpoints.deleteV1McpproxyToken, {
     handler: async ({ session }) => {
       await mcpProxy.revoke(session.user.id);
       return {};

@@ -1,19 +1,11 @@
-import { captchaQuery, smsVerificationInput } from '@vox/contracts';
+import { verificationEndpoints } from '@vox/contracts';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { defineRoute } from '../../lib/route.ts';
 
 export async function verificationRoutes(app: FastifyInstance): Promise<void> {
   const { verification } = app.services;
 
-  defineRoute(app, {
-    method: 'GET',
-    url: '/user/captcha',
-    access: 'anon',
-    tags: ['user'],
-    summary: 'Image captcha for the given client uuid (5 characters, 300 s, single use)',
-    querystring: captchaQuery,
-    response: { contentType: 'image/svg+xml', description: 'SVG captcha image' },
+  defineRoute(app, verificationEndpoints.getUserCaptcha, {
     rateLimit: 'captcha',
     handler: async ({ query, reply }) => {
       const svg = await verification.captchaImage(query.uuid);
@@ -22,14 +14,7 @@ export async function verificationRoutes(app: FastifyInstance): Promise<void> {
     },
   });
 
-  defineRoute(app, {
-    method: 'POST',
-    url: '/user/smsVerification',
-    access: 'anon',
-    tags: ['user'],
-    summary: 'Send an SMS verification code (image captcha required)',
-    body: smsVerificationInput,
-    response: z.null(),
+  defineRoute(app, verificationEndpoints.postUserSmsVerification, {
     rateLimit: 'sms',
     handler: async ({ body }) => {
       await verification.requestSmsCode(body);

@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import { ErrorCode, serverSecretMessages, USER_STATUS } from '@vox/contracts';
+import { ErrorCode, serverSecretMessages, USER_STATUS, type Access } from '@vox/contracts';
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 
@@ -37,7 +37,6 @@ export const authenticateDeviceServer: onRequestAsyncHookHandler = async (reques
   throw new AppError(ErrorCode.UNAUTHORIZED, [], token ? serverSecretMessages.invalid : serverSecretMessages.missing);
 };
 
-export type Access = 'anon' | 'user' | 'admin' | 'server';
 
 export const ACCESS_HOOKS: Record<Access, onRequestAsyncHookHandler[]> = {
   anon: [],

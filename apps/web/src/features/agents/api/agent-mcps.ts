@@ -1,17 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AgentMcps, AgentMcpsBody } from '@vox/contracts';
+import { type AgentMcps, type AgentMcpsBody, mcpsEndpoints } from '@vox/contracts';
 import type { ApiError } from '../../../lib/api-error.ts';
-import { http } from '../../../lib/http.ts';
+import { api } from '../../../lib/http.ts';
 import { agentsKeys } from './agents-keys.ts';
 
-const enc = encodeURIComponent;
 
 /** GET /v1/agents/{id}/mcps?include_unselected=true: the caller's MCPs, bound (selecteds) and not. */
 export const useAgentMcps = (agentId: string) =>
   useQuery<AgentMcps, ApiError>({
     queryKey: agentsKeys.mcps(agentId),
     // The section says itself when the list cannot be read; the rest of the screen still works.
-    queryFn: () => http.get<AgentMcps>(`/v1/agents/${enc(agentId)}/mcps`, { include_unselected: true }, { onFailure: () => undefined }),
+    queryFn: () => api(mcpsEndpoints.getV1AgentsMcps, { params: { id: agentId }, query: { include_unselected: true } }, { onFailure: () => undefined }),
     staleTime: 0,
   });
 
@@ -19,7 +18,7 @@ export const useAgentMcps = (agentId: string) =>
 export function useSaveAgentMcps(agentId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (mcpIds: string[]) => http.put<unknown>(`/v1/agents/${enc(agentId)}/mcps`, { mcp_ids: mcpIds } satisfies AgentMcpsBody),
+    mutationFn: (mcpIds: string[]) => api(mcpsEndpoints.putV1AgentsMcps, { params: { id: agentId }, body: { mcp_ids: mcpIds } satisfies AgentMcpsBody }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: agentsKeys.mcps(agentId) }),
   });
 }

@@ -1,17 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AgentCreateInput, AgentUpdateInput } from '@vox/contracts';
-import { http } from '../../../lib/http.ts';
+import { type AgentCreateInput, agentsEndpoints, type AgentUpdateInput } from '@vox/contracts';
+import { api } from '../../../lib/http.ts';
 import type { ApiError } from '../../../lib/api-error.ts';
 import { agentsKeys } from './agents-keys.ts';
 
 /** POST /agent: answers the new id. With a templateId the agent starts from that template (agent market). */
 export const createAgent = (input: AgentCreateInput, onFailure?: (error: ApiError) => void) =>
-  http.post<string>('/agent', input, { onFailure });
+  api(agentsEndpoints.postAgent, { body: input }, { onFailure });
 
 /** PUT /agent/{id}: a partial update, absent fields keep their value. */
-export const updateAgent = (id: string, body: AgentUpdateInput) => http.put<null>(`/agent/${encodeURIComponent(id)}`, body);
+export const updateAgent = (id: string, body: AgentUpdateInput) => api(agentsEndpoints.putAgent, { params: { id }, body: body });
 
-export const deleteAgent = (id: string) => http.delete<null>(`/agent/${encodeURIComponent(id)}`);
+export const deleteAgent = (id: string) => api(agentsEndpoints.deleteAgent, { params: { id } });
 
 /** Device counts and "last conversation" on the cards change when devices do; other screens call this. */
 export function useInvalidateAgents() {

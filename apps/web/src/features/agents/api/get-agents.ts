@@ -1,10 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AgentListQuery, AgentSummary } from '@vox/contracts';
-import { http } from '../../../lib/http.ts';
+import { type AgentListQuery, agentsEndpoints } from '@vox/contracts';
+import { api } from '../../../lib/http.ts';
 import { agentsKeys } from './agents-keys.ts';
 
 /** GET /agent/list?keyword&searchType: the signed-in user's agents, newest first. */
-export const fetchAgents = (query: AgentListQuery) => http.get<AgentSummary[]>('/agent/list', query);
+export const fetchAgents = (query: AgentListQuery) => api(agentsEndpoints.getAgentList, { query });
 
 export const useAgents = (query: AgentListQuery = { keyword: '', searchType: 'name' }) =>
   useQuery({ queryKey: agentsKeys.list(query), queryFn: () => fetchAgents(query), placeholderData: keepPreviousData });

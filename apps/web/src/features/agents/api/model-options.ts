@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { LlmNameOption, ModelNameOption, ModelType, TtsVoiceOption } from '@vox/contracts';
-import { http } from '../../../lib/http.ts';
+import { type LlmNameOption, type ModelNameOption, modelsEndpoints, type ModelType } from '@vox/contracts';
+import { api } from '../../../lib/http.ts';
 import { modelOptionKeys } from './agents-keys.ts';
 
 const OPTIONS_STALE_MS = 5 * 60_000;
@@ -9,14 +9,14 @@ const OPTIONS_STALE_MS = 5 * 60_000;
 export type ModelOption = ModelNameOption & Partial<Pick<LlmNameOption, 'type'>>;
 
 /** GET /models/names?modelType: the enabled configs of one type, by sort. */
-export const fetchModelNames = (modelType: ModelType) => http.get<ModelNameOption[]>('/models/names', { modelType, modelName: '' });
+export const fetchModelNames = (modelType: ModelType) => api(modelsEndpoints.getModelsNames, { query: { modelType, modelName: '' } });
 
 /** GET /models/llm/names: the same for LLMs plus their provider type, which the function-call rule needs. */
-export const fetchLlmNames = () => http.get<LlmNameOption[]>('/models/llm/names', { modelName: '' });
+export const fetchLlmNames = () => api(modelsEndpoints.getModelsLlmNames, { query: { modelName: '' } });
 
 /** GET /models/{ttsModelId}/voices; upstream answers null for a model without voices (upstream.md §11 quirk 3). */
 export const fetchVoices = async (ttsModelId: string) =>
-  (await http.get<TtsVoiceOption[] | null>(`/models/${encodeURIComponent(ttsModelId)}/voices`)) ?? [];
+  (await api(modelsEndpoints.getModelsVoices, { params: { modelId: ttsModelId } })) ?? [];
 
 export const useModelOptions = (modelType: ModelType) =>
   useQuery<ModelOption[]>({

@@ -1,14 +1,15 @@
 import type { PubConfig } from '@vox/contracts';
 import { useEffect, useState } from 'react';
-import { requestEnvelope } from '../../../lib/http.ts';
+import { apiEnvelope } from '../../../lib/http.ts';
 import { useSessionStore } from '../../../stores/session-store.ts';
+import { signInEndpoints } from './sign-in-endpoints.ts';
 
 let inFlight: Promise<void> | undefined;
 
 /** SPEC §4: public config is loaded once per session and stored only when the answer's code is 0. */
 export function loadPubConfig(): Promise<void> {
   if (useSessionStore.getState().pubConfigLoaded) return Promise.resolve();
-  inFlight ??= requestEnvelope<PubConfig>({ url: '/user/pub-config' })
+  inFlight ??= apiEnvelope(signInEndpoints.pubConfig, {})
     .then((answer) => {
       if (answer.code === 0) useSessionStore.getState().setPubConfig(answer.data);
     })

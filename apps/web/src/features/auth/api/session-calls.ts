@@ -1,27 +1,19 @@
-import type {
-  ChangePasswordInput,
-  LoginInput,
-  LoginResult,
-  RegisterInput,
-  RetrievePasswordInput,
-  SmsVerificationInput,
-} from '@vox/contracts';
+import type { ChangePasswordInput, LoginInput, RegisterInput, RetrievePasswordInput, SmsVerificationInput } from '@vox/contracts';
 import type { ApiError } from '../../../lib/api-error.ts';
-import { http } from '../../../lib/http.ts';
+import { api } from '../../../lib/http.ts';
+import { signInEndpoints } from './sign-in-endpoints.ts';
 
 type OnFailure = (error: ApiError) => void;
 
 /** SPEC §8: login, SMS, register and retrieve-password take the caller's failure callback. */
-export const login = (input: LoginInput, onFailure: OnFailure) =>
-  http.post<LoginResult>('/user/login', input, { onFailure });
+export const login = (input: LoginInput, onFailure: OnFailure) => api(signInEndpoints.login, { body: input }, { onFailure });
 
 export const sendSmsCode = (input: SmsVerificationInput, onFailure: OnFailure) =>
-  http.post<null>('/user/smsVerification', input, { onFailure });
+  api(signInEndpoints.smsCode, { body: input }, { onFailure });
 
-export const register = (input: RegisterInput, onFailure: OnFailure) =>
-  http.post<null>('/user/register', input, { onFailure });
+export const register = (input: RegisterInput, onFailure: OnFailure) => api(signInEndpoints.register, { body: input }, { onFailure });
 
 export const retrievePassword = (input: RetrievePasswordInput, onFailure: OnFailure) =>
-  http.put<null>('/user/retrieve-password', input, { onFailure });
+  api(signInEndpoints.retrievePassword, { body: input }, { onFailure });
 
-export const changePassword = (input: ChangePasswordInput) => http.put<null>('/user/change-password', input);
+export const changePassword = (input: ChangePasswordInput) => api(signInEndpoints.changePassword, { body: input });

@@ -1,10 +1,11 @@
 import type { UserInfo } from '@vox/contracts';
-import { http } from '../../../lib/http.ts';
+import { api } from '../../../lib/http.ts';
 import { useSessionStore } from '../../../stores/session-store.ts';
+import { signInEndpoints } from './sign-in-endpoints.ts';
 
 /** GET /user/info; the answer becomes the session's userInfo (and `voxUid`). */
 export async function fetchUserInfo(): Promise<UserInfo> {
-  const userInfo = await http.get<UserInfo>('/user/info');
+  const userInfo = await api(signInEndpoints.userInfo, {});
   useSessionStore.getState().setUserInfo(userInfo);
   return userInfo;
 }

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ChatMessage } from '@vox/contracts';
-import { http } from '../../../lib/http.ts';
+import { chatHistoryEndpoints } from '@vox/contracts';
+import { api } from '../../../lib/http.ts';
 import { chatKeys } from './chat-keys.ts';
 
 /** GET /agent/{id}/chat-history/{sessionId}: the session's messages in time order. */
 export const fetchMessages = (agentId: string, sessionId: string) =>
-  http.get<ChatMessage[]>(`/agent/${encodeURIComponent(agentId)}/chat-history/${encodeURIComponent(sessionId)}`);
+  api(chatHistoryEndpoints.getAgentChatHistory, { params: { id: agentId, sessionId } });
 
 export const useChatMessages = (agentId: string, sessionId: string | null) =>
   useQuery({

@@ -1,11 +1,11 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { CHAT_SESSIONS_PAGE_SIZE, type ChatSession, type PageData } from '@vox/contracts';
-import { http } from '../../../lib/http.ts';
+import { CHAT_SESSIONS_PAGE_SIZE, chatHistoryEndpoints } from '@vox/contracts';
+import { api } from '../../../lib/http.ts';
 import { chatKeys } from './chat-keys.ts';
 
 /** GET /agent/{id}/sessions?page&limit=20: newest first. */
 export const fetchSessions = (agentId: string, page: number) =>
-  http.get<PageData<ChatSession>>(`/agent/${encodeURIComponent(agentId)}/sessions`, { page, limit: CHAT_SESSIONS_PAGE_SIZE });
+  api(chatHistoryEndpoints.getAgentSessions, { params: { id: agentId }, query: { page, limit: CHAT_SESSIONS_PAGE_SIZE } });
 
 /** Page after page as the list scrolls; a short page means there is no more (upstream.md §2.4). */
 export const useChatSessions = (agentId: string) =>

@@ -1,15 +1,16 @@
+import { chatHistoryEndpoints } from '@vox/contracts';
 import { env } from '../../../config/env.ts';
-import { http } from '../../../lib/http.ts';
+import { api } from '../../../lib/http.ts';
 
 /** POST /agent/audio/{audioId}: a one-time id, valid 300 s, for GET /agent/play/{id}. */
-export const requestAudioLink = (audioId: string) => http.post<string>(`/agent/audio/${encodeURIComponent(audioId)}`);
+export const requestAudioLink = (audioId: string) => api(chatHistoryEndpoints.postAgentAudio, { params: { audioId } });
 
 /** The WAV itself; fetched once into memory, because the play id is spent on first use. */
-export const fetchAudio = (playId: string) => http.get<Blob>(`/agent/play/${encodeURIComponent(playId)}`, undefined, { responseType: 'blob' });
+export const fetchAudio = (playId: string) => api(chatHistoryEndpoints.getAgentPlay, { params: { uuid: playId } }, { responseType: 'blob' });
 
 /** POST /agent/chat-history/getDownloadUrl/{agentId}/{sessionId}: a one-time id for the text download. */
 export const requestDownloadLink = (agentId: string, sessionId: string) =>
-  http.post<string>(`/agent/chat-history/getDownloadUrl/${encodeURIComponent(agentId)}/${encodeURIComponent(sessionId)}`);
+  api(chatHistoryEndpoints.postAgentChatHistoryGetDownloadUrl, { params: { agentId, sessionId } });
 
 export type DownloadScope = 'current' | 'previous';
 

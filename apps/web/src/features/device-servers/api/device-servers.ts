@@ -1,8 +1,8 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { ServerAction } from '@vox/contracts';
+import { deviceServersEndpoints, type ServerAction } from '@vox/contracts';
 import { useTranslation } from 'react-i18next';
 import { failureText } from '../../../lib/api-failure.ts';
-import { http } from '../../../lib/http.ts';
+import { api } from '../../../lib/http.ts';
 import { notify } from '../../../lib/notifier.ts';
 
 const keys = { list: ['device-servers', 'list'] as const };
@@ -12,7 +12,7 @@ export function useDeviceServers() {
   const { t } = useTranslation('deviceServers');
   return useQuery({
     queryKey: keys.list,
-    queryFn: () => http.get<string[]>('/admin/server/server-list', undefined, { onFailure: (error) => notify.error(failureText(error, t('error.list'))) }),
+    queryFn: () => api(deviceServersEndpoints.getAdminServerServerList, {}, { onFailure: (error) => notify.error(failureText(error, t('error.list'))) }),
   });
 }
 
@@ -20,6 +20,6 @@ export function useDeviceServers() {
 export function useEmitAction() {
   return useMutation({
     mutationFn: ({ targetWs, action }: { targetWs: string; action: ServerAction }) =>
-      http.post<boolean>('/admin/server/emit-action', { targetWs, action }, { onFailure: () => undefined, retry: false }),
+      api(deviceServersEndpoints.postAdminServerEmitAction, { body: { targetWs, action } }, { onFailure: () => undefined, retry: false }),
   });
 }

@@ -1,23 +1,23 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BoundDevice, DeviceManualAddInput, DeviceUpdateInput } from '@vox/contracts';
+import { type BoundDevice, type DeviceManualAddInput, devicesEndpoints, type DeviceUpdateInput } from '@vox/contracts';
 import type { ApiError } from '../../../lib/api-error.ts';
-import { http } from '../../../lib/http.ts';
+import { api } from '../../../lib/http.ts';
 import { devicesKeys } from './devices-keys.ts';
 
 type OnFailure = (error: ApiError) => void;
 
 /** PUT /device/update/{id}: only the fields sent change (remark and/or auto-update). */
-export const updateDevice = (id: string, body: DeviceUpdateInput) => http.put<null>(`/device/update/${encodeURIComponent(id)}`, body);
+export const updateDevice = (id: string, body: DeviceUpdateInput) => api(devicesEndpoints.putDeviceUpdate, { params: { id }, body: body });
 
 /** POST /device/unbind {deviceId}, one request per device as upstream's batch does. */
-export const unbindDevices = (ids: readonly string[]) => Promise.all(ids.map((deviceId) => http.post<null>('/device/unbind', { deviceId })));
+export const unbindDevices = (ids: readonly string[]) => Promise.all(ids.map((deviceId) => api(devicesEndpoints.postDeviceUnbind, { body: { deviceId } })));
 
 /** POST /device/bind/{agentId}/{code}: 10062 wrong or expired, 10063 already bound, 10302 too many tries. */
 export const bindDevice = (agentId: string, code: string, onFailure?: OnFailure) =>
-  http.post<null>(`/device/bind/${encodeURIComponent(agentId)}/${encodeURIComponent(code)}`, undefined, { onFailure });
+  api(devicesEndpoints.postDeviceBind, { params: { agentId, code } }, { onFailure });
 
 /** POST /device/preregister: a device by MAC without a code (10161 when the MAC exists). */
-export const preregisterDevice = (input: DeviceManualAddInput, onFailure?: OnFailure) => http.post<null>('/device/preregister', input, { onFailure });
+export const preregisterDevice = (input: DeviceManualAddInput, onFailure?: OnFailure) => api(devicesEndpoints.postDevicePreregister, { body: input }, { onFailure });
 
 /** Every change to an agent's devices reloads its list, then tells the page (agent cards count devices too). */
 function useDevicesChanged(agentId: string, onChanged?: () => void) {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DictDataBody, DictDataUpdateBody, DictTypeBody, DictTypeUpdateBody } from '@vox/contracts';
+import { type DictDataBody, type DictDataUpdateBody, dictsEndpoints, type DictTypeBody, type DictTypeUpdateBody } from '@vox/contracts';
 import { useTranslation } from 'react-i18next';
-import { http } from '../../../lib/http.ts';
+import { api } from '../../../lib/http.ts';
 import { dictsKeys } from './dicts-keys.ts';
 import { failWith } from '../../../lib/api-failure.ts';
 
@@ -17,8 +17,8 @@ export function useSaveDictType() {
   return useMutation({
     mutationFn: ({ id, body }: { id?: string; body: DictTypeBody }) =>
       id
-        ? http.put<null>('/admin/dict/type/update', { ...body, id } satisfies DictTypeUpdateBody, { onFailure: failWith(t('error.typeUpdate')) })
-        : http.post<null>('/admin/dict/type/save', body, { onFailure: failWith(t('error.typeAdd')) }),
+        ? api(dictsEndpoints.putAdminDictTypeUpdate, { body: { ...body, id } satisfies DictTypeUpdateBody }, { onFailure: failWith(t('error.typeUpdate')) })
+        : api(dictsEndpoints.postAdminDictTypeSave, { body }, { onFailure: failWith(t('error.typeAdd')) }),
     onSuccess: invalidate,
   });
 }
@@ -28,7 +28,7 @@ export function useDeleteDictTypes() {
   const { t } = useTranslation('dicts');
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: (ids: readonly string[]) => http.post<null>('/admin/dict/type/delete', ids, { onFailure: failWith(t('error.typeDelete')) }),
+    mutationFn: (ids: readonly string[]) => api(dictsEndpoints.postAdminDictTypeDelete, { body: [...ids] }, { onFailure: failWith(t('error.typeDelete')) }),
     onSettled: invalidate,
   });
 }
@@ -40,8 +40,8 @@ export function useSaveDictData() {
   return useMutation({
     mutationFn: ({ id, body }: { id?: string; body: DictDataBody }) =>
       id
-        ? http.put<null>('/admin/dict/data/update', { ...body, id } satisfies DictDataUpdateBody, { onFailure: failWith(t('error.dataUpdate')) })
-        : http.post<null>('/admin/dict/data/save', body, { onFailure: failWith(t('error.dataAdd')) }),
+        ? api(dictsEndpoints.putAdminDictDataUpdate, { body: { ...body, id } satisfies DictDataUpdateBody }, { onFailure: failWith(t('error.dataUpdate')) })
+        : api(dictsEndpoints.postAdminDictDataSave, { body }, { onFailure: failWith(t('error.dataAdd')) }),
     onSuccess: invalidate,
   });
 }
@@ -51,7 +51,7 @@ export function useDeleteDictData() {
   const { t } = useTranslation('dicts');
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: (ids: readonly string[]) => http.post<null>('/admin/dict/data/delete', ids, { onFailure: failWith(t('error.dataDelete')) }),
+    mutationFn: (ids: readonly string[]) => api(dictsEndpoints.postAdminDictDataDelete, { body: [...ids] }, { onFailure: failWith(t('error.dataDelete')) }),
     onSettled: invalidate,
   });
 }

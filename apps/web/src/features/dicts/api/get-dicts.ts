@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { DictDataDetail, DictDataPageQuery, DictTypeDetail, DictTypePageQuery, PageData } from '@vox/contracts';
+import { type DictDataPageQuery, dictsEndpoints, type DictTypePageQuery } from '@vox/contracts';
 import { useTranslation } from 'react-i18next';
-import { http } from '../../../lib/http.ts';
+import { api } from '../../../lib/http.ts';
 import { dictsKeys } from './dicts-keys.ts';
 import { failWith } from '../../../lib/api-failure.ts';
 
@@ -10,7 +10,7 @@ export function useDictTypes(query: DictTypePageQuery) {
   const { t } = useTranslation('dicts');
   return useQuery({
     queryKey: dictsKeys.typeList(query),
-    queryFn: () => http.get<PageData<DictTypeDetail>>('/admin/dict/type/page', query, { onFailure: failWith(t('error.typeList')) }),
+    queryFn: () => api(dictsEndpoints.getAdminDictTypePage, { query }, { onFailure: failWith(t('error.typeList')) }),
     placeholderData: keepPreviousData,
   });
 }
@@ -20,7 +20,7 @@ export function useDictData(query: DictDataPageQuery | null) {
   const { t } = useTranslation('dicts');
   return useQuery({
     queryKey: query ? dictsKeys.dataList(query) : dictsKeys.data(),
-    queryFn: () => http.get<PageData<DictDataDetail>>('/admin/dict/data/page', query!, { onFailure: failWith(t('error.dataList')) }),
+    queryFn: () => api(dictsEndpoints.getAdminDictDataPage, { query: query! }, { onFailure: failWith(t('error.dataList')) }),
     enabled: query !== null,
     placeholderData: keepPreviousData,
   });
@@ -31,7 +31,7 @@ export function useDictType(id: string) {
   const { t } = useTranslation('dicts');
   return useQuery({
     queryKey: dictsKeys.type(id),
-    queryFn: () => http.get<DictTypeDetail>(`/admin/dict/type/${encodeURIComponent(id)}`, undefined, { onFailure: failWith(t('error.typeDetail')) }),
+    queryFn: () => api(dictsEndpoints.getAdminDictType, { params: { id } }, { onFailure: failWith(t('error.typeDetail')) }),
     enabled: id !== '',
   });
 }

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { FirmwareBody, FirmwareUpload } from '@vox/contracts';
+import { type FirmwareBody, firmwareEndpoints } from '@vox/contracts';
 import { useTranslation } from 'react-i18next';
 import { env } from '../../../config/env.ts';
-import { http, upload } from '../../../lib/http.ts';
+import { api, upload } from '../../../lib/http.ts';
 import { failWith } from '../../../lib/api-failure.ts';
 import { firmwareKeys } from './firmware-keys.ts';
 
@@ -18,8 +18,8 @@ export function useSaveFirmware() {
   return useMutation({
     mutationFn: ({ id, body }: { id?: string; body: FirmwareBody }) =>
       id
-        ? http.put<null>(`/otaMag/${id}`, body, { onFailure: failWith(t('error.update')) })
-        : http.post<null>('/otaMag', body, { onFailure: failWith(t('error.add')) }),
+        ? api(firmwareEndpoints.putOtaMag, { params: { id }, body: body }, { onFailure: failWith(t('error.update')) })
+        : api(firmwareEndpoints.postOtaMag, { body }, { onFailure: failWith(t('error.add')) }),
     onSuccess: invalidate,
   });
 }
@@ -28,7 +28,7 @@ export function useDeleteFirmware() {
   const { t } = useTranslation('firmware');
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: (id: string) => http.delete<null>(`/otaMag/${id}`, undefined, { onFailure: failWith(t('error.delete')) }),
+    mutationFn: (id: string) => api(firmwareEndpoints.deleteOtaMag, { params: { id } }, { onFailure: failWith(t('error.delete')) }),
     onSettled: invalidate,
   });
 }
@@ -40,7 +40,7 @@ export function useUploadFirmware() {
     mutationFn: ({ file, onProgress }: { file: File; onProgress: (percent: number) => void }) => {
       const form = new FormData();
       form.append('file', file);
-      return upload<FirmwareUpload>({ url: '/otaMag/upload', form, onProgress, onFailure: failWith(t('error.upload')) });
+      return upload({ endpoint: firmwareEndpoints.postOtaMagUpload, form, onProgress, onFailure: failWith(t('error.upload')) });
     },
   });
 }
@@ -50,7 +50,7 @@ export function useDownloadFirmware() {
   const { t } = useTranslation('firmware');
   return useMutation({
     mutationFn: async (id: string) => {
-      const uuid = await http.get<string>(`/otaMag/getDownloadUrl/${id}`, undefined, { onFailure: failWith(t('error.download')) });
+      const uuid = await api(firmwareEndpoints.getOtaMagGetDownloadUrl, { params: { id } }, { onFailure: failWith(t('error.download')) });
       return `${window.location.origin}${env.apiBase}/otaMag/download/${uuid}`;
     },
   });

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { FIRMWARE_TYPE_DICT, type Firmware, type FirmwareListQuery, type PageData } from '@vox/contracts';
+import { dictsEndpoints, FIRMWARE_TYPE_DICT, firmwareEndpoints, type FirmwareListQuery } from '@vox/contracts';
 import { useTranslation } from 'react-i18next';
-import { http } from '../../../lib/http.ts';
+import { api } from '../../../lib/http.ts';
 import { failWith } from '../../../lib/api-failure.ts';
 import { firmwareKeys } from './firmware-keys.ts';
 
@@ -10,7 +10,7 @@ export function useFirmwareList(query: FirmwareListQuery) {
   const { t } = useTranslation('firmware');
   return useQuery({
     queryKey: firmwareKeys.list(query),
-    queryFn: () => http.get<PageData<Firmware>>('/otaMag', query, { onFailure: failWith(t('error.list')) }),
+    queryFn: () => api(firmwareEndpoints.getOtaMag, { query }, { onFailure: failWith(t('error.list')) }),
     placeholderData: keepPreviousData,
   });
 }
@@ -25,7 +25,7 @@ export function useBoardTypes() {
   const { t } = useTranslation('firmware');
   return useQuery({
     queryKey: firmwareKeys.boardTypes(),
-    queryFn: () => http.get<BoardType[]>(`/admin/dict/data/type/${FIRMWARE_TYPE_DICT}`, undefined, { onFailure: failWith(t('error.boardTypes')) }),
+    queryFn: () => api(dictsEndpoints.getAdminDictDataType, { params: { dictType: FIRMWARE_TYPE_DICT } }, { onFailure: failWith(t('error.boardTypes')) }),
     staleTime: 5 * 60_000,
   });
 }

@@ -1,16 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { McpCreateBody, McpInstance, McpInstanceList, McpToolCallBody, McpToolCallResult, McpToolList, McpUpdateBody } from '@vox/contracts';
+import { type McpCreateBody, type McpInstance, mcpsEndpoints, type McpToolCallBody, type McpToolCallResult, type McpToolList, type McpUpdateBody } from '@vox/contracts';
 import type { ApiError } from '../../../lib/api-error.ts';
-import { http } from '../../../lib/http.ts';
+import { api } from '../../../lib/http.ts';
 import { mcpKeys } from './mcp-keys.ts';
 
-const enc = encodeURIComponent;
 /** Failures are shown by the screen (inline or as its own toast), not by the default toast. */
 const quiet = { onFailure: () => undefined };
 
 /** GET /v1/mcps: the caller's MCPs (data.mcps). */
 export const useMyMcps = () =>
-  useQuery({ queryKey: mcpKeys.instances(), queryFn: async () => (await http.get<McpInstanceList | null>('/v1/mcps'))?.mcps ?? [] });
+  useQuery({ queryKey: mcpKeys.instances(), queryFn: async () => (await api(mcpsEndpoints.getV1Mcps, {}))?.mcps ?? [] });
 
 function useInvalidate() {
   const queryClient = useQueryClient();
@@ -21,7 +20,7 @@ function useInvalidate() {
 export function useSaveMcp() {
   const invalidate = useInvalidate();
   return useMutation<McpInstance, ApiError, { id?: string; body: McpCreateBody | McpUpdateBody }>({
-    mutationFn: ({ id, body }) => (id ? http.put<McpInstance>(`/v1/mcps/${enc(id)}`, body, quiet) : http.post<McpInstance>('/v1/mcps', body, quiet)),
+    mutationFn: ({ id, body }) => (id ? api(mcpsEndpoints.putV1Mcps, { params: { id }, body: body }, quiet) : api(mcpsEndpoints.postV1Mcps, { body }, quiet)),
     onSuccess: invalidate,
   });
 }
@@ -29,14 +28,14 @@ export function useSaveMcp() {
 /** DELETE /v1/mcps/{id}: refused with 613 while an agent uses it. */
 export function useDeleteMcp() {
   const invalidate = useInvalidate();
-  return useMutation<unknown, ApiError, string>({ mutationFn: (id) => http.delete<unknown>(`/v1/mcps/${enc(id)}`, undefined, quiet), onSettled: invalidate });
+  return useMutation<unknown, ApiError, string>({ mutationFn: (id) => api(mcpsEndpoints.deleteV1Mcps, { params: { id } }, quiet), onSettled: invalidate });
 }
 
 /** GET /v1/mcps/{id}/tools: a live tools/list on the configured server, so never cached for long. */
 export const useMcpTools = (id: string | null) =>
   useQuery<McpToolList, ApiError>({
     queryKey: mcpKeys.tools(id ?? ''),
-    queryFn: () => http.get<McpToolList>(`/v1/mcps/${enc(id ?? '')}/tools`, undefined, { ...quiet, retry: false }),
+    queryFn: () => api(mcpsEndpoints.getV1McpsTools, { params: { id: id ?? '' } }, { ...quiet, retry: false }),
     enabled: Boolean(id),
     staleTime: 0,
     gcTime: 0,
@@ -46,5 +45,5 @@ export const useMcpTools = (id: string | null) =>
 /** POST /v1/mcps/{id}/toolcall {name, arguments}. */
 export const useCallTool = (id: string) =>
   useMutation<McpToolCallResult, ApiError, McpToolCallBody>({
-    mutationFn: (body) => http.post<McpToolCallResult>(`/v1/mcps/${enc(id)}/toolcall`, body, { ...quiet, retry: false }),
+    mutationFn: (body) => api(mcpsEndpoints.postV1McpsToolcall, { params: { id }, body: body }, { ...quiet, retry: false }),
   });

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import type { McpProxyToken } from '@vox/contracts';
+import { mcpProxyEndpoints, type McpProxyToken } from '@vox/contracts';
 import type { ApiError } from '../../../lib/api-error.ts';
-import { http } from '../../../lib/http.ts';
+import { api } from '../../../lib/http.ts';
 
 /** Failures are shown by the card, not by the default toast. */
 const quiet = { onFailure: () => undefined };
@@ -11,8 +11,8 @@ const quiet = { onFailure: () => undefined };
  * mutation, never cached, and not retried: a retry would issue a second token.
  */
 export const useIssueProxyToken = () =>
-  useMutation<McpProxyToken, ApiError>({ mutationFn: () => http.get<McpProxyToken>('/v1/mcpproxy/token', undefined, { ...quiet, retry: false }) });
+  useMutation<McpProxyToken, ApiError>({ mutationFn: () => api(mcpProxyEndpoints.getV1McpproxyToken, {}, { ...quiet, retry: false }) });
 
 /** DELETE /v1/mcpproxy/token: every token of the caller stops working and its proxy sockets close. */
 export const useRevokeProxyTokens = () =>
-  useMutation<unknown, ApiError>({ mutationFn: () => http.delete<unknown>('/v1/mcpproxy/token', undefined, quiet) });
+  useMutation<unknown, ApiError>({ mutationFn: () => api(mcpProxyEndpoints.deleteV1McpproxyToken, {}, quiet) });

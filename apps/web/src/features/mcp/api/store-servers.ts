@@ -1,10 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { McpServer, McpServerBody, McpServerList } from '@vox/contracts';
+import { mcpStoreEndpoints, type McpServer, type McpServerBody } from '@vox/contracts';
 import type { ApiError } from '../../../lib/api-error.ts';
-import { requestTuple } from '../../../lib/http.ts';
+import { apiTuple } from '../../../lib/http.ts';
 import { mcpKeys } from './mcp-keys.ts';
-
-const enc = encodeURIComponent;
 
 /** The MCP store calls answer [data, null] or [null, error] (SPEC §7); a query still wants a throw on failure. */
 async function unwrap<T>(call: Promise<[T, null] | [null, unknown]>): Promise<T> {
@@ -17,32 +15,36 @@ async function unwrap<T>(call: Promise<[T, null] | [null, unknown]>): Promise<T>
 export const useMarketServers = () =>
   useQuery<McpServer[], ApiError>({
     queryKey: mcpKeys.market(),
-    queryFn: async () => (await unwrap(requestTuple<McpServerList | null>({ url: '/v1/mcp-store/public/servers' })))?.servers ?? [],
+    queryFn: async () => (await unwrap(apiTuple(mcpStoreEndpoints.getV1McpStorePublicServers, {})))?.servers ?? [],
   });
 
 /** GET /v1/mcp-store/servers: the servers the caller owns (a super-admin: the public ones too). */
 export const useMyServers = () =>
   useQuery<McpServer[], ApiError>({
     queryKey: mcpKeys.servers(),
-    queryFn: async () => (await unwrap(requestTuple<McpServerList | null>({ url: '/v1/mcp-store/servers' })))?.servers ?? [],
+    queryFn: async () => (await unwrap(apiTuple(mcpStoreEndpoints.getV1McpStoreServers, {})))?.servers ?? [],
   });
-
-/** A super-admin's servers are public and live under /public; everyone else's under /v1/mcp-store/servers. */
-const serverBase = (isPublic: boolean) => (isPublic ? '/v1/mcp-store/public/servers' : '/v1/mcp-store/servers');
 
 function useInvalidate() {
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries({ queryKey: mcpKeys.all });
 }
 
-export const saveServer = ({ id, isPublic, body }: { id?: string; isPublic: boolean; body: McpServerBody }) =>
-  requestTuple<McpServer>({ url: id ? `${serverBase(isPublic)}/${enc(id)}` : serverBase(isPublic), method: id ? 'PUT' : 'POST', data: body });
+/** A super-admin's servers are public and live under /public; everyone else's under /v1/mcp-store/servers. */
+export const saveServer = ({ id, isPublic, body }: { id?: string; isPublic: boolean; body: McpServerBody }) => {
+  if (isPublic) {
+    return id
+      ? apiTuple(mcpStoreEndpoints.putV1McpStorePublicServers, { params: { id }, body })
+      : apiTuple(mcpStoreEndpoints.postV1McpStorePublicServers, { body });
+  }
+  return id ? apiTuple(mcpStoreEndpoints.putV1McpStoreServers, { params: { id }, body }) : apiTuple(mcpStoreEndpoints.postV1McpStoreServers, { body });
+};
 
 export const deleteServer = ({ id, isPublic }: { id: string; isPublic: boolean }) =>
-  requestTuple<unknown>({ url: `${serverBase(isPublic)}/${enc(id)}`, method: 'DELETE' });
+  apiTuple(isPublic ? mcpStoreEndpoints.deleteV1McpStorePublicServers : mcpStoreEndpoints.deleteV1McpStoreServers, { params: { id } });
 
 export const setPublished = ({ id, published }: { id: string; published: boolean }) =>
-  requestTuple<unknown>({ url: `/v1/mcp-store/servers/${enc(id)}/${published ? 'publish' : 'unpublish'}`, method: 'PUT' });
+  apiTuple(published ? mcpStoreEndpoints.putV1McpStoreServersPublish : mcpStoreEndpoints.putV1McpStoreServersUnpublish, { params: { id } });
 
 /** Store mutations resolve with the [data, error] pair; the caller shows the error its own way. */
 export function useServerMutations() {

@@ -1,15 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ModelProvider, PageData } from '@vox/contracts';
+import { modelAdminEndpoints } from '@vox/contracts';
 import { useTranslation } from 'react-i18next';
-import { http } from '../../../lib/http.ts';
+import { api } from '../../../lib/http.ts';
 import { failWith } from '../../../lib/api-failure.ts';
-import type { ModelConfig, ModelListQuery } from './model-types.ts';
+import type { ModelListQuery } from './model-types.ts';
 import { modelsKeys } from './models-keys.ts';
 
-const enc = encodeURIComponent;
 
 /** GET /models/list?modelType&modelName&page&limit (configJson secrets come back masked). */
-export const fetchModels = (query: ModelListQuery) => http.get<PageData<ModelConfig>>('/models/list', query);
+export const fetchModels = (query: ModelListQuery) => api(modelAdminEndpoints.getModelsList, { query });
 
 export const useModels = (query: ModelListQuery) =>
   useQuery(queryOptions({ queryKey: modelsKeys.list(query), queryFn: () => fetchModels(query), placeholderData: keepPreviousData }));
@@ -19,7 +18,7 @@ export function useProvideTypes(modelType: string, enabled: boolean) {
   const { t } = useTranslation('models');
   return useQuery({
     queryKey: modelsKeys.providers(modelType),
-    queryFn: () => http.get<ModelProvider[]>(`/models/${enc(modelType)}/provideTypes`, undefined, { onFailure: failWith(t('error.providers')) }),
+    queryFn: () => api(modelAdminEndpoints.getModelsProvideTypes, { params: { modelType } }, { onFailure: failWith(t('error.providers')) }),
     enabled,
     staleTime: 60_000,
   });
@@ -30,7 +29,7 @@ export function useModel(id: string | null) {
   const { t } = useTranslation('models');
   return useQuery({
     queryKey: modelsKeys.detail(id ?? ''),
-    queryFn: () => http.get<ModelConfig>(`/models/${enc(id ?? '')}`, undefined, { onFailure: failWith(t('error.detail')) }),
+    queryFn: () => api(modelAdminEndpoints.getModels, { params: { id: id ?? '' } }, { onFailure: failWith(t('error.detail')) }),
     enabled: Boolean(id),
     gcTime: 0,
   });

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { modelAdminEndpoints } from '@vox/contracts';
 import { useTranslation } from 'react-i18next';
-import { http } from '../../../lib/http.ts';
+import { api } from '../../../lib/http.ts';
 import { failWith } from '../../../lib/api-failure.ts';
 import type { ModelBody } from './model-types.ts';
 import { modelsKeys } from './models-keys.ts';
 
-const enc = encodeURIComponent;
 
 export interface SaveModelInput {
   modelType: string;
@@ -26,10 +26,9 @@ export function useSaveModel() {
   const invalidate = useInvalidateModels();
   return useMutation({
     mutationFn: ({ modelType, provider, id, body }: SaveModelInput) => {
-      const base = `/models/${enc(modelType)}/${enc(provider)}`;
       return id
-        ? http.put<unknown>(`${base}/${enc(id)}`, body, { onFailure: failWith(t('error.update')) })
-        : http.post<unknown>(base, body, { onFailure: failWith(t('error.add')) });
+        ? api(modelAdminEndpoints.putModels, { params: { modelType, provideCode: provider, id }, body }, { onFailure: failWith(t('error.update')) })
+        : api(modelAdminEndpoints.postModels, { params: { modelType, provideCode: provider }, body }, { onFailure: failWith(t('error.add')) });
     },
     onSuccess: invalidate,
   });
@@ -40,7 +39,7 @@ export function useDeleteModel() {
   const { t } = useTranslation('models');
   const invalidate = useInvalidateModels();
   return useMutation({
-    mutationFn: (id: string) => http.delete<null>(`/models/${enc(id)}`, undefined, { onFailure: failWith(t('error.delete')) }),
+    mutationFn: (id: string) => api(modelAdminEndpoints.deleteModels, { params: { id } }, { onFailure: failWith(t('error.delete')) }),
     onSettled: invalidate,
   });
 }
@@ -51,7 +50,7 @@ export function useEnableModel() {
   const invalidate = useInvalidateModels();
   return useMutation({
     mutationFn: ({ id, enabled }: { id: string; enabled: boolean }) =>
-      http.put<null>(`/models/enable/${enc(id)}/${enabled ? 1 : 0}`, undefined, { onFailure: failWith(t('error.status')) }),
+      api(modelAdminEndpoints.putModelsEnable, { params: { id, status: enabled ? '1' : '0' } }, { onFailure: failWith(t('error.status')) }),
     onSettled: invalidate,
   });
 }
@@ -61,7 +60,7 @@ export function useSetDefaultModel() {
   const { t } = useTranslation('models');
   const invalidate = useInvalidateModels();
   return useMutation({
-    mutationFn: (id: string) => http.put<null>(`/models/default/${enc(id)}`, undefined, { onFailure: failWith(t('error.default')) }),
+    mutationFn: (id: string) => api(modelAdminEndpoints.putModelsDefault, { params: { id } }, { onFailure: failWith(t('error.default')) }),
     onSettled: invalidate,
   });
 }

@@ -1,13 +1,13 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PageData } from '@vox/contracts';
+import { ttsVoicesEndpoints } from '@vox/contracts';
 import { useTranslation } from 'react-i18next';
-import { http } from '../../../lib/http.ts';
+import { api } from '../../../lib/http.ts';
 import { failWith } from '../../../lib/api-failure.ts';
-import type { TtsVoice, TtsVoiceBody, TtsVoiceQuery } from './model-types.ts';
+import type { TtsVoiceBody, TtsVoiceQuery } from './model-types.ts';
 import { modelsKeys } from './models-keys.ts';
 
 /** GET /ttsVoice?ttsModelId&page&limit&name (page 1, size 10 by default, SPEC §5). */
-export const fetchTtsVoices = (query: TtsVoiceQuery) => http.get<PageData<TtsVoice>>('/ttsVoice', query);
+export const fetchTtsVoices = (query: TtsVoiceQuery) => api(ttsVoicesEndpoints.getTtsVoice, { query });
 
 export const useTtsVoiceList = (query: TtsVoiceQuery) =>
   useQuery({ queryKey: modelsKeys.voiceList(query), queryFn: () => fetchTtsVoices(query), placeholderData: keepPreviousData, enabled: Boolean(query.ttsModelId) });
@@ -19,7 +19,7 @@ export function useSaveTtsVoice() {
   return useMutation({
     mutationFn: ({ id, body }: { id?: string; body: TtsVoiceBody }) => {
       const onFailure = failWith(t('voice.error.save'));
-      return id ? http.put<null>(`/ttsVoice/${encodeURIComponent(id)}`, body, { onFailure }) : http.post<null>('/ttsVoice', body, { onFailure });
+      return id ? api(ttsVoicesEndpoints.putTtsVoice, { params: { id }, body: body }, { onFailure }) : api(ttsVoicesEndpoints.postTtsVoice, { body }, { onFailure });
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: modelsKeys.voices() }),
   });
@@ -30,7 +30,7 @@ export function useDeleteTtsVoices() {
   const { t } = useTranslation('models');
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (ids: readonly string[]) => http.post<null>('/ttsVoice/delete', ids, { onFailure: failWith(t('voice.error.delete')) }),
+    mutationFn: (ids: readonly string[]) => api(ttsVoicesEndpoints.postTtsVoiceDelete, { body: [...ids] }, { onFailure: failWith(t('voice.error.delete')) }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: modelsKeys.voices() }),
   });
 }

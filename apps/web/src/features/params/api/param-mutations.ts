@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ParamBody } from '@vox/contracts';
+import { type ParamBody, paramsEndpoints } from '@vox/contracts';
 import { useTranslation } from 'react-i18next';
-import { http } from '../../../lib/http.ts';
+import { api } from '../../../lib/http.ts';
 import { failWith } from '../../../lib/api-failure.ts';
 import { paramsKeys } from './params-keys.ts';
 
@@ -18,7 +18,7 @@ export function useSaveParam() {
   const invalidate = useInvalidate();
   return useMutation({
     mutationFn: ({ id, body }: { id?: string; body: ParamBody }) =>
-      id ? http.put<null>('/admin/params', { ...body, id }, { onFailure: showInDialog }) : http.post<null>('/admin/params', body, { onFailure: showInDialog }),
+      id ? api(paramsEndpoints.putAdminParams, { body: { ...body, id } }, { onFailure: showInDialog }) : api(paramsEndpoints.postAdminParams, { body }, { onFailure: showInDialog }),
     onSuccess: invalidate,
   });
 }
@@ -28,7 +28,7 @@ export function useDeleteParams() {
   const { t } = useTranslation('params');
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: (ids: readonly string[]) => http.post<null>('/admin/params/delete', ids, { onFailure: failWith(t('error.delete')) }),
+    mutationFn: (ids: readonly string[]) => api(paramsEndpoints.postAdminParamsDelete, { body: [...ids] }, { onFailure: failWith(t('error.delete')) }),
     onSettled: invalidate,
   });
 }
@@ -38,7 +38,7 @@ export function useRegenerateKeyPair() {
   const { t } = useTranslation('params');
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: () => http.post<null>('/admin/params/sm2/regenerate', undefined, { onFailure: failWith(t('error.regenerate')) }),
+    mutationFn: () => api(paramsEndpoints.postAdminParamsSm2Regenerate, {}, { onFailure: failWith(t('error.regenerate')) }),
     onSettled: invalidate,
   });
 }

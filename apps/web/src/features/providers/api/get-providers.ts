@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ModelProvider, PageData, ProviderListQuery } from '@vox/contracts';
+import { modelsEndpoints, type ProviderListQuery, providersEndpoints } from '@vox/contracts';
 import { useTranslation } from 'react-i18next';
-import { http } from '../../../lib/http.ts';
+import { api } from '../../../lib/http.ts';
 import { failWith } from '../../../lib/api-failure.ts';
 import { providersKeys } from './providers-keys.ts';
 
@@ -10,7 +10,7 @@ export function useProviders(query: ProviderListQuery) {
   const { t } = useTranslation('providers');
   return useQuery({
     queryKey: providersKeys.list(query),
-    queryFn: () => http.get<PageData<ModelProvider>>('/models/provider', query, { onFailure: failWith(t('error.list')) }),
+    queryFn: () => api(providersEndpoints.getModelsProvider, { query }, { onFailure: failWith(t('error.list')) }),
     placeholderData: keepPreviousData,
   });
 }
@@ -20,7 +20,7 @@ export function usePluginNames(enabled: boolean) {
   const { t } = useTranslation('providers');
   return useQuery({
     queryKey: providersKeys.plugins(),
-    queryFn: () => http.get<ModelProvider[]>('/models/provider/plugin/names', undefined, { onFailure: failWith(t('error.plugins')) }),
+    queryFn: () => api(modelsEndpoints.getModelsProviderPluginNames, {}, { onFailure: failWith(t('error.plugins')) }),
     enabled,
     staleTime: 60_000,
   });

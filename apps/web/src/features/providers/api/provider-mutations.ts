@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ProviderBody, ProviderUpdateBody } from '@vox/contracts';
+import { type ProviderBody, providersEndpoints, type ProviderUpdateBody } from '@vox/contracts';
 import { useTranslation } from 'react-i18next';
-import { http } from '../../../lib/http.ts';
+import { api } from '../../../lib/http.ts';
 import { failWith } from '../../../lib/api-failure.ts';
 import { providersKeys } from './providers-keys.ts';
 
@@ -20,8 +20,8 @@ export function useSaveProvider() {
   return useMutation({
     mutationFn: ({ id, body }: { id?: string; body: ProviderPayload }) =>
       id
-        ? http.put<unknown>('/models/provider', { ...body, id } satisfies ProviderUpdateBody, { onFailure: failWith(t('error.update')) })
-        : http.post<unknown>('/models/provider', body, { onFailure: failWith(t('error.add')) }),
+        ? api(providersEndpoints.putModelsProvider, { body: { ...body, id } satisfies ProviderUpdateBody }, { onFailure: failWith(t('error.update')) })
+        : api(providersEndpoints.postModelsProvider, { body }, { onFailure: failWith(t('error.add')) }),
     onSuccess: invalidate,
   });
 }
@@ -31,7 +31,7 @@ export function useDeleteProviders() {
   const { t } = useTranslation('providers');
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: (ids: readonly string[]) => http.post<null>('/models/provider/delete', ids, { onFailure: failWith(t('error.delete')) }),
+    mutationFn: (ids: readonly string[]) => api(providersEndpoints.postModelsProviderDelete, { body: [...ids] }, { onFailure: failWith(t('error.delete')) }),
     onSettled: invalidate,
   });
 }

@@ -1,23 +1,23 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { USER_STATUS } from '@vox/contracts';
-import { http } from '../../../lib/http.ts';
+import { adminUsersEndpoints, type USER_STATUS } from '@vox/contracts';
+import { api } from '../../../lib/http.ts';
 import { usersKeys } from './users-keys.ts';
 
 export type UserStatus = (typeof USER_STATUS)[keyof typeof USER_STATUS];
 
 /** PUT /admin/users/{id}: the server answers the new random password (upstream.md §1.10). */
-export const resetUserPassword = (id: string) => http.put<string>(`/admin/users/${encodeURIComponent(id)}`);
+export const resetUserPassword = (id: string) => api(adminUsersEndpoints.putAdminUsers, { params: { id } });
 
 /** upstream.md §2.7 form: PUT /admin/users/changeStatus/{status} with the list of user ids. */
 export const changeUsersStatus = (status: UserStatus, ids: readonly string[]) =>
-  http.put<null>(`/admin/users/changeStatus/${status}`, ids);
+  api(adminUsersEndpoints.putAdminUsersChangeStatus, { params: { id: String(status) }, body: [...ids] });
 
 /** PUT /admin/users/{id}/unlock: lifts the lock repeated wrong passwords put on an account. */
-export const unlockUser = (id: string) => http.put<null>(`/admin/users/${encodeURIComponent(id)}/unlock`);
+export const unlockUser = (id: string) => api(adminUsersEndpoints.putAdminUsersUnlock, { params: { id } });
 
 /** One DELETE per user, as upstream's batch delete does. */
 export const deleteUsers = (ids: readonly string[]) =>
-  Promise.all(ids.map((id) => http.delete<null>(`/admin/users/${encodeURIComponent(id)}`)));
+  Promise.all(ids.map((id) => api(adminUsersEndpoints.deleteAdminUsers, { params: { id } })));
 
 function useInvalidateUsers() {
   const queryClient = useQueryClient();

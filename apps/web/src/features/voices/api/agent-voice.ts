@@ -1,13 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AgentSummary, AgentUpdateInput } from '@vox/contracts';
-import { http } from '../../../lib/http.ts';
+import { agentsEndpoints, type AgentUpdateInput } from '@vox/contracts';
+import { api } from '../../../lib/http.ts';
 import { voicesKeys } from './voices-keys.ts';
 
 /** GET /agent/list: the agents a voice can be given to. */
 export const useMyAgents = (enabled: boolean) =>
   useQuery({
     queryKey: voicesKeys.agents(),
-    queryFn: () => http.get<AgentSummary[]>('/agent/list', { keyword: '', searchType: 'name' }),
+    queryFn: () => api(agentsEndpoints.getAgentList, { query: { keyword: '', searchType: 'name' } }),
     enabled,
   });
 
@@ -16,7 +16,7 @@ export function useSetAgentVoice() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ agentId, ttsModelId, ttsVoiceId }: { agentId: string; ttsModelId: string; ttsVoiceId: string }) =>
-      http.put<null>(`/agent/${encodeURIComponent(agentId)}`, { ttsModelId, ttsVoiceId } satisfies AgentUpdateInput),
+      api(agentsEndpoints.putAgent, { params: { id: agentId }, body: { ttsModelId, ttsVoiceId } satisfies AgentUpdateInput }),
     // The agent screens cache agents under their own keys; a fresh read there is cheap.
     onSuccess: () => queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] === 'agents' || query.queryKey[0] === voicesKeys.all[0] }),
   });

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { V1Voice, V1VoicesQuery } from '@vox/contracts';
-import { http } from '../../../lib/http.ts';
+import { v1ModelsEndpoints, type V1VoicesQuery } from '@vox/contracts';
+import { api } from '../../../lib/http.ts';
 import { voicesKeys } from './voices-keys.ts';
 
 export const VOICE_FILTERS = ['voiceName', 'language', 'age', 'gender', 'style', 'profile', 'scene'] as const;
@@ -11,7 +11,7 @@ export const toVoicesQuery = (filters: Partial<Record<VoiceFilter, string>>): V1
   Object.fromEntries(VOICE_FILTERS.map((key) => [key, filters[key]?.trim() ?? ''])) as V1VoicesQuery;
 
 /** GET /v1/voices: the catalogue, read from data.voices. */
-export const fetchVoices = async (query: V1VoicesQuery) => (await http.get<{ voices?: V1Voice[] } | null>('/v1/voices', query))?.voices ?? [];
+export const fetchVoices = async (query: V1VoicesQuery) => (await api(v1ModelsEndpoints.getV1Voices, { query }))?.voices ?? [];
 
 export const useVoices = (query: V1VoicesQuery) =>
   useQuery({ queryKey: voicesKeys.list(query), queryFn: () => fetchVoices(query), placeholderData: keepPreviousData, staleTime: 60_000 });

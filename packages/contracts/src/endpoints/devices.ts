@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { idParam } from '../common/ids.ts';
+import {
+  agentIdParam,
+  bindCodeParams,
+  boundDevice,
+  deviceConnectionGuide,
+  deviceManualAddInput,
+  deviceUnbindInput,
+  deviceUpdateInput,
+} from '../devices/device.ts';
+import { endpoint } from '../http/endpoint.ts';
+
+const manualAdd = <P extends string>(path: P) =>
+  endpoint({
+    method: 'POST',
+    path,
+    access: 'user',
+    tags: ['device'],
+    summary: 'Add a device by MAC address without a code (10161 when the MAC exists)',
+    body: deviceManualAddInput,
+    response: z.null(),
+  });
+
+export const devicesEndpoints = {
+  getDeviceBind: endpoint({
+    method: 'GET',
+    path: '/device/bind/:agentId',
+    access: 'user',
+    tags: ['device'],
+    summary: 'Devices bound to one of the user’s agents, in bind order',
+    params: agentIdParam,
+    response: z.array(boundDevice),
+  }),
+  postDeviceBind: endpoint({
+    method: 'POST',
+    path: '/device/bind/:agentId/:code',
+    access: 'user',
+    tags: ['device'],
+    summary: 'Bind the device that announced this 6-digit code (10061 empty, 10062 wrong/expired, 10063 bound)',
+    params: bindCodeParams,
+    response: z.null(),
+  }),
+  postDeviceUnbind: endpoint({
+    method: 'POST',
+    path: '/device/unbind',
+    access: 'user',
+    tags: ['device'],
+    summary: 'Unbind (delete) one of the user’s devices',
+    body: deviceUnbindInput,
+    response: z.null(),
+  }),
+  putDeviceUpdate: endpoint({
+    method: 'PUT',
+    path: '/device/update/:id',
+    access: 'user',
+    tags: ['device'],
+    summary: 'Change a device’s remark (alias) and/or auto-update switch',
+    body: deviceUpdateInput,
+    params: idParam,
+    response: z.null(),
+  }),
+  getDeviceConnectionGuide: endpoint({
+    method: 'GET',
+    path: '/device/connection-guide',
+    access: 'user',
+    tags: ['device'],
+    summary: 'The OTA address to flash into the firmware (param server.ota, else this console’s own)',
+    response: deviceConnectionGuide,
+  }),
+  postDevicePreregister: manualAdd('/device/preregister'),
+  postDeviceManualAdd: manualAdd('/device/manual-add'),
+};

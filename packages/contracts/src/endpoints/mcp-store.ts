@@ -1,0 +1,112 @@
+import { endpoint } from '../http/endpoint.ts';
+import { mcpEmpty, mcpIdParam, mcpServer, mcpServerBody, mcpServerList, mcpServersQuery } from '../mcp/mcp-store.ts';
+
+const tags: readonly string[] = ['v1 mcp store'];
+
+const setPublished = <A extends 'publish' | 'unpublish'>(action: A) =>
+  endpoint({
+    method: 'PUT',
+    path: `/v1/mcp-store/servers/:id/${action}`,
+    access: 'admin',
+    tags,
+    summary: `${action === 'publish' ? 'Publish a public server to' : 'Withdraw a public server from'} the market (super-admin)`,
+    params: mcpIdParam,
+    response: mcpServer,
+  });
+
+export const mcpStoreEndpoints = {
+  getV1McpStorePublicServers: endpoint({
+    method: 'GET',
+    path: '/v1/mcp-store/public/servers',
+    access: 'user',
+    tags,
+    summary: 'The market: published public servers; keyword matches name and desc, tag one tag',
+    query: mcpServersQuery,
+    response: mcpServerList,
+  }),
+  postV1McpStorePublicServers: endpoint({
+    method: 'POST',
+    path: '/v1/mcp-store/public/servers',
+    access: 'admin',
+    tags,
+    summary: 'Create a public server (super-admin); it starts unpublished',
+    body: mcpServerBody,
+    response: mcpServer,
+  }),
+  getV1McpStorePublicServersById: endpoint({
+    method: 'GET',
+    path: '/v1/mcp-store/public/servers/:id',
+    access: 'user',
+    tags,
+    summary: 'One published public server (super-admins also see unpublished ones)',
+    params: mcpIdParam,
+    response: mcpServer,
+  }),
+  putV1McpStorePublicServers: endpoint({
+    method: 'PUT',
+    path: '/v1/mcp-store/public/servers/:id',
+    access: 'admin',
+    tags,
+    summary: 'Edit a public server (super-admin); masked secrets in config_schema keep the stored ones',
+    body: mcpServerBody,
+    params: mcpIdParam,
+    response: mcpServer,
+  }),
+  deleteV1McpStorePublicServers: endpoint({
+    method: 'DELETE',
+    path: '/v1/mcp-store/public/servers/:id',
+    access: 'admin',
+    tags,
+    summary: 'Delete a public server (super-admin); refused (613) while anyone subscribes to it',
+    params: mcpIdParam,
+    response: mcpEmpty,
+  }),
+  getV1McpStoreServers: endpoint({
+    method: 'GET',
+    path: '/v1/mcp-store/servers',
+    access: 'user',
+    tags,
+    summary: "Servers the caller manages: own ones, plus every public one for a super-admin",
+    query: mcpServersQuery,
+    response: mcpServerList,
+  }),
+  postV1McpStoreServers: endpoint({
+    method: 'POST',
+    path: '/v1/mcp-store/servers',
+    access: 'user',
+    tags,
+    summary: 'Create a server: normal users is_private=true only, super-admins false only (403)',
+    body: mcpServerBody,
+    response: mcpServer,
+  }),
+  getV1McpStoreServersById: endpoint({
+    method: 'GET',
+    path: '/v1/mcp-store/servers/:id',
+    access: 'user',
+    tags,
+    summary: 'One server the caller manages',
+    params: mcpIdParam,
+    response: mcpServer,
+  }),
+  putV1McpStoreServers: endpoint({
+    method: 'PUT',
+    path: '/v1/mcp-store/servers/:id',
+    access: 'user',
+    tags,
+    summary: 'Edit a server the caller manages; the name is unique (614)',
+    body: mcpServerBody,
+    params: mcpIdParam,
+    response: mcpServer,
+  }),
+  deleteV1McpStoreServers: endpoint({
+    method: 'DELETE',
+    path: '/v1/mcp-store/servers/:id',
+    access: 'user',
+    tags,
+    summary: 'Delete a server the caller manages; refused (613) while anyone subscribes to it',
+    params: mcpIdParam,
+    response: mcpEmpty,
+  }),
+  putV1McpStoreServersPublish: setPublished('publish'),
+  putV1McpStoreServersUnpublish: setPublished('unpublish'),
+};

@@ -1,0 +1,108 @@
+import { endpoint } from '../http/endpoint.ts';
+import {
+  v1AgentModels,
+  v1Empty,
+  v1Model,
+  v1ModelCreateBody,
+  v1ModelIdParam,
+  v1ModelList,
+  v1ModelsQuery,
+  v1ModelTestResult,
+  v1ModelTypeParam,
+  v1ModelUpdateBody,
+  v1ProvideTypes,
+  v1VoiceList,
+  v1VoicesQuery,
+} from '../models/v1-models.ts';
+
+const tags: readonly string[] = ['v1'];
+
+const provideTypes = <P extends string>(path: P) =>
+  endpoint({
+    method: 'GET',
+    path,
+    access: 'user',
+    tags,
+    summary: 'Provider forms a user may fill for a private model (OpenAI-compatible LLM only)',
+    params: v1ModelTypeParam,
+    response: v1ProvideTypes,
+  });
+
+export const v1ModelsEndpoints = {
+  getV1Voices: endpoint({
+    method: 'GET',
+    path: '/v1/voices',
+    access: 'user',
+    tags,
+    summary: 'Voices of enabled TTS models with their tags; filters are ANDed',
+    query: v1VoicesQuery,
+    response: v1VoiceList,
+  }),
+  getV1Models: endpoint({
+    method: 'GET',
+    path: '/v1/models',
+    access: 'user',
+    tags,
+    summary: "The caller's own (private) models, optionally of one type",
+    query: v1ModelsQuery,
+    response: v1ModelList,
+  }),
+  postV1Models: endpoint({
+    method: 'POST',
+    path: '/v1/models/:model_type',
+    access: 'user',
+    tags,
+    summary: 'Create a private model; only `llm` of type openai',
+    body: v1ModelCreateBody,
+    params: v1ModelTypeParam,
+    response: v1Model,
+  }),
+  getV1ModelsById: endpoint({
+    method: 'GET',
+    path: '/v1/models/:id',
+    access: 'user',
+    tags,
+    summary: 'One of the caller’s private models, api_key masked',
+    params: v1ModelIdParam,
+    response: v1Model,
+  }),
+  putV1Models: endpoint({
+    method: 'PUT',
+    path: '/v1/models/:id',
+    access: 'user',
+    tags,
+    summary: 'Edit a private model; a masked api_key sent back keeps the stored key',
+    body: v1ModelUpdateBody,
+    params: v1ModelIdParam,
+    response: v1Empty,
+  }),
+  deleteV1Models: endpoint({
+    method: 'DELETE',
+    path: '/v1/models/:id',
+    access: 'user',
+    tags,
+    summary: 'Delete a private model; refused (613) while an agent uses it',
+    params: v1ModelIdParam,
+    response: v1Empty,
+  }),
+  postV1ModelsTest: endpoint({
+    method: 'POST',
+    path: '/v1/models/:id/test',
+    access: 'user',
+    tags,
+    summary: 'Send one chat completion to an OpenAI-compatible LLM (owner or administrator)',
+    params: v1ModelIdParam,
+    response: v1ModelTestResult,
+  }),
+  getV1AgentsModels: endpoint({
+    method: 'GET',
+    path: '/v1/agents/models/:model_type',
+    access: 'user',
+    tags,
+    summary: "Enabled public models of a type and the caller's own enabled ones",
+    params: v1ModelTypeParam,
+    response: v1AgentModels,
+  }),
+  getV1ModelsProvideTypes: provideTypes('/v1/models/provide_types/:model_type'),
+  getV1ModelsProvideTypesAfterType: provideTypes('/v1/models/:model_type/provide_types'),
+};
