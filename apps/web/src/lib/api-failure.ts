@@ -1,5 +1,4 @@
 import type { ApiError } from './api-error.ts';
-import { notify } from './notifier.ts';
 
 /** The envelope msg the server sent with a failure, trimmed; '' when there was none. */
 export const serverMessage = (error: unknown): string => {
@@ -9,6 +8,3 @@ export const serverMessage = (error: unknown): string => {
 
 /** SPEC §8: the server's msg when it sent one, else this action's own failure text (never the generic HTTP one). */
 export const failureText = (error: unknown, fallback: string): string => serverMessage(error) || fallback;
-
-/** A failure handler that shows `failureText` as a toast. */
-export const failWith = (fallback: string) => (error: ApiError) => notify.error(failureText(error, fallback));

@@ -143,6 +143,8 @@ export async function request<T>(options: RequestOptions): Promise<T> {
 
 export type CallOptions = Omit<RequestOptions, 'url' | 'method' | 'data'>;
 
+const leaveToQueryClient = () => undefined;
+
 /** A raw answer (an image, audio) arrives as a Blob; everything else as the declaration's response type. */
 export type ApiResult<E extends Endpoint> = E['response'] extends RawAnswer ? Blob : EndpointData<E>;
 
@@ -154,6 +156,8 @@ function requestFor(endpoint: Endpoint, input: object, options: CallOptions): Re
   const raw = answer !== undefined && 'kind' in answer && answer.kind === 'raw';
   return {
     ...(raw ? { responseType: 'blob' as const } : {}),
+    // Failures are shown in one place, the query client (query-client.ts), not by the transport.
+    onFailure: leaveToQueryClient,
     ...options,
     url: fillPath(endpoint.path, params),
     method: endpoint.method,
@@ -207,8 +211,9 @@ export interface UploadOptions<E extends Endpoint> extends Pick<RequestOptions, 
  * A multipart POST that reports upload progress, which fetch cannot: XMLHttpRequest with the same headers and the
  * same SPEC §8 answer rules. Never retried, as a retry would send the whole file again.
  */
-export function upload<E extends Endpoint>(options: UploadOptions<E>): Promise<EndpointData<E>> {
+export function upload<E extends Endpoint>(uploadOptions: UploadOptions<E>): Promise<EndpointData<E>> {
   type T = EndpointData<E>;
+  const options = { onFailure: leaveToQueryClient, ...uploadOptions };
   const url = buildUrl(options.endpoint.path, options.endpoint.method, undefined, options.base);
   const { headers } = buildInit('POST', options.form, options.headers);
   return new Promise<T>((resolve, reject) => {

@@ -4,13 +4,13 @@ import type { ApiError } from '../../../lib/api-error.ts';
 import { api } from '../../../lib/http.ts';
 import { agentsKeys } from './agents-keys.ts';
 
-
 /** GET /v1/agents/{id}/mcps?include_unselected=true: the caller's MCPs, bound (selecteds) and not. */
 export const useAgentMcps = (agentId: string) =>
   useQuery<AgentMcps, ApiError>({
     queryKey: agentsKeys.mcps(agentId),
     // The section says itself when the list cannot be read; the rest of the screen still works.
-    queryFn: () => api(mcpsEndpoints.getV1AgentsMcps, { params: { id: agentId }, query: { include_unselected: true } }, { onFailure: () => undefined }),
+    meta: { silent: true },
+    queryFn: () => api(mcpsEndpoints.getV1AgentsMcps, { params: { id: agentId }, query: { include_unselected: true } }),
     staleTime: 0,
   });
 

@@ -1,27 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type AgentCreateInput, agentsEndpoints, type AgentUpdateInput } from '@vox/contracts';
 import { api } from '../../../lib/http.ts';
-import type { ApiError } from '../../../lib/api-error.ts';
+import { QUERY_ROOTS } from '../../../lib/query-keys.ts';
 import { agentsKeys } from './agents-keys.ts';
 
 /** POST /agent: answers the new id. With a templateId the agent starts from that template (agent market). */
-export const createAgent = (input: AgentCreateInput, onFailure?: (error: ApiError) => void) =>
-  api(agentsEndpoints.postAgent, { body: input }, { onFailure });
+export const createAgent = (input: AgentCreateInput) => api(agentsEndpoints.postAgent, { body: input });
 
 /** PUT /agent/{id}: a partial update, absent fields keep their value. */
-export const updateAgent = (id: string, body: AgentUpdateInput) => api(agentsEndpoints.putAgent, { params: { id }, body: body });
+export const updateAgent = (id: string, body: AgentUpdateInput) => api(agentsEndpoints.putAgent, { params: { id }, body });
 
 export const deleteAgent = (id: string) => api(agentsEndpoints.deleteAgent, { params: { id } });
 
-/** Device counts and "last conversation" on the cards change when devices do; other screens call this. */
-export function useInvalidateAgents() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: agentsKeys.lists() });
-}
-
-export function useCreateAgent(onFailure?: (error: ApiError) => void) {
-  const invalidate = useInvalidateAgents();
-  return useMutation({ mutationFn: (input: AgentCreateInput) => createAgent(input, onFailure), onSuccess: invalidate });
+/** The dialog shows the server's reason by the name field. */
+export function useCreateAgent() {
+  return useMutation({ meta: { silent: true, invalidates: [QUERY_ROOTS.agents] }, mutationFn: createAgent });
 }
 
 export function useUpdateAgent(id: string) {
@@ -33,6 +26,5 @@ export function useUpdateAgent(id: string) {
 }
 
 export function useDeleteAgent() {
-  const invalidate = useInvalidateAgents();
-  return useMutation({ mutationFn: deleteAgent, onSuccess: invalidate });
+  return useMutation({ meta: { invalidates: [QUERY_ROOTS.agents] }, mutationFn: deleteAgent });
 }

@@ -1,7 +1,8 @@
 import type { AgentListQuery } from '@vox/contracts';
+import { QUERY_ROOTS } from '../../../lib/query-keys.ts';
 
 export const agentsKeys = {
-  all: ['agents'] as const,
+  all: [QUERY_ROOTS.agents] as const,
   lists: () => [...agentsKeys.all, 'list'] as const,
   list: (query: AgentListQuery) => [...agentsKeys.lists(), query] as const,
   detail: (id: string) => [...agentsKeys.all, 'detail', id] as const,
@@ -11,7 +12,7 @@ export const agentsKeys = {
 
 /** The option lists of the agent form; they belong to the models, but only this form reads them. */
 export const modelOptionKeys = {
-  all: ['model-options'] as const,
+  all: [QUERY_ROOTS.modelOptions] as const,
   names: (modelType: string) => [...modelOptionKeys.all, 'names', modelType] as const,
   voices: (ttsModelId: string) => [...modelOptionKeys.all, 'voices', ttsModelId] as const,
 };

@@ -18,7 +18,7 @@ export function CreateAgentDialog({ open, onClose, onCreated, templateId, initia
   const { t } = useTranslation(['agents', 'common']);
   const { message } = App.useApp();
   const [form] = Form.useForm<{ agentName: string }>();
-  const create = useCreateAgent((error) => form.setFields([{ name: 'agentName', errors: [error.message] }]));
+  const create = useCreateAgent();
 
   const submit = ({ agentName }: { agentName: string }) =>
     create.mutate(
@@ -28,6 +28,7 @@ export function CreateAgentDialog({ open, onClose, onCreated, templateId, initia
           void message.success(t('create.done'));
           onCreated(id);
         },
+        onError: (error) => form.setFields([{ name: 'agentName', errors: [error.message] }]),
       },
     );
 

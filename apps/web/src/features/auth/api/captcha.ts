@@ -6,6 +6,5 @@ export function fetchCaptcha(uuid: string): Promise<Blob> {
   return api(signInEndpoints.captcha, { query: { uuid } }, {
     responseType: 'blob',
     headers: { 'Cache-Control': 'no-cache', Pragma: 'no-cache' },
-    onFailure: () => undefined,
   });
 }

@@ -9,7 +9,7 @@ import { signInEndpoints } from './sign-in-endpoints.ts';
  * current URL as `ref`, or load /login afresh so no signed-in state survives in memory.
  */
 export async function logout(): Promise<void> {
-  await api(signInEndpoints.logout, {}, { retry: false, onFailure: () => undefined }).catch(() => undefined);
+  await api(signInEndpoints.logout, {}, { retry: false }).catch(() => undefined);
   clearAuth();
   if (isSsoMode(env.ssoHost)) {
     window.location.assign(`${env.ssoHost}/signout?ref=${encodeURIComponent(window.location.href)}`);

@@ -3,6 +3,7 @@ import { Button, Flex } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppDropdown } from '../../../components/app-dropdown.tsx';
+import { reportFailure } from '../../../lib/query-client.ts';
 import { downloadHref, requestDownloadLink, type DownloadScope } from '../api/one-time-links.ts';
 
 const SCOPES: readonly DownloadScope[] = ['current', 'previous'];
@@ -26,7 +27,7 @@ export function DownloadButtons({ agentId, sessionId, compact }: { agentId: stri
   const run = (scope: DownloadScope) => {
     setBusy(scope);
     download(agentId, sessionId, scope)
-      .catch(() => undefined)
+      .catch((error: unknown) => reportFailure(error, undefined))
       .finally(() => setBusy(null));
   };
   const label = (scope: DownloadScope) => (scope === 'current' ? t('download.current') : t('download.previous'));

@@ -1,6 +1,7 @@
 import { App } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { reportFailure } from '../../../lib/query-client.ts';
 import { fetchAudio, requestAudioLink } from '../api/one-time-links.ts';
 
 export interface AudioPlayer {
@@ -46,8 +47,9 @@ export function useAudioPlayer(): AudioPlayer {
     } catch (error) {
       if (mine !== attempt.current) return;
       stop();
-      // The HTTP layer has reported its own failures; this is the browser refusing to play.
+      // A DOMException is the browser refusing to play; anything else is a failed request.
       if (error instanceof DOMException) void message.error(t('audio.failed'));
+      else reportFailure(error, undefined);
     }
   };
 

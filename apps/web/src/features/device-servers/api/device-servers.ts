@@ -1,9 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { deviceServersEndpoints, type ServerAction } from '@vox/contracts';
 import { useTranslation } from 'react-i18next';
-import { failureText } from '../../../lib/api-failure.ts';
 import { api } from '../../../lib/http.ts';
-import { notify } from '../../../lib/notifier.ts';
 
 const keys = { list: ['device-servers', 'list'] as const };
 
@@ -12,14 +10,16 @@ export function useDeviceServers() {
   const { t } = useTranslation('deviceServers');
   return useQuery({
     queryKey: keys.list,
-    queryFn: () => api(deviceServersEndpoints.getAdminServerServerList, {}, { onFailure: (error) => notify.error(failureText(error, t('error.list'))) }),
+    meta: { errorText: t('error.list') },
+    queryFn: () => api(deviceServersEndpoints.getAdminServerServerList, {}),
   });
 }
 
 /** POST /admin/server/emit-action; the outcome is shown on the server's card, not as a toast. */
 export function useEmitAction() {
   return useMutation({
+    meta: { silent: true },
     mutationFn: ({ targetWs, action }: { targetWs: string; action: ServerAction }) =>
-      api(deviceServersEndpoints.postAdminServerEmitAction, { body: { targetWs, action } }, { onFailure: () => undefined, retry: false }),
+      api(deviceServersEndpoints.postAdminServerEmitAction, { body: { targetWs, action } }, { retry: false }),
   });
 }

@@ -1,32 +1,23 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type BoundDevice, type DeviceManualAddInput, devicesEndpoints, type DeviceUpdateInput } from '@vox/contracts';
-import type { ApiError } from '../../../lib/api-error.ts';
 import { api } from '../../../lib/http.ts';
+import { QUERY_ROOTS } from '../../../lib/query-keys.ts';
 import { devicesKeys } from './devices-keys.ts';
 
-type OnFailure = (error: ApiError) => void;
-
 /** PUT /device/update/{id}: only the fields sent change (remark and/or auto-update). */
-export const updateDevice = (id: string, body: DeviceUpdateInput) => api(devicesEndpoints.putDeviceUpdate, { params: { id }, body: body });
+export const updateDevice = (id: string, body: DeviceUpdateInput) => api(devicesEndpoints.putDeviceUpdate, { params: { id }, body });
 
 /** POST /device/unbind {deviceId}, one request per device as upstream's batch does. */
 export const unbindDevices = (ids: readonly string[]) => Promise.all(ids.map((deviceId) => api(devicesEndpoints.postDeviceUnbind, { body: { deviceId } })));
 
 /** POST /device/bind/{agentId}/{code}: 10062 wrong or expired, 10063 already bound, 10302 too many tries. */
-export const bindDevice = (agentId: string, code: string, onFailure?: OnFailure) =>
-  api(devicesEndpoints.postDeviceBind, { params: { agentId, code } }, { onFailure });
+export const bindDevice = (agentId: string, code: string) => api(devicesEndpoints.postDeviceBind, { params: { agentId, code } });
 
 /** POST /device/preregister: a device by MAC without a code (10161 when the MAC exists). */
-export const preregisterDevice = (input: DeviceManualAddInput, onFailure?: OnFailure) => api(devicesEndpoints.postDevicePreregister, { body: input }, { onFailure });
+export const preregisterDevice = (input: DeviceManualAddInput) => api(devicesEndpoints.postDevicePreregister, { body: input });
 
-/** Every change to an agent's devices reloads its list, then tells the page (agent cards count devices too). */
-function useDevicesChanged(agentId: string, onChanged?: () => void) {
-  const queryClient = useQueryClient();
-  return async () => {
-    await queryClient.invalidateQueries({ queryKey: devicesKeys.bound(agentId) });
-    onChanged?.();
-  };
-}
+/** A device added or removed changes the agent's device list and the agent cards' device counts. */
+const changesDevices = [QUERY_ROOTS.devices, QUERY_ROOTS.agents] as const;
 
 /** Optimistic: the switch or remark changes at once and goes back if the server refuses. */
 export function useUpdateDevice(agentId: string) {
@@ -47,17 +38,12 @@ export function useUpdateDevice(agentId: string) {
   });
 }
 
-export function useUnbindDevices(agentId: string, onChanged?: () => void) {
-  const changed = useDevicesChanged(agentId, onChanged);
-  return useMutation({ mutationFn: unbindDevices, onSettled: changed });
-}
+export const useUnbindDevices = () => useMutation({ meta: { invalidates: changesDevices }, mutationFn: unbindDevices });
 
-export function useBindDevice(agentId: string, onFailure: OnFailure, onChanged?: () => void) {
-  const changed = useDevicesChanged(agentId, onChanged);
-  return useMutation({ mutationFn: (code: string) => bindDevice(agentId, code, onFailure), onSuccess: changed });
-}
+/** The dialog shows the server's reason (wrong or expired code, already bound, too many tries) by the field. */
+export const useBindDevice = (agentId: string) =>
+  useMutation({ meta: { silent: true, invalidates: changesDevices }, mutationFn: (code: string) => bindDevice(agentId, code) });
 
-export function usePreregisterDevice(onFailure: OnFailure, agentId: string, onChanged?: () => void) {
-  const changed = useDevicesChanged(agentId, onChanged);
-  return useMutation({ mutationFn: (input: DeviceManualAddInput) => preregisterDevice(input, onFailure), onSuccess: changed });
-}
+/** The dialog shows the server's reason (e.g. the MAC exists) by the field. */
+export const usePreregisterDevice = () =>
+  useMutation({ meta: { silent: true, invalidates: changesDevices }, mutationFn: preregisterDevice });

@@ -1,5 +1,7 @@
+import { QUERY_ROOTS } from '../../../lib/query-keys.ts';
+
 export const devicesKeys = {
-  all: ['devices'] as const,
+  all: [QUERY_ROOTS.devices] as const,
   bound: (agentId: string) => [...devicesKeys.all, 'bound', agentId] as const,
   connectionGuide: () => [...devicesKeys.all, 'connection-guide'] as const,
 };

@@ -9,22 +9,21 @@ interface Props {
   agentId: string;
   open: boolean;
   onClose: () => void;
-  onDevicesChanged?: () => void;
 }
 
 /** The device speaks a 6-digit code after its OTA check-in; entering it here binds the device to this agent. */
-export function BindCodeDialog({ agentId, open, onClose, onDevicesChanged }: Props) {
+export function BindCodeDialog({ agentId, open, onClose }: Props) {
   const { t } = useTranslation('devices');
   const { message } = App.useApp();
   const [form] = Form.useForm<{ code: string }>();
-  // The server's message says what went wrong (wrong or expired code, already bound, too many tries): show it by the field.
-  const bind = useBindDevice(agentId, (error) => form.setFields([{ name: 'code', errors: [error.message] }]), onDevicesChanged);
+  const bind = useBindDevice(agentId);
   const submit = ({ code }: { code: string }) =>
     bind.mutate(code, {
       onSuccess: () => {
         void message.success(t('bind.done'));
         onClose();
       },
+      onError: (error) => form.setFields([{ name: 'code', errors: [error.message] }]),
     });
 
   return (

@@ -17,15 +17,14 @@ interface Props {
   agentId: string;
   /** The page header's right side, e.g. a switch to another agent's devices. */
   headerExtra?: ReactNode;
-  onDevicesChanged?: () => void;
 }
 
 /** /device-management?agentId= (upstream.md §2.6): one agent's devices; search and paging happen here. */
-export function DevicesPage({ agentId, headerExtra, onDevicesChanged }: Props) {
+export function DevicesPage({ agentId, headerExtra }: Props) {
   const { t } = useTranslation(['devices', 'common']);
   const wide = Grid.useBreakpoint().md ?? false;
   const { data: devices = [], isPending } = useBoundDevices(agentId);
-  const actions = useDeviceActions(agentId, onDevicesChanged);
+  const actions = useDeviceActions(agentId);
   const [search, setSearch] = useState('');
   const [paging, setPaging] = useState({ page: 1, limit: DEFAULT_LIMIT });
   const [selectedIds, setSelectedIds] = useState<string[]>([]);
@@ -73,8 +72,8 @@ export function DevicesPage({ agentId, headerExtra, onDevicesChanged }: Props) {
           }
         />
       </Card>
-      <BindCodeDialog agentId={agentId} open={dialog === 'bind'} onClose={() => setDialog(null)} onDevicesChanged={onDevicesChanged} />
-      <ManualAddDialog agentId={agentId} open={dialog === 'manual'} onClose={() => setDialog(null)} onDevicesChanged={onDevicesChanged} />
+      <BindCodeDialog agentId={agentId} open={dialog === 'bind'} onClose={() => setDialog(null)} />
+      <ManualAddDialog agentId={agentId} open={dialog === 'manual'} onClose={() => setDialog(null)} />
     </Flex>
   );
 }

@@ -7,7 +7,6 @@ interface Props {
   agentId: string;
   open: boolean;
   onClose: () => void;
-  onDevicesChanged?: () => void;
 }
 
 type Values = Omit<DeviceManualAddInput, 'agentId'>;
@@ -16,11 +15,11 @@ type Values = Omit<DeviceManualAddInput, 'agentId'>;
  * Adds a device by MAC without a code. Board types live in the admin-only FIRMWARE_TYPE dictionary, which the
  * server does not offer to users, so the board is typed in.
  */
-export function ManualAddDialog({ agentId, open, onClose, onDevicesChanged }: Props) {
+export function ManualAddDialog({ agentId, open, onClose }: Props) {
   const { t } = useTranslation('devices');
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
-  const add = usePreregisterDevice((error) => form.setFields([{ name: 'macAddress', errors: [error.message] }]), agentId, onDevicesChanged);
+  const add = usePreregisterDevice();
   const submit = (values: Values) =>
     add.mutate(
       { agentId, board: values.board.trim(), appVersion: values.appVersion.trim(), macAddress: values.macAddress.trim() },
@@ -29,6 +28,7 @@ export function ManualAddDialog({ agentId, open, onClose, onDevicesChanged }: Pr
           void message.success(t('manual.done'));
           onClose();
         },
+        onError: (error) => form.setFields([{ name: 'macAddress', errors: [error.message] }]),
       },
     );
 

@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { useUnbindDevices, useUpdateDevice } from '../api/device-mutations.ts';
 
 /** Row and batch actions of the device table, with their toasts. */
-export function useDeviceActions(agentId: string, onDevicesChanged?: () => void) {
+export function useDeviceActions(agentId: string) {
   const { t } = useTranslation('devices');
   const { message } = App.useApp();
   const update = useUpdateDevice(agentId);
-  const unbind = useUnbindDevices(agentId, onDevicesChanged);
+  const unbind = useUnbindDevices();
 
   return {
     onRemark: (device: BoundDevice, alias: string) =>

@@ -3,7 +3,6 @@ import { type DictDataBody, type DictDataUpdateBody, dictsEndpoints, type DictTy
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/http.ts';
 import { dictsKeys } from './dicts-keys.ts';
-import { failWith } from '../../../lib/api-failure.ts';
 
 function useInvalidate() {
   const queryClient = useQueryClient();
@@ -15,10 +14,11 @@ export function useSaveDictType() {
   const { t } = useTranslation('dicts');
   const invalidate = useInvalidate();
   return useMutation({
+    meta: { errorText: ({ id }: { id?: string }) => t(id ? 'error.typeUpdate' : 'error.typeAdd') },
     mutationFn: ({ id, body }: { id?: string; body: DictTypeBody }) =>
       id
-        ? api(dictsEndpoints.putAdminDictTypeUpdate, { body: { ...body, id } satisfies DictTypeUpdateBody }, { onFailure: failWith(t('error.typeUpdate')) })
-        : api(dictsEndpoints.postAdminDictTypeSave, { body }, { onFailure: failWith(t('error.typeAdd')) }),
+        ? api(dictsEndpoints.putAdminDictTypeUpdate, { body: { ...body, id } satisfies DictTypeUpdateBody })
+        : api(dictsEndpoints.postAdminDictTypeSave, { body }),
     onSuccess: invalidate,
   });
 }
@@ -28,7 +28,8 @@ export function useDeleteDictTypes() {
   const { t } = useTranslation('dicts');
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: (ids: readonly string[]) => api(dictsEndpoints.postAdminDictTypeDelete, { body: [...ids] }, { onFailure: failWith(t('error.typeDelete')) }),
+    meta: { errorText: t('error.typeDelete') },
+    mutationFn: (ids: readonly string[]) => api(dictsEndpoints.postAdminDictTypeDelete, { body: [...ids] }),
     onSettled: invalidate,
   });
 }
@@ -38,10 +39,11 @@ export function useSaveDictData() {
   const { t } = useTranslation('dicts');
   const invalidate = useInvalidate();
   return useMutation({
+    meta: { errorText: ({ id }: { id?: string }) => t(id ? 'error.dataUpdate' : 'error.dataAdd') },
     mutationFn: ({ id, body }: { id?: string; body: DictDataBody }) =>
       id
-        ? api(dictsEndpoints.putAdminDictDataUpdate, { body: { ...body, id } satisfies DictDataUpdateBody }, { onFailure: failWith(t('error.dataUpdate')) })
-        : api(dictsEndpoints.postAdminDictDataSave, { body }, { onFailure: failWith(t('error.dataAdd')) }),
+        ? api(dictsEndpoints.putAdminDictDataUpdate, { body: { ...body, id } satisfies DictDataUpdateBody })
+        : api(dictsEndpoints.postAdminDictDataSave, { body }),
     onSuccess: invalidate,
   });
 }
@@ -51,7 +53,8 @@ export function useDeleteDictData() {
   const { t } = useTranslation('dicts');
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: (ids: readonly string[]) => api(dictsEndpoints.postAdminDictDataDelete, { body: [...ids] }, { onFailure: failWith(t('error.dataDelete')) }),
+    meta: { errorText: t('error.dataDelete') },
+    mutationFn: (ids: readonly string[]) => api(dictsEndpoints.postAdminDictDataDelete, { body: [...ids] }),
     onSettled: invalidate,
   });
 }

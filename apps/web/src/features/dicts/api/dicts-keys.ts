@@ -1,7 +1,8 @@
 import type { DictDataPageQuery, DictTypePageQuery } from '@vox/contracts';
+import { QUERY_ROOTS } from '../../../lib/query-keys.ts';
 
 export const dictsKeys = {
-  all: ['dicts'] as const,
+  all: [QUERY_ROOTS.dicts] as const,
   types: () => [...dictsKeys.all, 'types'] as const,
   typeList: (query: DictTypePageQuery) => [...dictsKeys.types(), 'list', query] as const,
   type: (id: string) => [...dictsKeys.types(), 'detail', id] as const,

@@ -3,14 +3,14 @@ import { type DictDataPageQuery, dictsEndpoints, type DictTypePageQuery } from '
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/http.ts';
 import { dictsKeys } from './dicts-keys.ts';
-import { failWith } from '../../../lib/api-failure.ts';
 
 /** GET /admin/dict/type/page?dictType&dictName&page&limit (empty filters are sent as empty strings, SPEC §5). */
 export function useDictTypes(query: DictTypePageQuery) {
   const { t } = useTranslation('dicts');
   return useQuery({
+    meta: { errorText: t('error.typeList') },
     queryKey: dictsKeys.typeList(query),
-    queryFn: () => api(dictsEndpoints.getAdminDictTypePage, { query }, { onFailure: failWith(t('error.typeList')) }),
+    queryFn: () => api(dictsEndpoints.getAdminDictTypePage, { query }),
     placeholderData: keepPreviousData,
   });
 }
@@ -19,8 +19,9 @@ export function useDictTypes(query: DictTypePageQuery) {
 export function useDictData(query: DictDataPageQuery | null) {
   const { t } = useTranslation('dicts');
   return useQuery({
+    meta: { errorText: t('error.dataList') },
     queryKey: query ? dictsKeys.dataList(query) : dictsKeys.data(),
-    queryFn: () => api(dictsEndpoints.getAdminDictDataPage, { query: query! }, { onFailure: failWith(t('error.dataList')) }),
+    queryFn: () => api(dictsEndpoints.getAdminDictDataPage, { query: query! }),
     enabled: query !== null,
     placeholderData: keepPreviousData,
   });
@@ -30,8 +31,9 @@ export function useDictData(query: DictDataPageQuery | null) {
 export function useDictType(id: string) {
   const { t } = useTranslation('dicts');
   return useQuery({
+    meta: { errorText: t('error.typeDetail') },
     queryKey: dictsKeys.type(id),
-    queryFn: () => api(dictsEndpoints.getAdminDictType, { params: { id } }, { onFailure: failWith(t('error.typeDetail')) }),
+    queryFn: () => api(dictsEndpoints.getAdminDictType, { params: { id } }),
     enabled: id !== '',
   });
 }

@@ -3,7 +3,6 @@ import { type FirmwareBody, firmwareEndpoints } from '@vox/contracts';
 import { useTranslation } from 'react-i18next';
 import { env } from '../../../config/env.ts';
 import { api, upload } from '../../../lib/http.ts';
-import { failWith } from '../../../lib/api-failure.ts';
 import { firmwareKeys } from './firmware-keys.ts';
 
 function useInvalidate() {
@@ -16,10 +15,11 @@ export function useSaveFirmware() {
   const { t } = useTranslation('firmware');
   const invalidate = useInvalidate();
   return useMutation({
+    meta: { errorText: ({ id }: { id?: string }) => t(id ? 'error.update' : 'error.add') },
     mutationFn: ({ id, body }: { id?: string; body: FirmwareBody }) =>
       id
-        ? api(firmwareEndpoints.putOtaMag, { params: { id }, body: body }, { onFailure: failWith(t('error.update')) })
-        : api(firmwareEndpoints.postOtaMag, { body }, { onFailure: failWith(t('error.add')) }),
+        ? api(firmwareEndpoints.putOtaMag, { params: { id }, body })
+        : api(firmwareEndpoints.postOtaMag, { body }),
     onSuccess: invalidate,
   });
 }
@@ -28,7 +28,8 @@ export function useDeleteFirmware() {
   const { t } = useTranslation('firmware');
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: (id: string) => api(firmwareEndpoints.deleteOtaMag, { params: { id } }, { onFailure: failWith(t('error.delete')) }),
+    meta: { errorText: t('error.delete') },
+    mutationFn: (id: string) => api(firmwareEndpoints.deleteOtaMag, { params: { id } }),
     onSettled: invalidate,
   });
 }
@@ -37,10 +38,11 @@ export function useDeleteFirmware() {
 export function useUploadFirmware() {
   const { t } = useTranslation('firmware');
   return useMutation({
+    meta: { errorText: t('error.upload') },
     mutationFn: ({ file, onProgress }: { file: File; onProgress: (percent: number) => void }) => {
       const form = new FormData();
       form.append('file', file);
-      return upload({ endpoint: firmwareEndpoints.postOtaMagUpload, form, onProgress, onFailure: failWith(t('error.upload')) });
+      return upload({ endpoint: firmwareEndpoints.postOtaMagUpload, form, onProgress, });
     },
   });
 }
@@ -49,8 +51,9 @@ export function useUploadFirmware() {
 export function useDownloadFirmware() {
   const { t } = useTranslation('firmware');
   return useMutation({
+    meta: { errorText: t('error.download') },
     mutationFn: async (id: string) => {
-      const uuid = await api(firmwareEndpoints.getOtaMagGetDownloadUrl, { params: { id } }, { onFailure: failWith(t('error.download')) });
+      const uuid = await api(firmwareEndpoints.getOtaMagGetDownloadUrl, { params: { id } });
       return `${window.location.origin}${env.apiBase}/otaMag/download/${uuid}`;
     },
   });

@@ -2,15 +2,15 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { dictsEndpoints, FIRMWARE_TYPE_DICT, firmwareEndpoints, type FirmwareListQuery } from '@vox/contracts';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/http.ts';
-import { failWith } from '../../../lib/api-failure.ts';
 import { firmwareKeys } from './firmware-keys.ts';
 
 /** GET /otaMag?page&limit&firmwareName&type, newest first. */
 export function useFirmwareList(query: FirmwareListQuery) {
   const { t } = useTranslation('firmware');
   return useQuery({
+    meta: { errorText: t('error.list') },
     queryKey: firmwareKeys.list(query),
-    queryFn: () => api(firmwareEndpoints.getOtaMag, { query }, { onFailure: failWith(t('error.list')) }),
+    queryFn: () => api(firmwareEndpoints.getOtaMag, { query }),
     placeholderData: keepPreviousData,
   });
 }
@@ -24,8 +24,9 @@ export interface BoardType {
 export function useBoardTypes() {
   const { t } = useTranslation('firmware');
   return useQuery({
+    meta: { errorText: t('error.boardTypes') },
     queryKey: firmwareKeys.boardTypes(),
-    queryFn: () => api(dictsEndpoints.getAdminDictDataType, { params: { dictType: FIRMWARE_TYPE_DICT } }, { onFailure: failWith(t('error.boardTypes')) }),
+    queryFn: () => api(dictsEndpoints.getAdminDictDataType, { params: { dictType: FIRMWARE_TYPE_DICT } }),
     staleTime: 5 * 60_000,
   });
 }

@@ -1,4 +1,6 @@
+import { QUERY_ROOTS } from '../../../lib/query-keys.ts';
+
 export const llmKeys = {
-  all: ['private-llms'] as const,
+  all: [QUERY_ROOTS.privateLlms] as const,
   list: () => [...llmKeys.all, 'list'] as const,
 };

@@ -4,8 +4,8 @@ import type { ApiError } from '../../../lib/api-error.ts';
 import { api } from '../../../lib/http.ts';
 import { mcpKeys } from './mcp-keys.ts';
 
-/** Failures are shown by the screen (inline or as its own toast), not by the default toast. */
-const quiet = { onFailure: () => undefined };
+/** Failures of the MCP screens are shown by the screen (inline or as its own toast), not by the query client. */
+const shownByScreen = { silent: true } as const;
 
 /** GET /v1/mcps: the caller's MCPs (data.mcps). */
 export const useMyMcps = () =>
@@ -20,7 +20,8 @@ function useInvalidate() {
 export function useSaveMcp() {
   const invalidate = useInvalidate();
   return useMutation<McpInstance, ApiError, { id?: string; body: McpCreateBody | McpUpdateBody }>({
-    mutationFn: ({ id, body }) => (id ? api(mcpsEndpoints.putV1Mcps, { params: { id }, body: body }, quiet) : api(mcpsEndpoints.postV1Mcps, { body }, quiet)),
+    meta: shownByScreen,
+    mutationFn: ({ id, body }) => (id ? api(mcpsEndpoints.putV1Mcps, { params: { id }, body }) : api(mcpsEndpoints.postV1Mcps, { body })),
     onSuccess: invalidate,
   });
 }
@@ -28,14 +29,15 @@ export function useSaveMcp() {
 /** DELETE /v1/mcps/{id}: refused with 613 while an agent uses it. */
 export function useDeleteMcp() {
   const invalidate = useInvalidate();
-  return useMutation<unknown, ApiError, string>({ mutationFn: (id) => api(mcpsEndpoints.deleteV1Mcps, { params: { id } }, quiet), onSettled: invalidate });
+  return useMutation<unknown, ApiError, string>({ meta: shownByScreen, mutationFn: (id) => api(mcpsEndpoints.deleteV1Mcps, { params: { id } }), onSettled: invalidate });
 }
 
 /** GET /v1/mcps/{id}/tools: a live tools/list on the configured server, so never cached for long. */
 export const useMcpTools = (id: string | null) =>
   useQuery<McpToolList, ApiError>({
     queryKey: mcpKeys.tools(id ?? ''),
-    queryFn: () => api(mcpsEndpoints.getV1McpsTools, { params: { id: id ?? '' } }, { ...quiet, retry: false }),
+    meta: shownByScreen,
+    queryFn: () => api(mcpsEndpoints.getV1McpsTools, { params: { id: id ?? '' } }, { retry: false }),
     enabled: Boolean(id),
     staleTime: 0,
     gcTime: 0,
@@ -45,5 +47,6 @@ export const useMcpTools = (id: string | null) =>
 /** POST /v1/mcps/{id}/toolcall {name, arguments}. */
 export const useCallTool = (id: string) =>
   useMutation<McpToolCallResult, ApiError, McpToolCallBody>({
-    mutationFn: (body) => api(mcpsEndpoints.postV1McpsToolcall, { params: { id }, body: body }, { ...quiet, retry: false }),
+    meta: shownByScreen,
+    mutationFn: (body) => api(mcpsEndpoints.postV1McpsToolcall, { params: { id }, body }, { retry: false }),
   });

@@ -1,5 +1,7 @@
+import { QUERY_ROOTS } from '../../../lib/query-keys.ts';
+
 export const mcpKeys = {
-  all: ['mcp'] as const,
+  all: [QUERY_ROOTS.mcp] as const,
   market: () => [...mcpKeys.all, 'market'] as const,
   servers: () => [...mcpKeys.all, 'servers'] as const,
   instances: () => [...mcpKeys.all, 'instances'] as const,

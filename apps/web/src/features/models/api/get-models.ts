@@ -2,7 +2,6 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { modelAdminEndpoints } from '@vox/contracts';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/http.ts';
-import { failWith } from '../../../lib/api-failure.ts';
 import type { ModelListQuery } from './model-types.ts';
 import { modelsKeys } from './models-keys.ts';
 
@@ -17,8 +16,9 @@ export const useModels = (query: ModelListQuery) =>
 export function useProvideTypes(modelType: string, enabled: boolean) {
   const { t } = useTranslation('models');
   return useQuery({
+    meta: { errorText: t('error.providers') },
     queryKey: modelsKeys.providers(modelType),
-    queryFn: () => api(modelAdminEndpoints.getModelsProvideTypes, { params: { modelType } }, { onFailure: failWith(t('error.providers')) }),
+    queryFn: () => api(modelAdminEndpoints.getModelsProvideTypes, { params: { modelType } }),
     enabled,
     staleTime: 60_000,
   });
@@ -28,8 +28,9 @@ export function useProvideTypes(modelType: string, enabled: boolean) {
 export function useModel(id: string | null) {
   const { t } = useTranslation('models');
   return useQuery({
+    meta: { errorText: t('error.detail') },
     queryKey: modelsKeys.detail(id ?? ''),
-    queryFn: () => api(modelAdminEndpoints.getModels, { params: { id: id ?? '' } }, { onFailure: failWith(t('error.detail')) }),
+    queryFn: () => api(modelAdminEndpoints.getModels, { params: { id: id ?? '' } }),
     enabled: Boolean(id),
     gcTime: 0,
   });

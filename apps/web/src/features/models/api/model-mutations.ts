@@ -2,7 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { modelAdminEndpoints } from '@vox/contracts';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/http.ts';
-import { failWith } from '../../../lib/api-failure.ts';
 import type { ModelBody } from './model-types.ts';
 import { modelsKeys } from './models-keys.ts';
 
@@ -25,10 +24,11 @@ export function useSaveModel() {
   const { t } = useTranslation('models');
   const invalidate = useInvalidateModels();
   return useMutation({
+    meta: { errorText: ({ id }: { id?: string }) => t(id ? 'error.update' : 'error.add') },
     mutationFn: ({ modelType, provider, id, body }: SaveModelInput) => {
       return id
-        ? api(modelAdminEndpoints.putModels, { params: { modelType, provideCode: provider, id }, body }, { onFailure: failWith(t('error.update')) })
-        : api(modelAdminEndpoints.postModels, { params: { modelType, provideCode: provider }, body }, { onFailure: failWith(t('error.add')) });
+        ? api(modelAdminEndpoints.putModels, { params: { modelType, provideCode: provider, id }, body })
+        : api(modelAdminEndpoints.postModels, { params: { modelType, provideCode: provider }, body });
     },
     onSuccess: invalidate,
   });
@@ -39,7 +39,8 @@ export function useDeleteModel() {
   const { t } = useTranslation('models');
   const invalidate = useInvalidateModels();
   return useMutation({
-    mutationFn: (id: string) => api(modelAdminEndpoints.deleteModels, { params: { id } }, { onFailure: failWith(t('error.delete')) }),
+    meta: { errorText: t('error.delete') },
+    mutationFn: (id: string) => api(modelAdminEndpoints.deleteModels, { params: { id } }),
     onSettled: invalidate,
   });
 }
@@ -49,8 +50,9 @@ export function useEnableModel() {
   const { t } = useTranslation('models');
   const invalidate = useInvalidateModels();
   return useMutation({
+    meta: { errorText: t('error.status') },
     mutationFn: ({ id, enabled }: { id: string; enabled: boolean }) =>
-      api(modelAdminEndpoints.putModelsEnable, { params: { id, status: enabled ? '1' : '0' } }, { onFailure: failWith(t('error.status')) }),
+      api(modelAdminEndpoints.putModelsEnable, { params: { id, status: enabled ? '1' : '0' } }),
     onSettled: invalidate,
   });
 }
@@ -60,7 +62,8 @@ export function useSetDefaultModel() {
   const { t } = useTranslation('models');
   const invalidate = useInvalidateModels();
   return useMutation({
-    mutationFn: (id: string) => api(modelAdminEndpoints.putModelsDefault, { params: { id } }, { onFailure: failWith(t('error.default')) }),
+    meta: { errorText: t('error.default') },
+    mutationFn: (id: string) => api(modelAdminEndpoints.putModelsDefault, { params: { id } }),
     onSettled: invalidate,
   });
 }

@@ -2,7 +2,6 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { ttsVoicesEndpoints } from '@vox/contracts';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/http.ts';
-import { failWith } from '../../../lib/api-failure.ts';
 import type { TtsVoiceBody, TtsVoiceQuery } from './model-types.ts';
 import { modelsKeys } from './models-keys.ts';
 
@@ -17,10 +16,9 @@ export function useSaveTtsVoice() {
   const { t } = useTranslation('models');
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id?: string; body: TtsVoiceBody }) => {
-      const onFailure = failWith(t('voice.error.save'));
-      return id ? api(ttsVoicesEndpoints.putTtsVoice, { params: { id }, body: body }, { onFailure }) : api(ttsVoicesEndpoints.postTtsVoice, { body }, { onFailure });
-    },
+    meta: { errorText: t('voice.error.save') },
+    mutationFn: ({ id, body }: { id?: string; body: TtsVoiceBody }) =>
+      id ? api(ttsVoicesEndpoints.putTtsVoice, { params: { id }, body }) : api(ttsVoicesEndpoints.postTtsVoice, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: modelsKeys.voices() }),
   });
 }
@@ -30,7 +28,8 @@ export function useDeleteTtsVoices() {
   const { t } = useTranslation('models');
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (ids: readonly string[]) => api(ttsVoicesEndpoints.postTtsVoiceDelete, { body: [...ids] }, { onFailure: failWith(t('voice.error.delete')) }),
+    meta: { errorText: t('voice.error.delete') },
+    mutationFn: (ids: readonly string[]) => api(ttsVoicesEndpoints.postTtsVoiceDelete, { body: [...ids] }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: modelsKeys.voices() }),
   });
 }

@@ -2,11 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ParamBody, paramsEndpoints } from '@vox/contracts';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/http.ts';
-import { failWith } from '../../../lib/api-failure.ts';
 import { paramsKeys } from './params-keys.ts';
-
-/** The dialog shows the failure itself (a live check's explanation), so no toast. */
-const showInDialog = () => undefined;
 
 function useInvalidate() {
   const queryClient = useQueryClient();
@@ -17,8 +13,10 @@ function useInvalidate() {
 export function useSaveParam() {
   const invalidate = useInvalidate();
   return useMutation({
+    // The dialog shows the failure itself (a live check's explanation), so no toast.
+    meta: { silent: true },
     mutationFn: ({ id, body }: { id?: string; body: ParamBody }) =>
-      id ? api(paramsEndpoints.putAdminParams, { body: { ...body, id } }, { onFailure: showInDialog }) : api(paramsEndpoints.postAdminParams, { body }, { onFailure: showInDialog }),
+      id ? api(paramsEndpoints.putAdminParams, { body: { ...body, id } }) : api(paramsEndpoints.postAdminParams, { body }),
     onSuccess: invalidate,
   });
 }
@@ -28,7 +26,8 @@ export function useDeleteParams() {
   const { t } = useTranslation('params');
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: (ids: readonly string[]) => api(paramsEndpoints.postAdminParamsDelete, { body: [...ids] }, { onFailure: failWith(t('error.delete')) }),
+    meta: { errorText: t('error.delete') },
+    mutationFn: (ids: readonly string[]) => api(paramsEndpoints.postAdminParamsDelete, { body: [...ids] }),
     onSettled: invalidate,
   });
 }
@@ -38,7 +37,8 @@ export function useRegenerateKeyPair() {
   const { t } = useTranslation('params');
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: () => api(paramsEndpoints.postAdminParamsSm2Regenerate, {}, { onFailure: failWith(t('error.regenerate')) }),
+    meta: { errorText: t('error.regenerate') },
+    mutationFn: () => api(paramsEndpoints.postAdminParamsSm2Regenerate, {}),
     onSettled: invalidate,
   });
 }

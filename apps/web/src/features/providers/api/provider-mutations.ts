@@ -2,7 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ProviderBody, providersEndpoints, type ProviderUpdateBody } from '@vox/contracts';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/http.ts';
-import { failWith } from '../../../lib/api-failure.ts';
 import { providersKeys } from './providers-keys.ts';
 
 /** Provider bodies carry `fields` as a JSON string (SPEC §3: "sent as a serialized list"). */
@@ -18,10 +17,11 @@ export function useSaveProvider() {
   const { t } = useTranslation('providers');
   const invalidate = useInvalidate();
   return useMutation({
+    meta: { errorText: ({ id }: { id?: string }) => t(id ? 'error.update' : 'error.add') },
     mutationFn: ({ id, body }: { id?: string; body: ProviderPayload }) =>
       id
-        ? api(providersEndpoints.putModelsProvider, { body: { ...body, id } satisfies ProviderUpdateBody }, { onFailure: failWith(t('error.update')) })
-        : api(providersEndpoints.postModelsProvider, { body }, { onFailure: failWith(t('error.add')) }),
+        ? api(providersEndpoints.putModelsProvider, { body: { ...body, id } satisfies ProviderUpdateBody })
+        : api(providersEndpoints.postModelsProvider, { body }),
     onSuccess: invalidate,
   });
 }
@@ -31,7 +31,8 @@ export function useDeleteProviders() {
   const { t } = useTranslation('providers');
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: (ids: readonly string[]) => api(providersEndpoints.postModelsProviderDelete, { body: [...ids] }, { onFailure: failWith(t('error.delete')) }),
+    meta: { errorText: t('error.delete') },
+    mutationFn: (ids: readonly string[]) => api(providersEndpoints.postModelsProviderDelete, { body: [...ids] }),
     onSettled: invalidate,
   });
 }

@@ -1,7 +1,8 @@
 import type { AdminUserQuery } from '@vox/contracts';
+import { QUERY_ROOTS } from '../../../lib/query-keys.ts';
 
 export const usersKeys = {
-  all: ['admin-users'] as const,
+  all: [QUERY_ROOTS.users] as const,
   lists: () => [...usersKeys.all, 'list'] as const,
   list: (query: AdminUserQuery) => [...usersKeys.lists(), query] as const,
 };

@@ -1,0 +1,60 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { spyNotifier } from '../testing/notifier-spy.ts';
+import { ApiError } from './api-error.ts';
+import { createQueryClient, type RequestMeta } from './query-client.ts';
+import { QUERY_ROOTS } from './query-keys.ts';
+
+const refused = (msg: string) => new ApiError(msg || 'network request error【500】', { kind: 'code', status: 200, code: 10062, body: { code: 10062, msg }, handled: true });
+
+let spies: ReturnType<typeof spyNotifier>;
+let client: QueryClient;
+
+beforeEach(() => {
+  spies = spyNotifier();
+  client = createQueryClient();
+});
+afterEach(() => spies.restore());
+
+const shown = () => spies.notifier.error.mock.calls.map(([text]) => text as string);
+
+const failingQuery = (error: Error, meta?: RequestMeta) =>
+  client.fetchQuery({ queryKey: ['q', Math.random()], queryFn: () => Promise.reject(error), meta }).catch(() => undefined);
+
+const failingMutation = (error: Error, meta: RequestMeta | undefined, variables: unknown) =>
+  client
+    .getMutationCache()
+    .build(client, { mutationFn: () => Promise.reject(error), meta })
+    .execute(variables)
+    .catch(() => undefined);
+
+describe('one failure policy', () => {
+  it('shows the server msg first, then the action\'s own text, once per failed query', async () => {
+    await failingQuery(refused('激活码错误'), { errorText: '加载失败' });
+    await failingQuery(refused(''), { errorText: '加载失败' });
+    expect(shown()).toEqual(['激活码错误', '加载失败']);
+  });
+
+  it('shows nothing for a silent request or a sign-out, and the transport message when no text is given', async () => {
+    await failingQuery(refused('x'), { silent: true });
+    await failingQuery(new ApiError('signed out', { kind: 'auth', status: 200, handled: true }));
+    await failingQuery(new ApiError('网络请求错误【502】', { kind: 'status', status: 502, handled: true }));
+    expect(shown()).toEqual(['网络请求错误【502】']);
+  });
+
+  it('lets a mutation pick its text by its variables', async () => {
+    const meta: RequestMeta = { errorText: ({ id }: { id?: string }) => (id ? '修改失败' : '新增失败') };
+    await failingMutation(refused(''), meta, { id: '1' });
+    await failingMutation(refused(''), meta, {});
+    expect(shown()).toEqual(['修改失败', '新增失败']);
+  });
+
+  it('refetches the queries of every root a mutation declares, and only those, once it settles', async () => {
+    client.setQueryData([QUERY_ROOTS.agents, 'list'], []);
+    client.setQueryData([QUERY_ROOTS.devices, 'bound', 'a1'], []);
+    client.setQueryData([QUERY_ROOTS.firmware, 'list'], []);
+    await failingMutation(refused('x'), { invalidates: [QUERY_ROOTS.agents, QUERY_ROOTS.devices], silent: true }, undefined);
+    const stale = (key: readonly unknown[]) => client.getQueryState(key)?.isInvalidated;
+    expect([stale([QUERY_ROOTS.agents, 'list']), stale([QUERY_ROOTS.devices, 'bound', 'a1']), stale([QUERY_ROOTS.firmware, 'list'])]).toEqual([true, true, false]);
+  });
+});

@@ -1,0 +1,22 @@
+/**
+ * The first element of every query key, one per feature. A mutation that changes what another feature shows names
+ * that feature's root in its `meta.invalidates` (see query-client.ts) instead of spelling the other's keys.
+ */
+export const QUERY_ROOTS = {
+  agents: 'agents',
+  modelOptions: 'model-options',
+  auth: 'auth',
+  chatHistory: 'chat-history',
+  devices: 'devices',
+  dicts: 'dicts',
+  firmware: 'firmware',
+  privateLlms: 'private-llms',
+  mcp: 'mcp',
+  modelConfig: 'model-config',
+  params: 'params',
+  providers: 'model-providers',
+  users: 'admin-users',
+  voices: 'voice-catalogue',
+} as const;
+
+export type QueryRoot = (typeof QUERY_ROOTS)[keyof typeof QUERY_ROOTS];
