@@ -1,14 +1,14 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { DictDataDetail } from '@vox/contracts';
-import { App, Button, Card, Empty, Flex, Table } from 'antd';
+import { App, Button, Card, Empty } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { tablePagination } from '../../../components/pagination.ts';
+import { PageTable } from '../../../components/page-table.tsx';
 import { SearchInput } from '../../../components/search-input.tsx';
 import { useTableUrlState } from '../../../hooks/use-table-url-state.ts';
 import { useDeleteDictData } from '../api/dict-mutations.ts';
 import { useDictData, useDictType } from '../api/get-dicts.ts';
-import { useCheckedRows } from '../hooks/use-checked-rows.ts';
+import { useCheckedRows } from '../../../hooks/use-checked-rows.ts';
 import { dataColumns } from './data-columns.tsx';
 import { DataDialog } from './data-dialog.tsx';
 
@@ -23,21 +23,19 @@ interface Props {
 export function DataPanel({ dictTypeId, wide }: Props) {
   const { t } = useTranslation(['dicts', 'common']);
   const { message, modal } = App.useApp();
-  const { page, limit, filters, setPage, setFilter } = useTableUrlState(FILTERS);
+  const { filters, setFilter, ...paging } = useTableUrlState(FILTERS);
+  const { page, limit } = paging;
   const type = useDictType(dictTypeId);
   const query = dictTypeId ? { dictTypeId, dictLabel: filters.dictLabel, dictValue: filters.dictValue, page, limit } : null;
   const { data, isFetching } = useDictData(query);
   const remove = useDeleteDictData();
   const [editing, setEditing] = useState<DictDataDetail | 'new' | null>(null);
   const [checked, setChecked] = useCheckedRows<DictDataDetail>(JSON.stringify(query));
-  const rows = data?.list ?? [];
 
   const deleteNow = (targets: readonly DictDataDetail[]) =>
     remove.mutateAsync(targets.map((item) => item.id)).then(() => {
       void message.success(t('toast.deleted'));
       setChecked([]);
-      // Deleting the whole last page would leave an empty page behind: step back one.
-      if (targets.length >= rows.length && page > 1) setPage(page - 1);
     });
   const deleteChecked = () =>
     modal.confirm({
@@ -63,28 +61,24 @@ export function DataPanel({ dictTypeId, wide }: Props) {
       extra={<Button type="primary" size="small" icon={<PlusOutlined />} onClick={() => setEditing('new')}>{t('data.add')}</Button>}
       styles={{ body: { padding: wide ? 24 : 12 } }}
     >
-      <Flex wrap gap={8} style={{ marginBottom: 16 }}>
-        <SearchInput value={filters.dictLabel} onSearch={(text) => setFilter('dictLabel', text)} placeholder={t('data.searchLabel')} style={{ flex: '1 1 200px', maxWidth: wide ? 260 : undefined }} />
-        <SearchInput value={filters.dictValue} onSearch={(text) => setFilter('dictValue', text)} placeholder={t('data.searchValue')} style={{ flex: '1 1 200px', maxWidth: wide ? 260 : undefined }} />
-        {checked.length > 0 ? (
-          <Button danger icon={<DeleteOutlined />} onClick={deleteChecked}>{t('data.deleteSelected', { count: checked.length })}</Button>
-        ) : null}
-      </Flex>
-      <Table<DictDataDetail>
+      <PageTable<DictDataDetail>
+        filters={
+          <>
+            <SearchInput value={filters.dictLabel} onSearch={(text) => setFilter('dictLabel', text)} placeholder={t('data.searchLabel')} style={{ flex: '1 1 200px', maxWidth: wide ? 260 : undefined }} />
+            <SearchInput value={filters.dictValue} onSearch={(text) => setFilter('dictValue', text)} placeholder={t('data.searchValue')} style={{ flex: '1 1 200px', maxWidth: wide ? 260 : undefined }} />
+            {checked.length > 0 ? (
+              <Button danger icon={<DeleteOutlined />} onClick={deleteChecked}>{t('data.deleteSelected', { count: checked.length })}</Button>
+            ) : null}
+          </>
+        }
+        paging={paging}
+        data={data}
+        loading={isFetching || remove.isPending}
+        emptyText={t('data.empty')}
         rowKey="id"
         columns={dataColumns(t, { wide, onEdit: setEditing, onDelete: (item) => deleteNow([item]).catch(() => undefined) })}
-        dataSource={rows}
-        loading={isFetching || remove.isPending}
         tableLayout="fixed"
-        locale={{ emptyText: t('data.empty') }}
         rowSelection={{ selectedRowKeys: checked.map((item) => item.id), onChange: (_, selectedRows) => setChecked(selectedRows), columnWidth: 40 }}
-        pagination={tablePagination({
-          page,
-          limit,
-          total: data?.total ?? 0,
-          onChange: setPage,
-          showTotal: wide,
-        })}
       />
       <DataDialog dictTypeId={dictTypeId} item={editing} onClose={() => setEditing(null)} />
     </Card>

@@ -1,14 +1,14 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import type { DictTypeDetail } from '@vox/contracts';
-import { App, Button, Card, Flex, Popconfirm, Table, Typography, theme, type TableColumnsType } from 'antd';
-import { useEffect, useState } from 'react';
+import { App, Button, Card, Flex, Popconfirm, Typography, theme, type TableColumnsType } from 'antd';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { tablePagination } from '../../../components/pagination.ts';
+import { PageTable } from '../../../components/page-table.tsx';
 import { SearchInput } from '../../../components/search-input.tsx';
 import { DEFAULT_LIMIT } from '../../../config/ui.ts';
 import { useDeleteDictTypes } from '../api/dict-mutations.ts';
 import { useDictTypes } from '../api/get-dicts.ts';
-import { useCheckedRows } from '../hooks/use-checked-rows.ts';
+import { useCheckedRows } from '../../../hooks/use-checked-rows.ts';
 import { TypeDialog } from './type-dialog.tsx';
 
 interface Props {
@@ -27,8 +27,8 @@ export function TypePanel({ selectedId, onSelect }: Props) {
   const remove = useDeleteDictTypes();
   const [editing, setEditing] = useState<DictTypeDetail | 'new' | null>(null);
   const [checked, setChecked] = useCheckedRows<DictTypeDetail>(JSON.stringify(query));
-  const rows = data?.list ?? [];
-  const firstId = rows[0]?.id;
+  const firstId = data?.list[0]?.id;
+  const setPage = useCallback((page: number, limit?: number) => setQuery((previous) => ({ ...previous, page, limit: limit ?? previous.limit })), []);
   const settled = !isFetching && !remove.isPending;
   // Nothing selected (first visit, or the selected type was deleted): show the first type's data.
   useEffect(() => {
@@ -42,7 +42,6 @@ export function TypePanel({ selectedId, onSelect }: Props) {
     return remove.mutateAsync(ids).then(() => {
       void message.success(t('toast.deleted'));
       setChecked([]);
-      if (targets.length >= rows.length && query.page > 1) setQuery({ ...query, page: query.page - 1 });
     });
   };
   const deleteChecked = () =>
@@ -87,21 +86,24 @@ export function TypePanel({ selectedId, onSelect }: Props) {
       extra={<Button type="primary" size="small" icon={<PlusOutlined />} onClick={() => setEditing('new')}>{t('type.add')}</Button>}
       styles={{ body: { padding: 12 } }}
     >
-      <Flex vertical gap={8} style={{ marginBottom: 12 }}>
-        <SearchInput value={query.dictName} onSearch={(dictName) => setQuery({ ...query, dictName, page: 1 })} placeholder={t('type.searchName')} />
-        <SearchInput value={query.dictType} onSearch={(dictType) => setQuery({ ...query, dictType, page: 1 })} placeholder={t('type.searchCode')} />
-        {checked.length > 0 ? (
-          <Button danger icon={<DeleteOutlined />} onClick={deleteChecked}>{t('type.deleteSelected', { count: checked.length })}</Button>
-        ) : null}
-      </Flex>
-      <Table<DictTypeDetail>
+      <PageTable<DictTypeDetail>
+        compact
+        filters={
+          <>
+            <SearchInput value={query.dictName} onSearch={(dictName) => setQuery({ ...query, dictName, page: 1 })} placeholder={t('type.searchName')} />
+            <SearchInput value={query.dictType} onSearch={(dictType) => setQuery({ ...query, dictType, page: 1 })} placeholder={t('type.searchCode')} />
+            {checked.length > 0 ? (
+              <Button danger icon={<DeleteOutlined />} onClick={deleteChecked}>{t('type.deleteSelected', { count: checked.length })}</Button>
+            ) : null}
+          </>
+        }
+        paging={{ page: query.page, limit: query.limit, setPage }}
+        data={data}
+        loading={isFetching || remove.isPending}
+        emptyText={t('type.empty')}
         rowKey="id"
-        size="small"
         showHeader={false}
         columns={columns}
-        dataSource={rows}
-        loading={isFetching || remove.isPending}
-        locale={{ emptyText: t('type.empty') }}
         rowSelection={{ selectedRowKeys: checked.map((row) => row.id), onChange: (_, selectedRows) => setChecked(selectedRows), columnWidth: 32 }}
         onRow={(row) => ({
           onClick: () => onSelect(row.id),
@@ -112,17 +114,6 @@ export function TypePanel({ selectedId, onSelect }: Props) {
           'aria-selected': row.id === selectedId,
           style: { cursor: 'pointer', background: row.id === selectedId ? token.controlItemBgActive : undefined },
         })}
-        pagination={{
-          ...tablePagination({
-            page: query.page,
-            limit: query.limit,
-            total: data?.total ?? 0,
-            onChange: (page, limit) => setQuery({ ...query, page, limit }),
-          }),
-          size: 'small',
-          showSizeChanger: false,
-          showLessItems: true,
-        }}
       />
       <TypeDialog type={editing} onClose={() => setEditing(null)} />
     </Card>

@@ -1,9 +1,9 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, Grid, Table, Typography } from 'antd';
-import { useState } from 'react';
+import { Button, Card, Flex, Grid, Typography } from 'antd';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { tablePagination } from '../../../components/pagination.ts';
+import { PageTable } from '../../../components/page-table.tsx';
 import { SearchInput } from '../../../components/search-input.tsx';
 import { DEFAULT_LIMIT } from '../../../config/ui.ts';
 import { useModels } from '../api/get-models.ts';
@@ -28,10 +28,8 @@ export function ModelConfigPage() {
   const [drawer, setDrawer] = useState<string | null>(null);
   const [voicesOf, setVoicesOf] = useState<ModelConfig | null>(null);
   const { data, isFetching } = useModels({ modelType, modelName, ...paging });
-  const rows = data?.list ?? [];
-  const actions = useModelActions(() => {
-    if (rows.length === 1 && paging.page > 1) setPaging({ ...paging, page: paging.page - 1 });
-  });
+  const actions = useModelActions();
+  const setPage = useCallback((page: number, limit?: number) => setPaging((previous) => ({ page, limit: limit ?? previous.limit })), []);
 
   const changeType = (type: ConfigType) => {
     setParams((previous) => {
@@ -56,33 +54,27 @@ export function ModelConfigPage() {
 
   const table = (
     <div style={{ flex: 1, minWidth: 0 }}>
-      <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 16 }}>
-        <SearchInput
-          key={modelType}
-          value={modelName}
-          onSearch={(name) => {
-            setModelName(name);
-            setPaging({ ...paging, page: FIRST_PAGE });
-          }}
-          placeholder={t('search.placeholder')}
-          style={{ maxWidth: 320 }}
-        />
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setDrawer('new')}>{t('action.add')}</Button>
-      </Flex>
-      <Table<ModelConfig>
+      <PageTable<ModelConfig>
+        filters={
+          <SearchInput
+            key={modelType}
+            value={modelName}
+            onSearch={(name) => {
+              setModelName(name);
+              setPaging({ ...paging, page: FIRST_PAGE });
+            }}
+            placeholder={t('search.placeholder')}
+            style={{ maxWidth: 320 }}
+          />
+        }
+        actions={<Button type="primary" icon={<PlusOutlined />} onClick={() => setDrawer('new')}>{t('action.add')}</Button>}
+        paging={{ page: Math.max(1, paging.page), limit: paging.limit, setPage }}
+        data={data}
+        loading={isFetching || actions.busy}
+        emptyText={t('empty')}
         rowKey="id"
         columns={columns}
-        dataSource={rows}
-        loading={isFetching || actions.busy}
-        scroll={wide ? { x: 900 } : undefined}
-        locale={{ emptyText: t('empty') }}
-        pagination={tablePagination({
-          page: Math.max(1, paging.page),
-          limit: paging.limit,
-          total: data?.total ?? 0,
-          onChange: (page, limit) => setPaging({ page, limit }),
-          showTotal: true,
-        })}
+        minWidth={900}
       />
     </div>
   );

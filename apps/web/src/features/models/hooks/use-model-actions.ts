@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useDeleteModel, useEnableModel, useSetDefaultModel } from '../api/model-mutations.ts';
 import type { ModelConfig } from '../api/model-types.ts';
 
-/** Row actions; failures are toasted by the calls themselves with the SPEC §8 text. */
-export function useModelActions(onDeleted: () => void) {
+/** Row actions; failures are shown by the query client with the SPEC §8 text. */
+export function useModelActions() {
   const { t } = useTranslation('models');
   const { message } = App.useApp();
   const enable = useEnableModel();
@@ -17,10 +17,7 @@ export function useModelActions(onDeleted: () => void) {
       enable.mutateAsync({ id: row.id, enabled }).then(() => void message.success(t('toast.statusChanged'))).catch(ignore),
     setDefault: (row: ModelConfig) => setDefault.mutateAsync(row.id).then(() => void message.success(t('toast.defaultSet'))).catch(ignore),
     remove: (row: ModelConfig) =>
-      remove.mutateAsync(row.id).then(() => {
-        void message.success(t('toast.deleted'));
-        onDeleted();
-      }).catch(ignore),
+      remove.mutateAsync(row.id).then(() => void message.success(t('toast.deleted'))).catch(ignore),
     busyId: enable.isPending ? (enable.variables?.id ?? null) : null,
     busy: setDefault.isPending || remove.isPending,
   };

@@ -1,15 +1,16 @@
 import type { AdminUserRow } from '@vox/contracts';
-import { Card, Grid, Table, Typography } from 'antd';
-import { useState } from 'react';
+import { Grid } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { tablePagination } from '../../../components/pagination.ts';
+import { PageTable } from '../../../components/page-table.tsx';
+import { SearchInput } from '../../../components/search-input.tsx';
+import { useCheckedRows } from '../../../hooks/use-checked-rows.ts';
 import { useTableUrlState } from '../../../hooks/use-table-url-state.ts';
 import { useSessionStore } from '../../../stores/session-store.ts';
 import { useUsers } from '../api/get-users.ts';
 import { useUserActions } from '../hooks/use-user-actions.ts';
 import { NewPasswordModal } from './new-password-modal.tsx';
 import { userColumns } from './users-columns.tsx';
-import { UsersToolbar } from './users-toolbar.tsx';
+import { UserBatchActions } from './users-toolbar.tsx';
 
 const FILTERS = ['mobile'] as const;
 
@@ -17,19 +18,10 @@ export function UsersPage() {
   const { t } = useTranslation(['users', 'common']);
   const selfId = useSessionStore((state) => state.uid);
   const wide = Grid.useBreakpoint().md ?? false;
-  const { page, limit, filters, setPage, setFilter } = useTableUrlState(FILTERS);
-  const { data, isFetching } = useUsers({ page, limit, mobile: filters.mobile });
-  // The selection belongs to one page of one query; moving on drops it.
-  const selectionKey = `${page}|${limit}|${filters.mobile}`;
-  const [selection, setSelection] = useState<{ key: string; rows: AdminUserRow[] }>({ key: '', rows: [] });
-  const selected = selection.key === selectionKey ? selection.rows : [];
-  const setSelected = (rows: AdminUserRow[]) => setSelection({ key: selectionKey, rows });
-  const rows = data?.list ?? [];
-  const actions = useUserActions((deleted) => {
-    setSelected([]);
-    // Deleting the whole last page would leave an empty page behind: step back one.
-    if (deleted >= rows.length && page > 1) setPage(page - 1);
-  });
+  const { filters, setFilter, ...paging } = useTableUrlState(FILTERS);
+  const { data, isFetching } = useUsers({ page: paging.page, limit: paging.limit, mobile: filters.mobile });
+  const [selected, setSelected] = useCheckedRows<AdminUserRow>(`${paging.page}|${paging.limit}|${filters.mobile}`);
+  const actions = useUserActions(() => setSelected([]));
 
   const columns = userColumns(t, {
     selfId,
@@ -42,39 +34,32 @@ export function UsersPage() {
 
   return (
     <>
-      <Typography.Title level={4} style={{ marginTop: 0 }}>
-        {t('title')}
-      </Typography.Title>
-      <Card variant="borderless" styles={{ body: { padding: wide ? 24 : 12 } }}>
-        <UsersToolbar
-          mobile={filters.mobile}
-          onMobileChange={(mobile) => setFilter('mobile', mobile)}
-          selected={selected}
-          onClearSelection={() => setSelected([])}
-          onSetStatus={(targets, status) => actions.setStatus(targets, status, true)}
-          onDelete={actions.deleteMany}
-        />
-        <Table<AdminUserRow>
-          rowKey="userid"
-          columns={columns}
-          dataSource={rows}
-          loading={isFetching || actions.busy}
-          scroll={wide ? { x: 990 } : undefined}
-          locale={{ emptyText: t('empty') }}
-          rowSelection={{
-            selectedRowKeys: selected.map((row) => row.userid),
-            onChange: (_, selectedRows) => setSelected(selectedRows),
-            getCheckboxProps: (row) => ({ disabled: row.userid === selfId }),
-          }}
-          pagination={tablePagination({
-            page,
-            limit,
-            total: data?.total ?? 0,
-            onChange: setPage,
-            showTotal: true,
-          })}
-        />
-      </Card>
+      <PageTable<AdminUserRow>
+        title={t('title')}
+        filters={
+          <SearchInput value={filters.mobile} onSearch={(mobile) => setFilter('mobile', mobile)} placeholder={t('search.placeholder')} style={{ maxWidth: 320 }} inputMode="tel" />
+        }
+        actions={
+          <UserBatchActions
+            selected={selected}
+            onClearSelection={() => setSelected([])}
+            onSetStatus={(targets, status) => actions.setStatus(targets, status, true)}
+            onDelete={actions.deleteMany}
+          />
+        }
+        paging={paging}
+        data={data}
+        loading={isFetching || actions.busy}
+        emptyText={t('empty')}
+        rowKey="userid"
+        columns={columns}
+        minWidth={990}
+        rowSelection={{
+          selectedRowKeys: selected.map((row) => row.userid),
+          onChange: (_, selectedRows) => setSelected(selectedRows),
+          getCheckboxProps: (row) => ({ disabled: row.userid === selfId }),
+        }}
+      />
       <NewPasswordModal issued={actions.issued} onClose={actions.closeIssued} />
     </>
   );

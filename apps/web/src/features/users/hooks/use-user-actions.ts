@@ -6,7 +6,7 @@ import { useChangeUsersStatus, useDeleteUsers, useResetUserPassword, useUnlockUs
 import type { IssuedPassword } from '../components/new-password-modal.tsx';
 
 /** Row and batch actions of the user list; confirmations that need a dialog live here, toasts too. */
-export function useUserActions(onDeleted: (count: number) => void) {
+export function useUserActions(onDeleted: () => void) {
   const { t } = useTranslation('users');
   const { message, modal } = App.useApp();
   const [issued, setIssued] = useState<IssuedPassword | null>(null);
@@ -31,7 +31,7 @@ export function useUserActions(onDeleted: (count: number) => void) {
   const deleteNow = (rows: readonly AdminUserRow[]) =>
     remove.mutateAsync(rows.map((row) => row.userid)).then(() => {
       void message.success(t('toast.deleted'));
-      onDeleted(rows.length);
+      onDeleted();
     });
 
   const deleteMany = (rows: readonly AdminUserRow[]) =>
