@@ -45,8 +45,9 @@ function Toolbar({ filters, actions, compact }: { filters: ReactNode; actions: R
   );
 }
 
-function pagerOf({ page, limit, setPage }: Paging, total: number, compact: boolean) {
-  const pagination = tablePagination({ page, limit, total, onChange: setPage, showTotal: !compact });
+/** Phones and side panels leave the total out, so the pager keeps to one line. */
+function pagerOf({ page, limit, setPage }: Paging, total: number, compact: boolean, wide: boolean) {
+  const pagination = tablePagination({ page, limit, total, onChange: setPage, showTotal: wide && !compact });
   return compact ? { ...pagination, size: 'small' as const, showSizeChanger: false, showLessItems: true } : pagination;
 }
 
@@ -72,7 +73,7 @@ export function PageTable<T extends object>({ title, filters, actions, paging, d
         loading={loading}
         scroll={wide && minWidth ? { x: minWidth } : undefined}
         locale={{ emptyText }}
-        pagination={pagerOf(paging, data?.total ?? 0, compact)}
+        pagination={pagerOf(paging, data?.total ?? 0, compact, wide)}
       />
     </>
   );
