@@ -48,7 +48,7 @@ describe('agents and devices in the browser', () => {
 
     await page.getByRole('button', { name: /设备 \(0\)/ }).click();
     await page.waitForURL(/\/device-management\?agentId=/);
-    await page.getByRole('button', { name: '验证码绑定' }).first().click();
+    await page.getByRole('button', { name: '激活码绑定' }).first().click();
     await page.getByRole('dialog').getByPlaceholder('123456').fill(code);
     await page.getByRole('dialog').getByRole('button', { name: /^绑\s?定$/ }).click();
     await page.getByText('a4:cf:12:34:56:78').first().waitFor();

@@ -12,7 +12,7 @@ import { accountRoutes } from './modules/account/account.routes.ts';
 import { adminUsersRoutes } from './modules/admin-users/admin-users.routes.ts';
 import { agentsRoutes } from './modules/agents/agents.routes.ts';
 import { chatHistoryRoutes } from './modules/chat-history/chat-history.routes.ts';
-import { deviceServerRoutes } from './modules/device-server/device-server.routes.ts';
+import { deviceServerApiRoutes } from './modules/device-server-api/device-server-api.routes.ts';
 import { devicesRoutes } from './modules/devices/devices.routes.ts';
 import { dictsRoutes } from './modules/dicts/dicts.routes.ts';
 import { modelsRoutes } from './modules/models/models.routes.ts';
@@ -81,7 +81,7 @@ const API_MODULES = [
   devicesRoutes,
   otaRoutes,
   firmwareRoutes,
-  deviceServerRoutes,
+  deviceServerApiRoutes,
   paramsRoutes,
   deviceServersRoutes,
   dictsRoutes,

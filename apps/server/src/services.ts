@@ -9,7 +9,7 @@ import { AccountService } from './modules/account/account.service.ts';
 import { LoginLockout } from './modules/account/login-lockout.ts';
 import { AgentsService } from './modules/agents/agents.service.ts';
 import { ChatHistoryService } from './modules/chat-history/chat-history.service.ts';
-import { DeviceServerService } from './modules/device-server/device-server.service.ts';
+import { DeviceServerApiService } from './modules/device-server-api/device-server-api.service.ts';
 import { ActivationCodes } from './modules/devices/activation-codes.ts';
 import { BindAttempts } from './modules/devices/bind-attempts.ts';
 import { DevicesService } from './modules/devices/devices.service.ts';
@@ -121,7 +121,7 @@ export function createServices(deps: ServiceDeps) {
     agentMcps: new AgentMcpsService({ repos, transaction, agents, clock }),
     mcpProxy: new McpProxyService({ repos, clock, hub: new McpProxyHub(clock) }),
     chatHistory: new ChatHistoryService({ repos, transaction, agents, kv, clock }),
-    deviceServer: new DeviceServerService({ repos, params, activation, kv }),
+    deviceServerApi: new DeviceServerApiService({ repos, params, activation, kv }),
     paramsAdmin: new ParamsAdminService({ repos, transaction, clock, liveChecks: { timeoutMs: outboundTimeouts.probeMs, webSocketHeaders: () => deviceServerHeaders(deviceServerAuth) } }),
     deviceServers: new DeviceServersService({ ...deviceServerAuth, timeouts: outboundTimeouts }),
     health: () => checkHealth(database.db, database.kind, deps.version),

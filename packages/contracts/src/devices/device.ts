@@ -4,7 +4,7 @@ import { DEVICE_ALIAS_MAX, MAC_ADDRESS_PATTERN } from './device-rules.ts';
 export * from './device-rules.ts';
 
 export const agentIdParam = z.object({ agentId: z.string().min(1).max(64) });
-export const bindCodeParams = z.object({ agentId: z.string().min(1).max(64), code: z.string().max(32) });
+export const activationCodeParams = z.object({ agentId: z.string().min(1).max(64), code: z.string().max(32) });
 
 /**
  * UserShowDeviceListVO (upstream.md §2.6). `createDate` is UTC `yyyy-MM-dd HH:mm:ss`; the

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idParam } from '../common/ids.ts';
 import {
   agentIdParam,
-  bindCodeParams,
+  activationCodeParams,
   boundDevice,
   deviceConnectionGuide,
   deviceManualAddInput,
@@ -38,7 +38,7 @@ export const devicesEndpoints = {
     access: 'user',
     tags: ['device'],
     summary: 'Bind the device that announced this 6-digit code (10061 empty, 10062 wrong/expired, 10063 bound)',
-    params: bindCodeParams,
+    params: activationCodeParams,
     response: z.null(),
   }),
   postDeviceUnbind: endpoint({

@@ -14,7 +14,7 @@ export const unbindDevices = (ids: readonly string[]) => Promise.all(ids.map((de
 export const bindDevice = (agentId: string, code: string) => api(devicesEndpoints.postDeviceBind, { params: { agentId, code } });
 
 /** POST /device/preregister: a device by MAC without a code (10161 when the MAC exists). */
-export const preregisterDevice = (input: DeviceManualAddInput) => api(devicesEndpoints.postDevicePreregister, { body: input });
+export const manualAddDevice = (input: DeviceManualAddInput) => api(devicesEndpoints.postDevicePreregister, { body: input });
 
 /** A device added or removed changes the agent's device list and the agent cards' device counts. */
 const changesDevices = [QUERY_ROOTS.devices, QUERY_ROOTS.agents] as const;
@@ -45,5 +45,5 @@ export const useBindDevice = (agentId: string) =>
   useMutation({ meta: { silent: true, invalidates: changesDevices }, mutationFn: (code: string) => bindDevice(agentId, code) });
 
 /** The dialog shows the server's reason (e.g. the MAC exists) by the field. */
-export const usePreregisterDevice = () =>
-  useMutation({ meta: { silent: true, invalidates: changesDevices }, mutationFn: preregisterDevice });
+export const useManualAddDevice = () =>
+  useMutation({ meta: { silent: true, invalidates: changesDevices }, mutationFn: manualAddDevice });

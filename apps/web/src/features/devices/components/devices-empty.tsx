@@ -16,7 +16,7 @@ export function DevicesEmpty({ onBind }: { onBind: () => void }) {
       }
     >
       <Flex gap={8} justify="center" wrap>
-        <Button type="primary" onClick={onBind}>{t('action.bindCode')}</Button>
+        <Button type="primary" onClick={onBind}>{t('action.bindWithActivationCode')}</Button>
         <Button onClick={() => navigateTo(paths.deviceConnectionGuide)}>{t('empty.guide')}</Button>
       </Flex>
     </Empty>

@@ -7,7 +7,7 @@ import { DEFAULT_LIMIT } from '../../../config/ui.ts';
 import { useBoundDevices } from '../api/get-devices.ts';
 import { useDeviceActions } from '../hooks/use-device-actions.ts';
 import { filterDevices } from '../utils/filter-devices.ts';
-import { BindCodeDialog } from './bind-code-dialog.tsx';
+import { ActivationCodeDialog } from './activation-code-dialog.tsx';
 import { deviceColumns } from './devices-columns.tsx';
 import { DevicesEmpty } from './devices-empty.tsx';
 import { DevicesToolbar } from './devices-toolbar.tsx';
@@ -72,7 +72,7 @@ export function DevicesPage({ agentId, headerExtra }: Props) {
           }
         />
       </Card>
-      <BindCodeDialog agentId={agentId} open={dialog === 'bind'} onClose={() => setDialog(null)} />
+      <ActivationCodeDialog agentId={agentId} open={dialog === 'bind'} onClose={() => setDialog(null)} />
       <ManualAddDialog agentId={agentId} open={dialog === 'manual'} onClose={() => setDialog(null)} />
     </Flex>
   );

@@ -28,7 +28,7 @@ export function DevicesToolbar({ search, onSearch, selected, onClearSelection, o
           style={{ width: 'min(100%, 300px)' }}
         />
         <Flex gap={8} wrap>
-          <Button type="primary" icon={<LinkOutlined />} onClick={onBind}>{t('action.bindCode')}</Button>
+          <Button type="primary" icon={<LinkOutlined />} onClick={onBind}>{t('action.bindWithActivationCode')}</Button>
           <Button icon={<PlusOutlined />} onClick={onManualAdd}>{t('action.manualAdd')}</Button>
         </Flex>
       </Flex>

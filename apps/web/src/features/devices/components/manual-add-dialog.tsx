@@ -1,7 +1,7 @@
 import { MAC_ADDRESS_PATTERN, type DeviceManualAddInput } from '@vox/contracts';
 import { App, Form, Input, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { usePreregisterDevice } from '../api/device-mutations.ts';
+import { useManualAddDevice } from '../api/device-mutations.ts';
 
 interface Props {
   agentId: string;
@@ -19,7 +19,7 @@ export function ManualAddDialog({ agentId, open, onClose }: Props) {
   const { t } = useTranslation('devices');
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
-  const add = usePreregisterDevice();
+  const add = useManualAddDevice();
   const submit = (values: Values) =>
     add.mutate(
       { agentId, board: values.board.trim(), appVersion: values.appVersion.trim(), macAddress: values.macAddress.trim() },

@@ -8,7 +8,7 @@ import { mcpKeys } from './mcp-keys.ts';
 const shownByScreen = { silent: true } as const;
 
 /** GET /v1/mcps: the caller's MCPs (data.mcps). */
-export const useMyMcps = () =>
+export const useMcpInstances = () =>
   useQuery({ queryKey: mcpKeys.instances(), queryFn: async () => (await api(mcpsEndpoints.getV1Mcps, {}))?.mcps ?? [] });
 
 function useInvalidate() {

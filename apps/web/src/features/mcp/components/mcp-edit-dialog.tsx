@@ -38,7 +38,7 @@ export function McpEditDialog({ mcp, onClose }: { mcp: McpInstance | null; onClo
   const required = { required: true, whitespace: true, message: t('form.required') };
   const hasConfig = fields.params.length > 0 || fields.header.length > 0;
   return (
-    <Modal open={mcp !== null} title={t('my.editTitle')} onCancel={onClose} onOk={() => form.submit()} confirmLoading={save.isPending} destroyOnHidden>
+    <Modal open={mcp !== null} title={t('instances.editTitle')} onCancel={onClose} onOk={() => form.submit()} confirmLoading={save.isPending} destroyOnHidden>
       <Form<EditValues> form={form} layout="vertical" onFinish={submit} preserve={false}>
         <Form.Item name="name" label={t('field.name')} rules={[required, { max: MCP_NAME_MAX }]}>
           <Input />
@@ -46,14 +46,14 @@ export function McpEditDialog({ mcp, onClose }: { mcp: McpInstance | null; onClo
         <Form.Item name="desc" label={t('field.desc')} rules={[{ max: MCP_DESC_MAX }]}>
           <Input.TextArea autoSize={{ minRows: 1, maxRows: 4 }} />
         </Form.Item>
-        <Form.Item name="url" label={t('field.url')} extra={mcp?.mcp_id ? t('my.urlFromServer') : undefined}>
+        <Form.Item name="url" label={t('field.url')} extra={mcp?.mcp_id ? t('instances.urlFromServer') : undefined}>
           <Input readOnly={Boolean(mcp?.mcp_id)} inputMode="url" />
         </Form.Item>
         {hasConfig ? <Divider titlePlacement="start" plain style={{ marginTop: 0 }}>{t('subscribe.config')}</Divider> : null}
         <SchemaFormFields fields={fields.params} prefix={['params']} secretHint={t('form.secretHint')} />
         <SchemaFormFields fields={fields.header} prefix={['header']} secretHint={t('form.secretHint')} />
       </Form>
-      {save.error ? <Alert type="error" showIcon title={failureText(save.error, t('my.saveFailed'))} /> : null}
+      {save.error ? <Alert type="error" showIcon title={failureText(save.error, t('instances.saveFailed'))} /> : null}
     </Modal>
   );
 }

@@ -20,9 +20,9 @@ export function McpInstanceCard({ mcp, onTools, onEdit, onDelete }: Props) {
       style={{ height: '100%', display: 'flex', flexDirection: 'column' }}
       styles={{ body: { display: 'flex', flexDirection: 'column', gap: 8, flex: 1 } }}
       actions={[
-        <Button key="tools" type="text" icon={<ToolOutlined />} onClick={() => onTools(mcp)}>{t('my.tools')}</Button>,
+        <Button key="tools" type="text" icon={<ToolOutlined />} onClick={() => onTools(mcp)}>{t('instances.tools')}</Button>,
         <Button key="edit" type="text" icon={<EditOutlined />} onClick={() => onEdit(mcp)}>{t('action.edit')}</Button>,
-        <Popconfirm key="delete" title={t('my.confirmDelete', { name: mcp.name })} description={mcp.agent_count > 0 ? t('my.inUseHint', { count: mcp.agent_count }) : undefined} onConfirm={() => onDelete(mcp)}>
+        <Popconfirm key="delete" title={t('instances.confirmDelete', { name: mcp.name })} description={mcp.agent_count > 0 ? t('instances.inUseHint', { count: mcp.agent_count }) : undefined} onConfirm={() => onDelete(mcp)}>
           <Button type="text" danger icon={<DeleteOutlined />}>{t('action.delete')}</Button>
         </Popconfirm>,
       ]}
@@ -31,13 +31,13 @@ export function McpInstanceCard({ mcp, onTools, onEdit, onDelete }: Props) {
         <ServerLogo url={mcp.logo_url} />
         <div style={{ minWidth: 0, flex: 1 }}>
           <Typography.Text strong ellipsis={{ tooltip: mcp.name }} style={{ display: 'block' }}>{mcp.name}</Typography.Text>
-          <Typography.Text type="secondary" ellipsis style={{ display: 'block', fontSize: 12 }}>{mcp.server_name ?? t('my.custom')}</Typography.Text>
+          <Typography.Text type="secondary" ellipsis style={{ display: 'block', fontSize: 12 }}>{mcp.server_name ?? t('instances.custom')}</Typography.Text>
         </div>
       </Flex>
       <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} style={{ marginBottom: 0 }}>{mcp.desc || t('market.noDesc')}</Typography.Paragraph>
       <Typography.Text code ellipsis={{ tooltip: mcp.config.sse.url }} style={{ fontSize: 12 }}>{mcp.config.sse.url}</Typography.Text>
       <Flex gap={4} wrap>
-        <Tag color={mcp.agent_count > 0 ? 'green' : 'default'}>{t('my.agentCount', { count: mcp.agent_count })}</Tag>
+        <Tag color={mcp.agent_count > 0 ? 'green' : 'default'}>{t('instances.agentCount', { count: mcp.agent_count })}</Tag>
       </Flex>
     </Card>
   );

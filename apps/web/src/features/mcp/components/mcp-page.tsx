@@ -6,11 +6,11 @@ import { navigateTo } from '../../../lib/navigation.ts';
 import { MCP_TABS, pathOfTab, tabOfPath, type McpTab } from '../utils/mcp-tabs.ts';
 import { CustomTab } from './custom-tab.tsx';
 import { MarketTab } from './market-tab.tsx';
-import { MyTab } from './my-tab.tsx';
+import { InstancesTab } from './instances-tab.tsx';
 
 const PANES: Record<McpTab, () => ReactNode> = {
   market: () => <MarketTab />,
-  my: () => <MyTab />,
+  my: () => <InstancesTab />,
   custom: () => <CustomTab />,
 };
 

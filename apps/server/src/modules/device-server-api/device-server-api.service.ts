@@ -25,7 +25,7 @@ export interface DeviceServerDeps {
 }
 
 /** What xiaozhi-server fetches with the server secret (upstream.md §5.2, §5.3). */
-export class DeviceServerService {
+export class DeviceServerApiService {
   readonly #deps: DeviceServerDeps;
 
   constructor(deps: DeviceServerDeps) {

@@ -5,17 +5,17 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths.ts';
 import { navigateTo } from '../../../lib/navigation.ts';
 import { failureText } from '../../../lib/api-failure.ts';
-import { useDeleteMcp, useMyMcps } from '../api/instances.ts';
+import { useDeleteMcp, useMcpInstances } from '../api/instances.ts';
 import { McpEditDialog } from './mcp-edit-dialog.tsx';
 import { McpInstanceCard } from './mcp-instance-card.tsx';
 import { ProxyAccessCard } from './proxy-access-card.tsx';
 import { ToolsDrawer } from './tools-drawer.tsx';
 
 /** The user's MCPs: try their tools, edit their keys, delete those no agent uses; and their MCP access point. */
-export function MyTab() {
+export function InstancesTab() {
   const { t } = useTranslation('mcp');
   const { message, modal } = App.useApp();
-  const { data = [], isFetching } = useMyMcps();
+  const { data = [], isFetching } = useMcpInstances();
   const remove = useDeleteMcp();
   const [editing, setEditing] = useState<McpInstance | null>(null);
   const [toolsOf, setToolsOf] = useState<McpInstance | null>(null);
@@ -24,7 +24,7 @@ export function MyTab() {
     remove.mutate(mcp.id, {
       onSuccess: () => void message.success(t('toast.deleted')),
       // 613 "in use by an agent" says what to do first, so it gets a dialog rather than a passing toast.
-      onError: (error) => modal.error({ title: t('my.deleteFailed'), content: failureText(error, t('my.deleteFailed')) }),
+      onError: (error) => modal.error({ title: t('instances.deleteFailed'), content: failureText(error, t('instances.deleteFailed')) }),
     });
 
   return (
@@ -32,8 +32,8 @@ export function MyTab() {
       <ProxyAccessCard />
       <Spin spinning={isFetching || remove.isPending}>
         {data.length === 0 && !isFetching ? (
-          <Empty description={t('my.empty')}>
-            <Button type="primary" onClick={() => navigateTo(paths.mcpMarket)}>{t('my.goMarket')}</Button>
+          <Empty description={t('instances.empty')}>
+            <Button type="primary" onClick={() => navigateTo(paths.mcpMarket)}>{t('instances.goMarket')}</Button>
           </Empty>
         ) : (
           <Row gutter={[12, 12]}>

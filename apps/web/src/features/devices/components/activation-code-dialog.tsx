@@ -12,7 +12,7 @@ interface Props {
 }
 
 /** The device speaks a 6-digit code after its OTA check-in; entering it here binds the device to this agent. */
-export function BindCodeDialog({ agentId, open, onClose }: Props) {
+export function ActivationCodeDialog({ agentId, open, onClose }: Props) {
   const { t } = useTranslation('devices');
   const { message } = App.useApp();
   const [form] = Form.useForm<{ code: string }>();

@@ -3,7 +3,7 @@ import { chatHistoryReportInput } from '../agents/chat-history.ts';
 import { agentModelsInput, deviceServerConfig } from '../devices/device-server.ts';
 import { endpoint } from '../http/endpoint.ts';
 
-export const deviceServerEndpoints = {
+export const deviceServerApiEndpoints = {
   postConfigServerBase: endpoint({
     method: 'POST',
     path: '/config/server-base',

@@ -39,12 +39,12 @@ async function openBindDialog() {
   restore = renderRoute('/device-management?agentId=a1').restoreNavigator;
   // The empty state explains binding and offers the same button as the toolbar.
   expect(await screen.findByText('还没有绑定设备', {}, { timeout: 5000 })).toBeTruthy();
-  fireEvent.click(screen.getAllByText('验证码绑定')[0]!.closest('button')!);
+  fireEvent.click(screen.getAllByText('激活码绑定')[0]!.closest('button')!);
   return screen.findByRole('dialog');
 }
 
 const submitCode = (dialog: HTMLElement, code: string) => {
-  fireEvent.change(within(dialog).getByLabelText('验证码'), { target: { value: code } });
+  fireEvent.change(within(dialog).getByLabelText('激活码'), { target: { value: code } });
   fireEvent.click(within(dialog).getByText(/^绑\s*定$/).closest('button')!);
 };
 
@@ -52,7 +52,7 @@ describe('bind a device by code', { timeout: 20_000 }, () => {
   it('accepts only six digits before calling the server', async () => {
     const dialog = await openBindDialog();
     submitCode(dialog, '12a45');
-    expect(await within(dialog).findByText('验证码是 6 位数字')).toBeTruthy();
+    expect(await within(dialog).findByText('激活码是 6 位数字')).toBeTruthy();
     expect(calls('POST', '/device/bind')).toHaveLength(0);
   });
 

@@ -1,0 +1,24 @@
+import { deviceServerApiEndpoints, REPORT_AUDIO_BASE64_MAX } from '@vox/contracts';
+import type { FastifyInstance } from 'fastify';
+import { defineRoute } from '../../lib/route.ts';
+
+/** Room for the base64 audio plus the JSON around it. */
+const REPORT_BODY_LIMIT = REPORT_AUDIO_BASE64_MAX + 1024 * 1024;
+
+/** Called by xiaozhi-server with `Authorization: Bearer <server.secret>` (upstream.md §5). */
+export async function deviceServerApiRoutes(app: FastifyInstance): Promise<void> {
+  const { deviceServerApi, chatHistory } = app.services;
+
+  defineRoute(app, deviceServerApiEndpoints.postConfigServerBase, {
+    handler: () => deviceServerApi.serverBase(),
+  });
+
+  defineRoute(app, deviceServerApiEndpoints.postConfigAgentModels, {
+    handler: ({ body }) => deviceServerApi.agentModels(body),
+  });
+
+  defineRoute(app, deviceServerApiEndpoints.postAgentChatHistoryReport, {
+    bodyLimit: REPORT_BODY_LIMIT,
+    handler: ({ body }) => chatHistory.report(body),
+  });
+}
