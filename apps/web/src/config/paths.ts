@@ -30,7 +30,5 @@ export const paths = {
   apiKeyManagement: '/api-key-management',
 } as const;
 
-export const datasetDetailHref = (id: string) => `${paths.datasets}/${encodeURIComponent(id)}`;
-
 /** Screens reachable without a session; the login redirect never points back at them. */
 export const PUBLIC_AUTH_PATHS: readonly string[] = [paths.welcome, paths.login, paths.register, paths.retrievePassword];

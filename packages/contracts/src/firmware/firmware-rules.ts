@@ -7,8 +7,6 @@ export const FIRMWARE_EXTENSIONS = ['.bin', '.apk'] as const;
 export const FIRMWARE_MAX_BYTES = 100 * 1024 * 1024;
 export const FIRMWARE_NAME_MAX = 100;
 export const FIRMWARE_REMARK_MAX = 500;
-/** The board types dictionary (upstream.md §7.6). */
-export const FIRMWARE_TYPE_DICT = 'FIRMWARE_TYPE';
 /** A download link works this long and this many times (upstream.md §4.6). */
 export const FIRMWARE_LINK_TTL_SECONDS = 86_400;
 export const FIRMWARE_LINK_MAX_USES = 3;

@@ -2,9 +2,6 @@
 export const MCP_CONFIG_TYPES = ['sse'] as const;
 export type McpConfigType = (typeof MCP_CONFIG_TYPES)[number];
 
-/** `sse.type`: 0 = the user supplies keys, 1 = provided by the platform (no key needed). */
-export const MCP_SSE_TYPES = [0, 1] as const;
-
 export const MCP_SERVER_STATUSES = ['published', 'unpublished'] as const;
 export type McpServerStatus = (typeof MCP_SERVER_STATUSES)[number];
 

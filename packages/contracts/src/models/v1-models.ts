@@ -38,10 +38,6 @@ export const v1Voice = z.object({
 export type V1Voice = z.infer<typeof v1Voice>;
 export const v1VoiceList = z.object({ voices: z.array(v1Voice) });
 
-/** Private models are LLMs only, of the OpenAI-compatible provider. */
-export const V1_PRIVATE_MODEL_TYPES = ['llm'] as const;
-export const V1_PRIVATE_PROVIDER_TYPES = ['openai'] as const;
-
 /** Numbers may come as strings (v1-api.md §8 examples); `""` means the provider default. */
 const optionalNumber = (min: number, max: number) =>
   z

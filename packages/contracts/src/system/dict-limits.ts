@@ -8,8 +8,5 @@ export const DICT_LIMITS = {
   sortMax: 999,
 } as const;
 
-/** The type sidebar loads this many types at once (upstream.md §0.4). */
-export const DICT_TYPE_SIDEBAR_LIMIT = 100;
-
 /** Dictionary codes other screens read. */
 export const DICT_TYPES = { firmwareType: 'FIRMWARE_TYPE', mobileArea: 'MOBILE_AREA' } as const;

@@ -1,6 +1,6 @@
 import {
+  DICT_TYPES,
   ErrorCode,
-  FIRMWARE_TYPE_DICT,
   firmwareErrorMessages,
   firmwareExtensionOf,
   type Firmware,
@@ -110,7 +110,7 @@ export class FirmwareService {
   }
 
   async #fields(body: Body, exceptId?: string) {
-    const boards = await this.#deps.repos.dicts.entriesOf(FIRMWARE_TYPE_DICT);
+    const boards = await this.#deps.repos.dicts.entriesOf(DICT_TYPES.firmwareType);
     if (!boards.some((entry) => entry.value === body.type)) throw badInput(withParam(firmwareErrorMessages.boardType, body.type));
     if (await this.#deps.repos.firmware.findClash(body.type, body.version, exceptId)) {
       throw new AppError(ErrorCode.EXISTS, [], firmwareErrorMessages.duplicate);

@@ -14,10 +14,6 @@ export interface FirmwareCatalog {
   newerThan(board: string | null, currentVersion: string, origin: string): Promise<FirmwareOffer | null>;
 }
 
-export const emptyFirmwareCatalog: FirmwareCatalog = {
-  newerThan: async () => null,
-};
-
 export interface StoredFirmwareCatalogDeps {
   firmware: FirmwareRepository;
   links: FirmwareLinks;

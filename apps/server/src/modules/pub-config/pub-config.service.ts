@@ -1,4 +1,4 @@
-import { ErrorCode, type PubConfig } from '@vox/contracts';
+import { DICT_TYPES, ErrorCode, type PubConfig } from '@vox/contracts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { BootstrapService } from '../bootstrap/index.ts';
@@ -28,7 +28,7 @@ const CODES = [
 export async function loadPubConfig(deps: PubConfigDeps): Promise<PubConfig> {
   const [values, areas, needsBootstrap] = await Promise.all([
     deps.params.values(CODES),
-    deps.dicts.entriesOf('MOBILE_AREA'),
+    deps.dicts.entriesOf(DICT_TYPES.mobileArea),
     deps.bootstrap.needsBootstrap(),
   ]);
   const text = (code: (typeof CODES)[number], fallback = '') => values.get(code)?.trim() || fallback;

@@ -15,8 +15,6 @@ const CHECKS: Record<string, Check> = {
   'server.mqtt_signature_key': checkMqttSignatureKey,
 };
 
-export const hasLiveCheck = (code: string): boolean => code in CHECKS;
-
 /** Throws the check's AppError; "null" (the unset marker) is always accepted so a setting can be switched off. */
 export async function runLiveCheck(code: string, value: string, deps: LiveCheckDeps): Promise<void> {
   const check = CHECKS[code];

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { dictsEndpoints, FIRMWARE_TYPE_DICT, firmwareEndpoints, type FirmwareListQuery } from '@vox/contracts';
+import { DICT_TYPES, dictsEndpoints, firmwareEndpoints, type FirmwareListQuery } from '@vox/contracts';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/http.ts';
 import { firmwareKeys } from './firmware-keys.ts';
@@ -26,7 +26,7 @@ export function useBoardTypes() {
   return useQuery({
     meta: { errorText: t('error.boardTypes') },
     queryKey: firmwareKeys.boardTypes(),
-    queryFn: () => api(dictsEndpoints.getAdminDictDataType, { params: { dictType: FIRMWARE_TYPE_DICT } }),
+    queryFn: () => api(dictsEndpoints.getAdminDictDataType, { params: { dictType: DICT_TYPES.firmwareType } }),
     staleTime: 5 * 60_000,
   });
 }
