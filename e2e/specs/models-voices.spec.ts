@@ -87,4 +87,31 @@ describe('models and voices in the browser', () => {
     const agent = await api('GET', `/xiaozhi/agent/${agentId}`);
     expect(agent.data.ttsVoiceId).toBe(chosen?.id);
   });
+
+  it('reaches the user\'s own LLMs from the menu and chooses one in role configuration, marked as private', async () => {
+    await page.goto(`${app.baseUrl}/home`);
+    await page.getByRole('menuitem', { name: '大模型编辑' }).click();
+    await page.waitForURL(/\/llm-edit$/);
+    const own = await api('POST', '/v1/models/llm', {
+      name: '我的Qwen',
+      config: { type: 'openai', base_url: 'https://llm.example.com/v1', model_name: 'qwen-max', api_key: 'sk-e2e-private-key-0001' },
+    });
+    expect(own.code).toBe(0);
+    const agentId = String((await api('POST', '/xiaozhi/agent', { agentName: '私有模型小智' })).data);
+
+    await page.goto(`${app.baseUrl}/role-config?agentId=${agentId}`);
+    const llmField = page.locator('.ant-form-item').filter({ hasText: '大语言模型 (LLM)' });
+    await expect(llmField.getByRole('link', { name: '添加我自己的大模型' }).getAttribute('href')).resolves.toBe('/llm-edit');
+    await expect(page.getByRole('link', { name: '去音色库挑选' }).getAttribute('href')).resolves.toBe('/voice-selection');
+    await llmField.locator('.ant-select').click();
+    // The list is virtual: the platform's 15 LLMs come first, so search for the private one.
+    await llmField.locator('.ant-select input').fill('我的Qwen');
+    await page.locator('.ant-select-dropdown:visible').getByTitle('我的Qwen（私有）').click();
+    await page.getByRole('button', { name: '保存配置' }).click();
+    await page.getByText('所有修改已保存').waitFor();
+    expect((await api('GET', `/xiaozhi/agent/${agentId}`)).data.llmModelId).toBe(own.data.id);
+
+    const refused = await api('DELETE', `/v1/models/${String(own.data.id)}`);
+    expect(refused).toMatchObject({ code: 613, msg: '模型「我的Qwen」（智能体：私有模型小智）正在使用中，无法删除' });
+  });
 });

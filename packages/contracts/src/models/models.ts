@@ -17,8 +17,11 @@ export type ModelNameOption = z.infer<typeof modelNameOption>;
 
 export const llmNamesQuery = z.object({ modelName: z.string().trim().max(50).default('') });
 
-/** `type` is the config's provider type, used for the function-call rule. */
-export const llmNameOption = modelNameOption.extend({ type: z.string() });
+/**
+ * `type` is the config's provider type, used for the function-call rule; `isPrivate` marks the caller's own LLMs
+ * (added on /llm-edit), listed after the platform's.
+ */
+export const llmNameOption = modelNameOption.extend({ type: z.string(), isPrivate: z.boolean() });
 export type LlmNameOption = z.infer<typeof llmNameOption>;
 
 export const modelIdParam = z.object({ modelId: z.string().min(1).max(64) });

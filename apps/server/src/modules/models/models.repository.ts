@@ -14,13 +14,14 @@ export class ModelsRepository {
     this.#db = db;
   }
 
-  enabledOfType(modelType: string, nameFilter: string): Promise<ModelChoiceRow[]> {
+  /** The platform's enabled configs of a type, or with `ownerId` that user's own (private) ones. */
+  enabledOfType(modelType: string, nameFilter: string, ownerId: string | null = null): Promise<ModelChoiceRow[]> {
     return this.#db
       .selectFrom('model_configs')
       .select(['id', 'model_name', 'config_json'])
       .where('model_type', '=', modelType)
       .where('is_enabled', '=', 1)
-      .where('owner_id', 'is', null)
+      .where('owner_id', ownerId === null ? 'is' : '=', ownerId)
       .$if(nameFilter !== '', (qb) => qb.where(containsText('model_name', nameFilter)))
       .orderBy('sort')
       .orderBy('id')

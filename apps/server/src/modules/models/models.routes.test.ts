@@ -48,8 +48,8 @@ describe('model choices for the agent form', () => {
   it('lists LLMs with their provider type for the function-call rule', async () => {
     const llms = (await web.request<LlmNameOption[]>({ method: 'GET', url: '/xiaozhi/models/llm/names' })).data;
     expect(llms.slice(0, 2)).toEqual([
-      { id: 'LLM_ChatGLMLLM', modelName: '智谱AI', type: 'openai' },
-      { id: 'LLM_OllamaLLM', modelName: 'Ollama本地模型', type: 'ollama' },
+      { id: 'LLM_ChatGLMLLM', modelName: '智谱AI', type: 'openai', isPrivate: false },
+      { id: 'LLM_OllamaLLM', modelName: 'Ollama本地模型', type: 'ollama', isPrivate: false },
     ]);
     expect(llms.find((llm) => llm.id === 'LLM_DifyLLM')?.type).toBe('dify');
   });

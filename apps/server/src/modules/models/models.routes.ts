@@ -10,7 +10,7 @@ export async function modelsRoutes(app: FastifyInstance): Promise<void> {
   });
 
   defineRoute(app, modelsEndpoints.getModelsLlmNames, {
-    handler: ({ query }) => models.llmNames(query.modelName),
+    handler: ({ query, session }) => models.llmNames(session.user.id, query.modelName),
   });
 
   defineRoute(app, modelsEndpoints.getModelsVoices, {

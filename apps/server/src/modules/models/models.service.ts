@@ -2,7 +2,7 @@ import type { LlmNameOption, ModelNameOption, ModelNamesQuery, ModelProvider, Tt
 import { parseJsonObject } from '../../lib/json.ts';
 import { formatGmt8 } from '../../lib/time.ts';
 import { canonicalModelType } from './model-types.ts';
-import type { ModelProviderRow, ModelsRepository } from './models.repository.ts';
+import type { ModelChoiceRow, ModelProviderRow, ModelsRepository } from './models.repository.ts';
 
 /** What the agent form chooses from: enabled model configs, voices, plugins (upstream.md §3.5). */
 export class ModelsService {
@@ -19,9 +19,16 @@ export class ModelsService {
     return rows.map((row) => ({ id: row.id, modelName: row.model_name }));
   }
 
-  async llmNames(modelName: string): Promise<LlmNameOption[]> {
-    const rows = await this.#repo.enabledOfType('LLM', modelName);
-    return rows.map((row) => ({ id: row.id, modelName: row.model_name, type: String(parseJsonObject(row.config_json).type ?? '') }));
+  /** The platform's enabled LLMs, then the caller's own enabled ones (marked private). */
+  async llmNames(userId: string, modelName: string): Promise<LlmNameOption[]> {
+    const [platform, own] = await Promise.all([this.#repo.enabledOfType('LLM', modelName), this.#repo.enabledOfType('LLM', modelName, userId)]);
+    const option = (isPrivate: boolean) => (row: ModelChoiceRow) => ({
+      id: row.id,
+      modelName: row.model_name,
+      type: String(parseJsonObject(row.config_json).type ?? ''),
+      isPrivate,
+    });
+    return [...platform.map(option(false)), ...own.map(option(true))];
   }
 
   /** Voices of a TTS config; empty (not upstream's null) for other or unknown models. */

@@ -58,6 +58,13 @@ function privateType(modelType: string | undefined): void {
 /** Drops absent values so the stored JSON only holds what was set. */
 const compact = (config: Record<string, unknown>) => Object.fromEntries(Object.entries(config).filter(([, value]) => value !== undefined));
 
+/** "模型「我的Qwen」（智能体：小智、小美）": what is in use and by which agents, in the message of 613. */
+const usedBy = (name: string, agents: readonly string[]) => ({
+  zh_CN: `模型「${name}」（智能体：${agents.join('、')}）`,
+  zh_TW: `模型「${name}」（智能體：${agents.join('、')}）`,
+  en: `Model "${name}" (agents: ${agents.join(', ')})`,
+});
+
 /** A user's own models through /v1 (v1-api.md §8); another user's id answers as missing. */
 export class PrivateModelsService {
   readonly #repos: UsedRepositories;
@@ -125,7 +132,8 @@ export class PrivateModelsService {
   async delete(userId: string, id: string): Promise<void> {
     const row = await this.#repos.modelConfigs.findOwned(id, userId);
     if (!row) throw notFound();
-    if ((await this.#repos.modelConfigs.agentNamesUsing(id)).length > 0) throw new AppError(ErrorCode.IN_USE, [RESOURCE.model]);
+    const agents = await this.#repos.modelConfigs.agentNamesUsing(id);
+    if (agents.length > 0) throw new AppError(ErrorCode.IN_USE, [usedBy(row.model_name, agents)]);
     await this.#repos.modelConfigs.delete(id);
   }
 

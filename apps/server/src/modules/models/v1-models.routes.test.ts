@@ -1,4 +1,4 @@
-import type { V1AgentModels, V1Model, V1ProvideType, V1Voice } from '@vox/contracts';
+import type { LlmNameOption, V1AgentModels, V1Model, V1ProvideType, V1Voice } from '@vox/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bindNewDevice, consoleFor } from '../../../test/console-client.ts';
@@ -121,12 +121,21 @@ describe('/v1 voices and models', () => {
     expect(picker.privates).toEqual([{ id: mine, name: '给智能体用', type: 'openai', comment: '自建' }]);
     expect((await bobWeb.request<V1AgentModels>({ method: 'GET', url: '/xiaozhi/v1/agents/models/llm' })).data.privates.map((model) => model.id)).not.toContain(mine);
     expect((await aliceWeb.request<V1AgentModels>({ method: 'GET', url: '/xiaozhi/v1/agents/models/tts' })).data.privates).toEqual([]);
+    // The role screen's LLM choice (upstream's /models/llm/names) lists the owner's LLMs after the platform's, marked.
+    const llmNames = async (web: typeof aliceWeb) => (await web.request<LlmNameOption[]>({ method: 'GET', url: '/xiaozhi/models/llm/names' })).data;
+    const aliceNames = await llmNames(aliceWeb);
+    expect(aliceNames.at(-1)).toEqual({ id: mine, modelName: '给智能体用', type: 'openai', isPrivate: true });
+    expect(aliceNames.filter((option) => !option.isPrivate)).toHaveLength(15);
+    expect((await llmNames(bobWeb)).map((option) => option.id)).not.toContain(mine);
 
     const bobAgent = await bobWeb.createAgent('鲍勃');
     expect(await bobWeb.updateAgent(bobAgent, { llmModelId: mine })).toMatchObject({ code: 400 });
     const agentId = await aliceWeb.createAgent('爱丽丝');
     expect((await aliceWeb.updateAgent(agentId, { llmModelId: mine })).code).toBe(0);
-    expect(await aliceWeb.request({ method: 'DELETE', url: `/xiaozhi/v1/models/${mine}` })).toMatchObject({ code: 613 });
+    expect(await aliceWeb.request({ method: 'DELETE', url: `/xiaozhi/v1/models/${mine}` })).toMatchObject({
+      code: 613,
+      msg: '模型「给智能体用」（智能体：爱丽丝）正在使用中，无法删除',
+    });
 
     const server = await deviceServerFor(app);
     const device = await bindNewDevice(app, alice, agentId);

@@ -5,8 +5,8 @@ import { modelOptionKeys } from './agents-keys.ts';
 
 const OPTIONS_STALE_MS = 5 * 60_000;
 
-/** An option of a model select; LLM options also carry their provider type. */
-export type ModelOption = ModelNameOption & Partial<Pick<LlmNameOption, 'type'>>;
+/** An option of a model select; LLM options also carry their provider type and whether they are the user's own. */
+export type ModelOption = ModelNameOption & Partial<Pick<LlmNameOption, 'type' | 'isPrivate'>>;
 
 /** GET /models/names?modelType: the enabled configs of one type, by sort. */
 export const fetchModelNames = (modelType: ModelType) => api(modelsEndpoints.getModelsNames, { query: { modelType, modelName: '' } });

@@ -21,7 +21,7 @@ export function ModelSelect({ modelType, id, value, onChange, hiddenIds = [] }: 
   const { data = [], isPending } = useModelOptions(modelType);
   const options = data
     .filter((option) => option.id === value || !hiddenIds.includes(option.id))
-    .map((option) => ({ value: option.id, label: option.modelName }));
+    .map((option) => ({ value: option.id, label: option.isPrivate ? t('model.privateOption', { name: option.modelName }) : option.modelName }));
   if (value && !isPending && !data.some((option) => option.id === value)) {
     options.push({ value, label: t('model.unavailable', { id: value }) });
   }

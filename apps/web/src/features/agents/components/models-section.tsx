@@ -1,6 +1,8 @@
 import type { ModelType } from '@vox/contracts';
 import { Card, Col, Form, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { AppLink } from '../../../components/app-link.tsx';
+import { paths } from '../../../config/paths.ts';
 import type { AgentFormField } from '../utils/agent-form.ts';
 import { INTENT_FUNCTION_CALL_ID } from '../utils/model-rules.ts';
 import { ModelSelect } from './model-select.tsx';
@@ -17,7 +19,10 @@ const ROWS: readonly ModelRow[] = [
   ['intentModelId', 'Intent', 'intent'],
 ];
 
-/** One select per model type; function-call intent is offered only with an LLM that can call functions. */
+/**
+ * One select per model type; function-call intent is offered only with an LLM that can call functions. The LLM
+ * choice links to the user's own LLMs, which it lists too.
+ */
 export function ModelsSection({ functionCallAllowed }: { functionCallAllowed: boolean }) {
   const { t } = useTranslation('agents');
   return (
@@ -25,7 +30,12 @@ export function ModelsSection({ functionCallAllowed }: { functionCallAllowed: bo
       <Row gutter={16}>
         {ROWS.map(([field, modelType, key]) => (
           <Col key={field} xs={24} sm={12}>
-            <Form.Item name={field} label={t(`model.${key}`)} tooltip={t(`model.${key}Hint`)}>
+            <Form.Item
+              name={field}
+              label={t(`model.${key}`)}
+              tooltip={t(`model.${key}Hint`)}
+              extra={field === 'llmModelId' ? <AppLink to={paths.llmEdit}>{t('model.addPrivateLlm')}</AppLink> : undefined}
+            >
               <ModelSelect modelType={modelType} hiddenIds={field === 'intentModelId' && !functionCallAllowed ? [INTENT_FUNCTION_CALL_ID] : []} />
             </Form.Item>
           </Col>

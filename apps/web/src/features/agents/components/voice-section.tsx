@@ -1,6 +1,8 @@
 import { TTS_ADJUST_MAX, TTS_ADJUST_MIN } from '@vox/contracts';
 import { Card, Col, Form, Row, Select, Slider } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { AppLink } from '../../../components/app-link.tsx';
+import { paths } from '../../../config/paths.ts';
 import { useTtsVoices } from '../api/model-options.ts';
 import { splitLanguages } from '../utils/model-rules.ts';
 import { ModelSelect } from './model-select.tsx';
@@ -35,7 +37,7 @@ export function VoiceSection() {
           </Form.Item>
         </Col>
       </Row>
-      <Form.Item name="ttsVoiceId" label={t('voice.voice')}>
+      <Form.Item name="ttsVoiceId" label={t('voice.voice')} extra={<AppLink to={paths.voiceSelection}>{t('voice.browseVoices')}</AppLink>}>
         <VoiceSelect voices={voices} loading={isFetching} language={language} />
       </Form.Item>
       <Row gutter={16}>

@@ -1,8 +1,11 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { type V1ModelCreateBody, v1ModelsEndpoints, type V1ModelUpdateBody } from '@vox/contracts';
 import { api } from '../../../lib/http.ts';
+import { QUERY_ROOTS } from '../../../lib/query-keys.ts';
 import { llmKeys } from './llm-keys.ts';
 
+/** The role configuration's LLM choice lists the user's own LLMs too. */
+const changesLlms = { invalidates: [QUERY_ROOTS.privateLlms, QUERY_ROOTS.modelOptions] } as const;
 
 /** GET /v1/models?model_type=llm (data.models); only the caller's own (private) ones are edited here. */
 export const fetchPrivateLlms = async () => {
@@ -12,24 +15,17 @@ export const fetchPrivateLlms = async () => {
 
 export const usePrivateLlms = () => useQuery({ queryKey: llmKeys.list(), queryFn: fetchPrivateLlms });
 
-function useInvalidate() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: llmKeys.all });
-}
-
 /** POST /v1/models/llm to add, PUT /v1/models/{id} to edit; a masked api_key keeps the stored one. */
 export function useSaveLlm() {
-  const invalidate = useInvalidate();
   return useMutation({
+    meta: changesLlms,
     mutationFn: ({ id, body }: { id?: string; body: V1ModelCreateBody }): Promise<unknown> =>
       id ? api(v1ModelsEndpoints.putV1Models, { params: { id }, body: { ...body, model_type: 'llm' } satisfies V1ModelUpdateBody }) : api(v1ModelsEndpoints.postV1Models, { params: { model_type: 'llm' }, body }),
-    onSuccess: invalidate,
   });
 }
 
 export function useDeleteLlm() {
-  const invalidate = useInvalidate();
-  return useMutation({ mutationFn: (id: string) => api(v1ModelsEndpoints.deleteV1Models, { params: { id } }), onSettled: invalidate });
+  return useMutation({ meta: changesLlms, mutationFn: (id: string) => api(v1ModelsEndpoints.deleteV1Models, { params: { id } }) });
 }
 
 /** POST /v1/models/{id}/test: one chat completion; a failing model answers ok:false with the reason. */
