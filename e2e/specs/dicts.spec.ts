@@ -27,6 +27,12 @@ describe('dictionaries in the browser', () => {
   const dataPanel = () => page.locator('.ant-card').filter({ hasText: '字典数据' }).last();
   const dialog = () => page.locator('.ant-modal').filter({ has: page.locator('.ant-modal-title') }).last();
   const confirmPopup = async () => page.locator('.ant-popconfirm').last().getByRole('button', { name: /^确\s?定$/ }).click();
+  // Closing a dialog over typed input asks first.
+  const cancelAndDiscard = async (modal: ReturnType<typeof dialog>) => {
+    await modal.getByRole('button', { name: /^取\s?消$/ }).click();
+    await page.locator('.ant-modal-confirm').getByRole('button', { name: /^放\s?弃$/ }).click();
+    await modal.waitFor({ state: 'hidden' });
+  };
 
   const addData = async (label: string, value: string, sort: string) => {
     await dataPanel().getByRole('button', { name: '新增数据' }).click();
@@ -76,7 +82,7 @@ describe('dictionaries in the browser', () => {
     await modal.getByLabel('类型编码').fill(TYPE_CODE);
     await modal.getByRole('button', { name: /^确\s?定$/ }).click();
     await page.getByText(`字典类型编码“${TYPE_CODE}”已存在`).waitFor();
-    await modal.getByRole('button', { name: /^取\s?消$/ }).click();
+    await cancelAndDiscard(modal);
   });
 
   it('adds data, refuses a duplicate value, and other screens read it by code in sort order', async () => {
@@ -88,7 +94,7 @@ describe('dictionaries in the browser', () => {
     await modal.getByLabel('值', { exact: true }).fill('red');
     await modal.getByRole('button', { name: /^确\s?定$/ }).click();
     await page.getByText('该字典类型下已存在值“red”').waitFor();
-    await modal.getByRole('button', { name: /^取\s?消$/ }).click();
+    await cancelAndDiscard(modal);
     expect(await byType(TYPE_CODE)).toEqual([{ name: '绿色', key: 'green' }, { name: '红色', key: 'red' }]);
   });
 

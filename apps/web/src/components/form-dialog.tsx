@@ -1,5 +1,6 @@
-import { Form, Modal, type FormInstance } from 'antd';
+import { App, Form, Modal, type FormInstance } from 'antd';
 import { useEffect, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 interface Props<V, S> {
   /** null: closed; 'new': adding; else the row being edited. */
@@ -23,8 +24,13 @@ interface Props<V, S> {
   children: ReactNode;
 }
 
-/** The add/edit dialog of every admin list: a vertical form, reset to the subject's values on each opening. */
+/**
+ * The add/edit dialog of every admin list: a vertical form, reset to the subject's values on each opening. Closing it
+ * (×, Esc, a click outside, Cancel) after typing asks first, as role configuration does for unsaved changes.
+ */
 export function FormDialog<V, S>({ subject, title, form, valuesOf, onOpen, onSubmit, onClose, pending, okText, okDisabled, width, notice, children }: Props<V, S>) {
+  const { t } = useTranslation('common');
+  const { modal } = App.useApp();
   const editing = subject === null || subject === 'new' ? null : subject;
   // Read at opening only: the caller's functions may be new ones on every render.
   const opening = useRef({ valuesOf, onOpen });
@@ -41,7 +47,17 @@ export function FormDialog<V, S>({ subject, title, form, valuesOf, onOpen, onSub
     <Modal
       open={subject !== null}
       title={title(editing)}
-      onCancel={onClose}
+      onCancel={() => {
+        if (!form.isFieldsTouched()) return onClose();
+        modal.confirm({
+          title: t('discard.title'),
+          content: t('discard.content'),
+          okText: t('discard.ok'),
+          cancelText: t('discard.keep'),
+          okButtonProps: { danger: true },
+          onOk: onClose,
+        });
+      }}
       onOk={() => form.submit()}
       okText={okText}
       okButtonProps={okDisabled ? { disabled: true } : undefined}

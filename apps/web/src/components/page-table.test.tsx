@@ -29,6 +29,23 @@ describe('PageTable', () => {
     expect(renderTable(3, { list: [], total: 20 })).toHaveBeenCalledWith(2, 10);
   });
 
+  it('names its selection checkboxes in the console\'s language, not antd\'s English', () => {
+    renderWithProviders(
+      <PageTable<Row>
+        paging={{ page: 1, limit: 10, setPage: vi.fn() }}
+        data={{ list: [{ id: '1', name: 'first' }, { id: '2', name: 'second' }], total: 2 }}
+        loading={false}
+        emptyText="none"
+        rowKey="id"
+        columns={columns}
+        rowSelection={{ selectedRowKeys: [] }}
+      />,
+    );
+    expect(screen.getByRole('checkbox', { name: '全选本页' })).toBeTruthy();
+    expect(screen.getAllByRole('checkbox', { name: '选择此行' })).toHaveLength(2);
+    expect(screen.queryByRole('checkbox', { name: /Select/ })).toBeNull();
+  });
+
   it('stays on an empty first page, on an empty list, and while loading', () => {
     expect(renderTable(1, { list: [], total: 0 })).not.toHaveBeenCalled();
     expect(renderTable(2, { list: [], total: 0 })).not.toHaveBeenCalled();

@@ -1,6 +1,7 @@
 import type { PageData } from '@vox/contracts';
 import { Card, Flex, Grid, Table, Typography, type TableProps } from 'antd';
-import { useEffect, type ReactNode } from 'react';
+import { cloneElement, isValidElement, useEffect, type ReactElement, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { tablePagination } from './pagination.ts';
 
 /** Where a paged list is: the URL (useTableUrlState) for a screen's main list, local state for a side panel. */
@@ -59,15 +60,30 @@ function useStepBackWhenEmptied({ page, limit, setPage }: Paging, data: PageData
   }, [emptied, page, limit, setPage]);
 }
 
+/** antd names its selection checkboxes in English whatever the locale: give them the console's words. */
+function useLocalizedSelection<T>(selection: TableProps<T>['rowSelection']): TableProps<T>['rowSelection'] {
+  const { t } = useTranslation('common');
+  if (!selection) return selection;
+  const { getCheckboxProps } = selection;
+  return {
+    ...selection,
+    columnTitle: (checkbox: ReactNode) =>
+      isValidElement(checkbox) ? cloneElement(checkbox as ReactElement<{ 'aria-label'?: string }>, { 'aria-label': t('table.selectAll') }) : checkbox,
+    getCheckboxProps: (row: T) => ({ 'aria-label': t('table.selectRow'), ...getCheckboxProps?.(row) }),
+  };
+}
+
 /** Every admin list: toolbar, table and SPEC §9 pager, framed under the screen's title when one is given. */
 export function PageTable<T extends object>({ title, filters, actions, paging, data, loading, emptyText, minWidth, compact = false, ...table }: Props<T>) {
   const wide = Grid.useBreakpoint().md ?? false;
   useStepBackWhenEmptied(paging, data, loading);
+  const rowSelection = useLocalizedSelection(table.rowSelection);
   const body = (
     <>
       <Toolbar filters={filters} actions={actions} compact={compact} />
       <Table<T>
         {...table}
+        rowSelection={rowSelection}
         size={compact ? 'small' : undefined}
         dataSource={data?.list ?? []}
         loading={loading}
