@@ -130,6 +130,10 @@ describe('dictionaries in the browser', () => {
     await page.getByText(TYPE_CODE).waitFor({ state: 'detached' });
     await page.getByText('固件类型 · 字典数据').waitFor();
     expect(await byType(TYPE_CODE)).toEqual([]);
+    // No false error after the success toast: nothing fetches the deleted type again.
+    await page.getByText('删除成功').first().waitFor();
+    await page.waitForTimeout(1000);
+    expect(await page.getByText('字典类型不存在').count()).toBe(0);
   });
 
   it('fits 1440 and 390 px in zh_CN and en without sideways scrolling or errors', async () => {

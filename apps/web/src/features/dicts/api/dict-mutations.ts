@@ -26,10 +26,19 @@ export function useSaveDictType() {
 /** POST /admin/dict/type/delete with the id list; the server removes their data too. */
 export function useDeleteDictTypes() {
   const { t } = useTranslation('dicts');
+  const queryClient = useQueryClient();
   const invalidate = useInvalidate();
   return useMutation({
     meta: { errorText: t('error.typeDelete') },
     mutationFn: (ids: readonly string[]) => api(dictsEndpoints.postAdminDictTypeDelete, { body: [...ids] }),
+    // The screen may still show a deleted type for a moment (its URL changes in a transition): drop its detail and
+    // data from the cache first, so the refetch below never asks for them and reports "字典类型不存在".
+    onSuccess: (_data, ids) => {
+      for (const id of ids) {
+        queryClient.removeQueries({ queryKey: dictsKeys.type(id) });
+        queryClient.removeQueries({ queryKey: dictsKeys.data(), predicate: (query) => (query.queryKey[2] as { dictTypeId?: string } | undefined)?.dictTypeId === id });
+      }
+    },
     onSettled: invalidate,
   });
 }

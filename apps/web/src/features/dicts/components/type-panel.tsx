@@ -1,7 +1,7 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import type { DictTypeDetail } from '@vox/contracts';
 import { App, Button, Card, Flex, Popconfirm, Typography, theme, type TableColumnsType } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageTable } from '../../../components/page-table.tsx';
 import { SearchInput } from '../../../components/search-input.tsx';
@@ -27,7 +27,9 @@ export function TypePanel({ selectedId, onSelect }: Props) {
   const remove = useDeleteDictTypes();
   const [editing, setEditing] = useState<DictTypeDetail | 'new' | null>(null);
   const [checked, setChecked] = useCheckedRows<DictTypeDetail>(JSON.stringify(query));
-  const firstId = data?.list[0]?.id;
+  // Types deleted here are never chosen again, even from a list fetched before they were gone.
+  const deleted = useRef(new Set<string>());
+  const firstId = data?.list.find((type) => !deleted.current.has(type.id))?.id;
   const setPage = useCallback((page: number, limit?: number) => setQuery((previous) => ({ ...previous, page, limit: limit ?? previous.limit })), []);
   const settled = !isFetching && !remove.isPending;
   // Nothing selected (first visit, or the selected type was deleted): show the first type's data.
@@ -37,12 +39,19 @@ export function TypePanel({ selectedId, onSelect }: Props) {
 
   const deleteNow = (targets: readonly DictTypeDetail[]) => {
     const ids = targets.map((type) => type.id);
+    for (const id of ids) deleted.current.add(id);
     // The selected type's detail and data must not be fetched again once it is gone.
     if (ids.includes(selectedId)) onSelect('');
-    return remove.mutateAsync(ids).then(() => {
-      void message.success(t('toast.deleted'));
-      setChecked([]);
-    });
+    return remove.mutateAsync(ids).then(
+      () => {
+        void message.success(t('toast.deleted'));
+        setChecked([]);
+      },
+      (error: unknown) => {
+        for (const id of ids) deleted.current.delete(id);
+        throw error;
+      },
+    );
   };
   const deleteChecked = () =>
     modal.confirm({
