@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../../stores/session-store.ts';
 import { adminUser, stubApi } from '../../../testing/api-stub.ts';
@@ -49,6 +49,18 @@ async function openTryForm() {
 }
 
 describe('my MCPs', { timeout: 20_000 }, () => {
+  it('names its market server under the name, and never the same name twice', async () => {
+    await open();
+    expect(screen.getByText('天气服务')).toBeTruthy();
+    restore();
+    cleanup();
+    stub({ 'GET /v1/mcps': () => ({ mcps: [{ ...weatherMcp, name: '天气服务' }, { ...weatherMcp, id: 'm2', name: '我的自建', server_name: null }] }) });
+    restore = renderRoute('/mcp-my').restoreNavigator;
+    await screen.findByText('来自 MCP 市场', {}, { timeout: 5000 });
+    expect(screen.getAllByText('天气服务')).toHaveLength(1);
+    expect(screen.getByText('自定义')).toBeTruthy();
+  });
+
   it('says clearly that an MCP an agent uses cannot be deleted (613)', async () => {
     stub({ 'DELETE /v1/mcps/m1': () => failure(613, '该 MCP 正被智能体使用，无法删除') });
     await open();

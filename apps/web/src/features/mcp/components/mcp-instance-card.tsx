@@ -1,6 +1,7 @@
 import { DeleteOutlined, EditOutlined, ToolOutlined } from '@ant-design/icons';
 import type { McpInstance } from '@vox/contracts';
 import { Button, Card, Flex, Popconfirm, Tag, Typography } from 'antd';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { ServerLogo } from './server-logo.tsx';
 
@@ -12,6 +13,12 @@ interface Props {
 }
 
 /** One of the user's MCPs: where it comes from, its URL, how many agents use it, and its actions. */
+/** Where the MCP comes from; a subscription named like its server says "from the market" rather than the name again. */
+const originOf = (mcp: McpInstance, t: TFunction<'mcp'>) => {
+  if (mcp.server_name === null) return t('instances.custom');
+  return mcp.server_name === mcp.name ? t('instances.fromMarket') : mcp.server_name;
+};
+
 export function McpInstanceCard({ mcp, onTools, onEdit, onDelete }: Props) {
   const { t } = useTranslation('mcp');
   return (
@@ -31,7 +38,7 @@ export function McpInstanceCard({ mcp, onTools, onEdit, onDelete }: Props) {
         <ServerLogo url={mcp.logo_url} />
         <div style={{ minWidth: 0, flex: 1 }}>
           <Typography.Text strong ellipsis={{ tooltip: mcp.name }} style={{ display: 'block' }}>{mcp.name}</Typography.Text>
-          <Typography.Text type="secondary" ellipsis style={{ display: 'block', fontSize: 12 }}>{mcp.server_name ?? t('instances.custom')}</Typography.Text>
+          <Typography.Text type="secondary" ellipsis style={{ display: 'block', fontSize: 12 }}>{originOf(mcp, t)}</Typography.Text>
         </div>
       </Flex>
       <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} style={{ marginBottom: 0 }}>{mcp.desc || t('market.noDesc')}</Typography.Paragraph>

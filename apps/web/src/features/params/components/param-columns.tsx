@@ -15,6 +15,13 @@ const isKeyPair = (code: string) => paramShapeOf(code)?.kind === 'keyPair';
 
 type T = TFunction<'params'>;
 
+/** An empty value and upstream's "null" (a setting switched off) read as words, like every other blank in the list. */
+function placeholderOf(value: string, t: T) {
+  if (value === '') return <Typography.Text type="secondary">{t('value.empty')}</Typography.Text>;
+  if (value === 'null') return <Typography.Text type="secondary">{t('value.unset')}</Typography.Text>;
+  return null;
+}
+
 function ValueCell({ row, t }: { row: ParamRow; t: T }) {
   return (
     <Space size={4} align="start" style={{ minWidth: 0, maxWidth: '100%' }}>
@@ -24,7 +31,7 @@ function ValueCell({ row, t }: { row: ParamRow; t: T }) {
         </Tooltip>
       ) : null}
       <Typography.Paragraph code={row.valueType === 'json'} ellipsis={{ rows: 2, tooltip: row.secret ? undefined : row.paramValue }} style={{ marginBottom: 0, wordBreak: 'break-all' }}>
-        {row.paramValue === '' ? <Typography.Text type="secondary">{t('value.empty')}</Typography.Text> : row.paramValue}
+        {placeholderOf(row.paramValue, t) ?? row.paramValue}
       </Typography.Paragraph>
     </Space>
   );

@@ -67,6 +67,9 @@ describe('params management', { timeout: 20_000 }, () => {
     expect(String(calls('GET', '/admin/params/page')[0]?.[0])).toBe('/xiaozhi/admin/params/page?page=1&limit=10&paramCode=server');
     expect(within(rowOf('server.secret')).getByText('ab12****cd34')).toBeTruthy();
     expect(within(rowOf('server.secret')).getByLabelText('敏感值，已隐藏')).toBeTruthy();
+    // Upstream's unset marker reads as words, not as the literal "null".
+    expect(within(rowOf('server.websocket')).getByText('（未设置）')).toBeTruthy();
+    expect(within(rowOf('server.websocket')).queryByText('null')).toBeNull();
     // System-critical params cannot be selected for deletion nor deleted.
     expect(within(rowOf('server.secret')).queryByText(/^删\s*除$/)).toBeNull();
     expect(within(rowOf('server.secret')).getByRole('checkbox')).toHaveProperty('disabled', true);

@@ -7,7 +7,7 @@ import { PlayButton } from './play-button.tsx';
 export function VoiceCard({ voice, onUse }: { voice: V1Voice; onUse: (voice: V1Voice) => void }) {
   const { t } = useTranslation('voices');
   const { tags } = voice;
-  const label = (group: 'age' | 'gender' | 'style' | 'scene' | 'language', code: string) => t(`${group}.${code}` as 'age.adult', { defaultValue: code });
+  const label = (group: 'age' | 'gender' | 'style' | 'scene' | 'language' | 'profile', code: string) => t(`${group}.${code}` as 'age.adult', { defaultValue: code });
   return (
     <Card size="small" styles={{ body: { display: 'flex', flexDirection: 'column', gap: 10, height: '100%' } }} style={{ height: '100%' }}>
       <Flex align="center" gap={12}>
@@ -22,7 +22,7 @@ export function VoiceCard({ voice, onUse }: { voice: V1Voice; onUse: (voice: V1V
       <Space size={[4, 4]} wrap style={{ flex: 1, alignContent: 'flex-start' }}>
         {tags.styles.map((code) => <Tag key={`style-${code}`} color="magenta">{label('style', code)}</Tag>)}
         {tags.scenes.map((code) => <Tag key={`scene-${code}`} color="blue">{label('scene', code)}</Tag>)}
-        {tags.profile ? <Tag>{tags.profile}</Tag> : null}
+        {tags.profile ? <Tag>{label('profile', tags.profile)}</Tag> : null}
       </Space>
       <Button block onClick={() => onUse(voice)}>{t('card.use')}</Button>
     </Card>

@@ -26,7 +26,7 @@ export function VoiceFilters({ filters, onChange, languages, profiles, wide }: P
     { key: 'age', options: options(t, 'age', VOICE_AGES) },
     { key: 'style', options: options(t, 'style', STYLE_CODES) },
     { key: 'scene', options: options(t, 'scene', SCENE_CODES) },
-    { key: 'profile', options: profiles.map((value) => ({ value, label: value })) },
+    { key: 'profile', options: options(t, 'profile', profiles) },
   ];
   return (
     <Flex gap={8} wrap style={{ marginBottom: 16 }}>

@@ -48,6 +48,13 @@ describe('voice selection', { timeout: 20_000 }, () => {
     expect(screen.getAllByText('温柔').length).toBeGreaterThan(0);
   });
 
+  it('shows the profile tag in the user\'s language, not its code', async () => {
+    await open('/voice-selection');
+    await screen.findAllByText('温柔');
+    expect(screen.getAllByText('标准').length).toBeGreaterThan(0);
+    expect(screen.queryByText('standard')).toBeNull();
+  });
+
   it('applies a picked filter to the query', async () => {
     await open('/voice-selection');
     fireEvent.mouseDown(screen.getByLabelText('性别'));
