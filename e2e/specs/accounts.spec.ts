@@ -71,6 +71,7 @@ describe('accounts in the browser', () => {
     await adminPage.goto(`${app.baseUrl}/user-management`);
     const row = adminPage.getByRole('row', { name: /\+8613900000002/ });
     await row.getByRole('button', { name: /^禁\s?用$/ }).click();
+    await adminPage.locator('.ant-modal-confirm').getByRole('button', { name: /^确\s?定$/ }).click();
     await row.getByText('已禁用').waitFor();
 
     await memberPage.reload();

@@ -76,6 +76,7 @@ describe('MCP in the browser', () => {
     const card = page.locator('.ant-card').filter({ hasText: SERVER });
     await card.getByText('未发布').waitFor();
     await card.getByRole('button', { name: /发\s?布/ }).click();
+    await page.locator('.ant-modal-confirm').getByRole('button', { name: /^确\s?定$/ }).click();
     await card.getByText('已发布').waitFor();
 
     const market = await api(userToken, 'GET', '/v1/mcp-store/public/servers');

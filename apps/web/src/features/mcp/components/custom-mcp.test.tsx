@@ -36,10 +36,22 @@ const open = async (user: UserInfo = normalUser) => {
 };
 
 async function fillNewServer(name: string) {
-  const dialog = await screen.findByRole('dialog');
+  // The last dialog: a confirmation closed just before may still be fading out.
+  const dialog = (await screen.findAllByRole('dialog')).at(-1)!;
   fireEvent.change(within(dialog).getByLabelText('名称'), { target: { value: name } });
   fireEvent.change(within(dialog).getByLabelText('服务地址'), { target: { value: 'https://mcp.example.com/mcp' } });
   return dialog;
+}
+
+/** Clicks OK in the confirmation that opened last, after checking what it asks. */
+async function confirmDialog(question: string) {
+  const dialog = await waitFor(() => {
+    const found = [...document.querySelectorAll<HTMLElement>('.ant-modal-confirm')].at(-1);
+    if (!found) throw new Error('no confirmation yet');
+    return found;
+  });
+  expect(within(dialog).getAllByText(question).length).toBeGreaterThan(0);
+  fireEvent.click(within(dialog).getByText(/^确\s*定$/));
 }
 
 describe('custom MCP servers', { timeout: 20_000 }, () => {
@@ -99,6 +111,8 @@ describe('custom MCP servers', { timeout: 20_000 }, () => {
     await open(adminUser);
     const card = screen.getByText('公开草稿').closest('.ant-card') as HTMLElement;
     fireEvent.click(within(card).getByText(/^发\s*布$/));
+    expect(calls('PUT', '/v1/mcp-store/servers/pub1/publish')).toHaveLength(0);
+    await confirmDialog('发布“公开草稿”到 MCP 市场？');
     await waitFor(() => expect(calls('PUT', '/v1/mcp-store/servers/pub1/publish')).toHaveLength(1));
 
     fireEvent.click(screen.getByText('创建公开服务'));

@@ -30,11 +30,17 @@ export function CustomTab() {
     if (failure) showFailure(t('custom.deleteFailed'), failure);
     else void message.success(t('toast.deleted'));
   };
-  const onPublish = async (server: McpServer, published: boolean) => {
-    const [, failure] = await publish.mutateAsync({ id: server.id, published });
-    if (failure) showFailure(t('custom.publishFailed'), failure);
-    else void message.success(published ? t('custom.publishedToast') : t('custom.unpublishedToast'));
-  };
+  // Publishing shows a server to every user, withdrawing hides it from new subscribers: both are confirmed.
+  const onPublish = (server: McpServer, published: boolean) =>
+    modal.confirm({
+      title: t(published ? 'custom.confirmPublish' : 'custom.confirmUnpublish', { name: server.name }),
+      content: t(published ? 'custom.confirmPublishHint' : 'custom.confirmUnpublishHint'),
+      onOk: async () => {
+        const [, failure] = await publish.mutateAsync({ id: server.id, published });
+        if (failure) showFailure(t('custom.publishFailed'), failure);
+        else void message.success(published ? t('custom.publishedToast') : t('custom.unpublishedToast'));
+      },
+    });
 
   return (
     <>
@@ -56,7 +62,7 @@ export function CustomTab() {
                   onPreview={setPreview}
                   onEdit={setEditing}
                   onDelete={(item) => void onDelete(item)}
-                  onPublish={(item, published) => void onPublish(item, published)}
+                  onPublish={onPublish}
                   onSubscribe={setSubscribing}
                 />
               </Col>

@@ -40,6 +40,17 @@ const open = async (path: string) => {
   await screen.findByText(row.mobile);
 };
 
+/** Clicks OK in the confirmation that opened last, after checking what it asks. */
+async function confirmDialog(question: string) {
+  const dialog = await waitFor(() => {
+    const found = [...document.querySelectorAll<HTMLElement>('.ant-modal-confirm')].at(-1);
+    if (!found) throw new Error('no confirmation yet');
+    return found;
+  });
+  expect(within(dialog).getAllByText(question).length).toBeGreaterThan(0);
+  fireEvent.click(within(dialog).getByText(/^确\s*定$/));
+}
+
 describe('user management', () => {
   it('reads page, limit and mobile from the URL query', async () => {
     await open('/user-management?page=2&limit=20&mobile=139');
@@ -69,6 +80,8 @@ describe('user management', () => {
   it('disables a user with the id list body and reloads the list', async () => {
     await open('/user-management');
     fireEvent.click(button(/^禁\s*用$/));
+    expect(calls('PUT', '/admin/users/changeStatus/0')).toHaveLength(0);
+    await confirmDialog('确定要禁用选中的 1 个用户吗？禁用后将无法登录。');
     await waitFor(() => expect(calls('PUT', '/admin/users/changeStatus/0')).toHaveLength(1));
     expect(calls('PUT', '/admin/users/changeStatus/0')[0]?.[1]?.body).toBe('["7"]');
     await waitFor(() => expect(calls('GET', '/admin/users').length).toBeGreaterThan(1));

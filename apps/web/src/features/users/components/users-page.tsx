@@ -28,7 +28,7 @@ export function UsersPage() {
     wide,
     onResetPassword: actions.resetPassword,
     onUnlock: actions.unlock,
-    onSetStatus: (row, status) => actions.setStatus([row], status, false),
+    onSetStatus: (row, status) => actions.setStatus([row], status),
     onDelete: actions.deleteOne,
   });
 
@@ -43,7 +43,7 @@ export function UsersPage() {
           <UserBatchActions
             selected={selected}
             onClearSelection={() => setSelected([])}
-            onSetStatus={(targets, status) => actions.setStatus(targets, status, true)}
+            onSetStatus={actions.setStatus}
             onDelete={actions.deleteMany}
           />
         }

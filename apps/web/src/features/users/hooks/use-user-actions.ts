@@ -23,9 +23,15 @@ export function useUserActions(onDeleted: () => void) {
   const applyStatus = (rows: readonly AdminUserRow[], next: UserStatus) =>
     status.mutateAsync({ status: next, ids: rows.map((row) => row.userid) }).then(() => void message.success(t('toast.statusChanged')));
 
-  const setStatus = (rows: readonly AdminUserRow[], next: UserStatus, confirm: boolean) => {
-    if (!confirm || next === USER_STATUS.NORMAL) return void applyStatus(rows, next).catch(() => undefined);
-    modal.confirm({ title: t('batch.disable'), content: t('confirm.disable', { count: rows.length }), okButtonProps: { danger: true }, onOk: () => applyStatus(rows, next) });
+  /** Enabling or disabling changes who can sign in: always confirmed, one user or several. */
+  const setStatus = (rows: readonly AdminUserRow[], next: UserStatus) => {
+    const disabling = next === USER_STATUS.DISABLED;
+    modal.confirm({
+      title: disabling ? t('status.disableTitle') : t('status.enableTitle'),
+      content: t(disabling ? 'confirm.disable' : 'confirm.enable', { count: rows.length }),
+      okButtonProps: { danger: disabling },
+      onOk: () => applyStatus(rows, next),
+    });
   };
 
   const deleteNow = (rows: readonly AdminUserRow[]) =>
