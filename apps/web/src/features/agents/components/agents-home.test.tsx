@@ -18,6 +18,10 @@ beforeEach(() => {
   fetchMock = stubApi({
     '/user/pub-config': () => ({}),
     'GET /agent/list': () => agents,
+    'DELETE /agent/a1': () => {
+      agents = [];
+      return null;
+    },
     'POST /agent': () => {
       agents = [{ ...agentSummary, id: 'a2', agentName: '厨房助手', deviceCount: 0 }, ...agents];
       return 'a2';
@@ -57,6 +61,26 @@ describe('home', () => {
     await waitFor(() => expect(calls('POST', '/agent')).toHaveLength(1));
     expect(calls('POST', '/agent')[0]?.[1]?.body).toBe('{"agentName":"厨房助手"}');
     expect(await screen.findByText('厨房助手')).toBeTruthy();
+  });
+
+  it('deletes an agent only once its name is typed, saying what goes with it', async () => {
+    open('/home');
+    await screen.findByText('小智助手');
+    fireEvent.click(screen.getByRole('button', { name: '删除智能体 小智助手' }));
+    const dialog = await waitFor(() => {
+      const found = document.querySelector<HTMLElement>('.ant-modal-confirm');
+      if (!found) throw new Error('no confirmation yet');
+      return found;
+    });
+    expect(within(dialog).getByText(/已绑定的 2 台设备将被解绑/)).toBeTruthy();
+    const remove = () => within(dialog).getByText(/^删\s*除$/).closest('button')!;
+    expect(remove().disabled).toBe(true);
+    fireEvent.change(within(dialog).getByLabelText('智能体名称'), { target: { value: '小智' } });
+    expect(remove().disabled).toBe(true);
+    fireEvent.change(within(dialog).getByLabelText('智能体名称'), { target: { value: '小智助手' } });
+    await waitFor(() => expect(remove().disabled).toBe(false));
+    fireEvent.click(remove());
+    await waitFor(() => expect(calls('DELETE', '/agent/a1')).toHaveLength(1));
   });
 
   it('explains what an agent is when there is none yet', async () => {

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useTableUrlState } from '../../../hooks/use-table-url-state.ts';
 import { useSessionStore } from '../../../stores/session-store.ts';
 import { useAgents } from '../api/get-agents.ts';
-import { useConfirmDeleteAgent } from '../hooks/use-delete-agent.ts';
+import { useConfirmDeleteAgent } from '../hooks/use-delete-agent.tsx';
 import { agentSearchQuery } from '../utils/agent-search.ts';
 import { AgentCard } from './agent-card.tsx';
 import { AgentGrid, AgentGridSkeleton } from './agent-grid.tsx';
