@@ -10,6 +10,7 @@ import {
   deviceUpdateInput,
 } from '../devices/device.ts';
 import { endpoint } from '../http/endpoint.ts';
+import { dictOption } from '../system/dicts.ts';
 
 const manualAdd = <P extends string>(path: P) =>
   endpoint({
@@ -70,4 +71,12 @@ export const devicesEndpoints = {
   }),
   postDevicePreregister: manualAdd('/device/preregister'),
   postDeviceManualAdd: manualAdd('/device/manual-add'),
+  getDeviceBoardTypes: endpoint({
+    method: 'GET',
+    path: '/device/board-types',
+    access: 'user',
+    tags: ['device'],
+    summary: 'Board types (the FIRMWARE_TYPE dictionary) by sort, to name device models and pick one on manual add',
+    response: z.array(dictOption),
+  }),
 };

@@ -23,6 +23,14 @@ describe('console device routes', () => {
   const list = () => web.request<BoundDevice[]>({ method: 'GET', url: `/xiaozhi/device/bind/${agentId}` });
   const codeOf = async (device: SimulatedDevice) => (await device.checkIn()).json.activation.code as string;
 
+  it('offers every signed-in user the board types of the FIRMWARE_TYPE dictionary, by sort', async () => {
+    const boards = await web.request<{ name: string; key: string }[]>({ method: 'GET', url: '/xiaozhi/device/board-types' });
+    expect(boards.code).toBe(0);
+    expect(boards.data.length).toBeGreaterThan(40);
+    expect(boards.data).toContainEqual({ name: '面包板新版接线（WiFi）', key: 'bread-compact-wifi' });
+    expect((await call(app, { method: 'GET', url: '/xiaozhi/device/board-types' })).code).toBe(401);
+  });
+
   it('lists the agent’s devices in bind order with upstream’s fields', async () => {
     expect((await list()).data).toEqual([]);
     const first = await bindNewDevice(app, owner, agentId, 'a4:cf:12:00:00:0a');

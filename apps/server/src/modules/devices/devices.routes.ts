@@ -1,9 +1,13 @@
-import { devicesEndpoints } from '@vox/contracts';
+import { DICT_TYPES, devicesEndpoints } from '@vox/contracts';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../lib/route.ts';
 
 export async function devicesRoutes(app: FastifyInstance): Promise<void> {
-  const { devices } = app.services;
+  const { devices, dicts } = app.services;
+
+  defineRoute(app, devicesEndpoints.getDeviceBoardTypes, {
+    handler: () => dicts.optionsOf(DICT_TYPES.firmwareType),
+  });
 
   defineRoute(app, devicesEndpoints.getDeviceBind, {
     handler: ({ params, session }) => devices.listForAgent(session.user.id, params.agentId),

@@ -4,4 +4,5 @@ export const devicesKeys = {
   all: [QUERY_ROOTS.devices] as const,
   bound: (agentId: string) => [...devicesKeys.all, 'bound', agentId] as const,
   connectionGuide: () => [...devicesKeys.all, 'connection-guide'] as const,
+  boardTypes: () => [...devicesKeys.all, 'board-types'] as const,
 };

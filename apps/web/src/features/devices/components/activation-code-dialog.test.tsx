@@ -23,6 +23,7 @@ beforeEach(() => {
     '/user/pub-config': () => ({}),
     'GET /agent/list': () => [agentSummary],
     'GET /device/bind/a1': () => [],
+    'GET /device/board-types': () => [],
     'POST /device/bind/a1/123456': () => jsonResponse({ code: 10062, msg: WRONG_CODE, data: null }),
     'POST /device/bind/a1/654321': () => jsonResponse({ code: 10302, msg: '激活码错误次数过多，请10分钟后再试', data: null }),
   });

@@ -12,6 +12,8 @@ export interface DeviceRowHandlers {
   onRemark: (device: BoundDevice, alias: string) => void;
   onAutoUpdate: (device: BoundDevice, on: boolean) => void;
   onUnbind: (device: BoundDevice) => Promise<unknown>;
+  /** The board's dictionary label (FIRMWARE_TYPE) for its code. */
+  boardLabel: (code: string | null) => string | null;
 }
 
 const lastSeen = (device: BoundDevice, t: TFunction<'devices'>) => (
@@ -24,7 +26,7 @@ function CompactDevice({ device, handlers, t }: { device: BoundDevice; handlers:
       <RemarkCell alias={device.alias} onSave={(alias) => handlers.onRemark(device, alias)} />
       <Typography.Text code style={{ fontSize: 12 }}>{device.macAddress}</Typography.Text>
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-        {[device.board, device.appVersion && `v${device.appVersion}`].filter(Boolean).join(' · ')}
+        {[handlers.boardLabel(device.board), device.appVersion && `v${device.appVersion}`].filter(Boolean).join(' · ')}
       </Typography.Text>
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
         {t('column.lastSeen')}: {lastSeen(device, t)}
@@ -39,7 +41,7 @@ export function deviceColumns(t: TFunction<'devices'>, handlers: DeviceRowHandle
     { title: t('column.device'), key: 'device', hidden: wide, render: (_, device) => <CompactDevice device={device} handlers={handlers} t={t} /> },
     { title: t('column.remark'), dataIndex: 'alias', width: 200, hidden: !wide, render: (_, device) => <RemarkCell alias={device.alias} onSave={(alias) => handlers.onRemark(device, alias)} /> },
     { title: t('column.mac'), dataIndex: 'macAddress', width: 170, hidden: !wide, render: (mac: string) => <Typography.Text copyable={{ text: mac }}>{mac}</Typography.Text> },
-    { title: t('column.board'), dataIndex: 'board', ellipsis: true, hidden: !wide, render: (board: string | null) => <EmptyValue value={board} /> },
+    { title: t('column.board'), dataIndex: 'board', ellipsis: true, hidden: !wide, render: (board: string | null) => <EmptyValue value={handlers.boardLabel(board)} /> },
     { title: t('column.firmware'), dataIndex: 'appVersion', width: 110, hidden: !wide, render: (version: string | null) => <EmptyValue value={version} /> },
     {
       title: t('column.boundAt'),

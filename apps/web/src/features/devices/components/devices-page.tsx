@@ -4,13 +4,14 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { tablePagination } from '../../../components/pagination.ts';
 import { DEFAULT_LIMIT } from '../../../config/ui.ts';
+import { useBoardTypes } from '../api/get-board-types.ts';
 import { useBoundDevices } from '../api/get-devices.ts';
 import { useDeviceActions } from '../hooks/use-device-actions.ts';
-import { filterDevices } from '../utils/filter-devices.ts';
 import { ActivationCodeDialog } from './activation-code-dialog.tsx';
 import { deviceColumns } from './devices-columns.tsx';
 import { DevicesEmpty } from './devices-empty.tsx';
 import { DevicesToolbar } from './devices-toolbar.tsx';
+import { filterDevices } from '../utils/filter-devices.ts';
 import { ManualAddDialog } from './manual-add-dialog.tsx';
 
 interface Props {
@@ -31,7 +32,8 @@ export function DevicesPage({ agentId, headerExtra }: Props) {
   const [dialog, setDialog] = useState<'bind' | 'manual' | null>(null);
   const rows = filterDevices(devices, search);
   const selected = devices.filter((device) => selectedIds.includes(device.id));
-  const columns = deviceColumns(t, { wide, onRemark: actions.onRemark, onAutoUpdate: actions.onAutoUpdate, onUnbind: (device) => actions.unbind([device]) });
+  const { boardLabel } = useBoardTypes();
+  const columns = deviceColumns(t, { wide, onRemark: actions.onRemark, onAutoUpdate: actions.onAutoUpdate, onUnbind: (device) => actions.unbind([device]), boardLabel });
 
   return (
     <Flex vertical gap={16}>
