@@ -1,6 +1,7 @@
 import { AGENT_NAME_MAX } from '@vox/contracts';
 import { App, Form, Input, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useLengthLimit } from '../../../hooks/use-length-limit.ts';
 import { useCreateAgent } from '../api/agent-mutations.ts';
 
 interface Props {
@@ -18,6 +19,7 @@ export function CreateAgentDialog({ open, onClose, onCreated, templateId, initia
   const { t } = useTranslation(['agents', 'common']);
   const { message } = App.useApp();
   const [form] = Form.useForm<{ agentName: string }>();
+  const nameLimit = useLengthLimit(AGENT_NAME_MAX);
   const create = useCreateAgent();
 
   const submit = ({ agentName }: { agentName: string }) =>
@@ -48,9 +50,9 @@ export function CreateAgentDialog({ open, onClose, onCreated, templateId, initia
           name="agentName"
           label={t('create.name')}
           extra={t('create.nameHint')}
-          rules={[{ required: true, whitespace: true, message: t('create.nameRequired') }]}
+          rules={[{ required: true, whitespace: true, message: t('create.nameRequired') }, nameLimit.rule]}
         >
-          <Input maxLength={AGENT_NAME_MAX} showCount autoFocus placeholder={t('create.namePlaceholder')} />
+          <Input count={nameLimit.count} autoFocus placeholder={t('create.namePlaceholder')} />
         </Form.Item>
       </Form>
     </Modal>

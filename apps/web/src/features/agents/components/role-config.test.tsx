@@ -75,6 +75,16 @@ describe('role config', { timeout: 20_000 }, () => {
     expect(JSON.parse(String(calls('PUT', '/agent/a1')[0]?.[1]?.body))).toEqual({ llmModelId: 'LLM_DifyLLM', intentModelId: 'Intent_intent_llm' });
   });
 
+  it('keeps a pasted prompt whole past its limit and refuses to save it, naming the limit', async () => {
+    await open();
+    const pasted = '你'.repeat(2100);
+    fireEvent.change(screen.getByLabelText('角色介绍'), { target: { value: pasted } });
+    expect((screen.getByLabelText('角色介绍') as HTMLTextAreaElement).value).toHaveLength(2100);
+    fireEvent.click(screen.getByText('保存配置').closest('button')!);
+    expect(await screen.findByText('最多 2000 个字符')).toBeTruthy();
+    expect(calls('PUT', '/agent/a1')).toHaveLength(0);
+  });
+
   it('asks before leaving with unsaved changes', async () => {
     const router = await open();
     fireEvent.change(screen.getByLabelText('智能体名称'), { target: { value: '新名字' } });

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../../stores/session-store.ts';
 import { agentSummary } from '../../../testing/agent-fixtures.ts';
@@ -21,11 +21,12 @@ const device = {
 const unknownBoard = { ...device, id: 'dev2', macAddress: 'a4:cf:12:34:56:79', board: 'my-own-board' };
 
 let restore: () => void = () => undefined;
+let fetchMock: ReturnType<typeof stubApi>;
 
 beforeEach(() => {
   useSessionStore.getState().setToken('tok');
   useSessionStore.getState().setUserInfo(adminUser);
-  stubApi({
+  fetchMock = stubApi({
     '/user/pub-config': () => ({}),
     'GET /agent/list': () => [agentSummary],
     'GET /device/bind/a1': () => [device, unknownBoard],
@@ -55,5 +56,22 @@ describe('device list', { timeout: 20_000 }, () => {
     const dialog = await screen.findByRole('dialog');
     fireEvent.change(within(dialog).getByLabelText('设备型号'), { target: { value: '面包板' } });
     expect(await screen.findByText('面包板新版接线（WiFi） (bread-compact-wifi)')).toBeTruthy();
+  });
+
+  it('refuses a pasted remark past 64 characters, naming the limit, instead of cutting it', async () => {
+    restore = renderRoute('/device-management?agentId=a1').restoreNavigator;
+    await screen.findByText(/面包板新版接线（WiFi）/, {}, { timeout: 5000 });
+    fireEvent.click(screen.getAllByText('添加备注')[0]!);
+    const box = await waitFor(() => {
+      const found = document.querySelector<HTMLTextAreaElement>('.ant-typography-edit-content textarea');
+      if (!found) throw new Error('no editor yet');
+      return found;
+    });
+    fireEvent.change(box, { target: { value: '备'.repeat(70) } });
+    expect(box.value).toHaveLength(70);
+    fireEvent.keyDown(box, { key: 'Enter', keyCode: 13 });
+    fireEvent.keyUp(box, { key: 'Enter', keyCode: 13 });
+    expect(await screen.findByText('最多 64 个字符，当前 70 个')).toBeTruthy();
+    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT')).toHaveLength(0);
   });
 });
