@@ -103,7 +103,7 @@ export function createServices(deps: ServiceDeps) {
     bootstrap,
     verification: new VerificationService({ captcha, smsCodes, params }),
     account: new AccountService({ users, sessions, captcha, smsCodes, params, bootstrap, lockout: new LoginLockout(repos.loginLockouts, clock), clock }),
-    adminUsers: new AdminUsersService({ repos, transaction, clock }),
+    adminUsers: new AdminUsersService({ repos, transaction, clock, users }),
     models: new ModelsService(repos.models),
     modelAdmin: new ModelAdminService({ repos, transaction, clock }),
     providers: new ProvidersService({ repos, transaction, clock }),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idParam } from '../common/ids.ts';
 import { pageData } from '../common/page.ts';
 import { endpoint } from '../http/endpoint.ts';
-import { adminUserQuery, adminUserRow, changeStatusBody } from '../users/admin-users.ts';
+import { adminUserCreated, adminUserCreateInput, adminUserQuery, adminUserRow, changeStatusBody } from '../users/admin-users.ts';
 
 export const adminUsersEndpoints = {
   getAdminUsers: endpoint({
@@ -50,5 +50,14 @@ export const adminUsersEndpoints = {
     summary: 'Lift the lock that repeated wrong passwords put on an account',
     params: idParam,
     response: z.null(),
+  }),
+  postAdminUsers: endpoint({
+    method: 'POST',
+    path: '/admin/users',
+    access: 'admin',
+    tags: ['admin'],
+    summary: 'Add a normal, enabled user by full phone number; answers the generated password once (10070 when taken)',
+    body: adminUserCreateInput,
+    response: adminUserCreated,
   }),
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuery } from '../common/page.ts';
+import { FULL_PHONE_PATTERN } from '../validation/phone.ts';
 
 export * from './user-status.ts';
 
@@ -29,3 +30,11 @@ export const changeStatusBody = z.union([
   z.object({ status }),
 ]);
 export type ChangeStatusBody = z.infer<typeof changeStatusBody>;
+
+/** `POST /admin/users`: an admin adds a user by full phone number (+8613800000000); the password is generated. */
+export const adminUserCreateInput = z.object({ mobile: z.string().trim().regex(FULL_PHONE_PATTERN) });
+export type AdminUserCreateInput = z.infer<typeof adminUserCreateInput>;
+
+/** The new user's id and password, shown once to the admin, as a reset does. */
+export const adminUserCreated = z.object({ id: z.string(), password: z.string() });
+export type AdminUserCreated = z.infer<typeof adminUserCreated>;

@@ -48,6 +48,18 @@ describe('admin user routes', () => {
     expect(await app.services.users.findById(admin.id)).toMatchObject({ status: 1 });
   });
 
+  it('adds a normal, enabled user whose generated password signs in, and refuses a taken or malformed phone', async () => {
+    const created = await asAdmin<{ id: string; password: string }>({ method: 'POST', url: '/xiaozhi/admin/users', payload: { mobile: ' +8613700000001 ' } });
+    expect(created.code).toBe(0);
+    expect(created.data.password).toMatch(/^.{8,}$/);
+    expect(await app.services.users.findById(created.data.id)).toMatchObject({ username: '+8613700000001', super_admin: 0, status: 1 });
+    expect((await login(app, '+8613700000001', created.data.password)).code).toBe(0);
+    expect((await asAdmin({ method: 'POST', url: '/xiaozhi/admin/users', payload: { mobile: '+8613700000001' } })).code).toBe(10070);
+    expect((await asAdmin({ method: 'POST', url: '/xiaozhi/admin/users', payload: { mobile: '13700000002' } })).status).toBe(400);
+    const user = await createUser(app);
+    expect((await call(app, { method: 'POST', url: '/xiaozhi/admin/users', payload: { mobile: '+8613700000003' }, headers: bearer(user.token) })).code).toBe(403);
+  });
+
   it('lists users in creation order with real device counts and GMT+8 dates', async () => {
     clock.advance(60);
     const alice = await createUser(app, { phone: '+8613800000001' });

@@ -9,6 +9,10 @@ export async function adminUsersRoutes(app: FastifyInstance): Promise<void> {
     handler: ({ query }) => adminUsers.list(query),
   });
 
+  defineRoute(app, adminUsersEndpoints.postAdminUsers, {
+    handler: ({ body }) => adminUsers.create(body),
+  });
+
   defineRoute(app, adminUsersEndpoints.deleteAdminUsers, {
     handler: async ({ params, session }) => {
       await adminUsers.delete(session, params.id);

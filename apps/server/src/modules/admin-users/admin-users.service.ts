@@ -1,4 +1,4 @@
-import { ErrorCode, USER_STATUS, type AdminUserQuery, type AdminUserRow, type ChangeStatusBody, type PageData } from '@vox/contracts';
+import { ErrorCode, USER_STATUS, type AdminUserCreated, type AdminUserCreateInput, type AdminUserQuery, type AdminUserRow, type ChangeStatusBody, type PageData } from '@vox/contracts';
 import { hashPassword } from '../../integrations/crypto/password.ts';
 import { AppError, type Localized } from '../../lib/app-error.ts';
 import { isoFromNow, type Clock } from '../../lib/clock.ts';
@@ -7,6 +7,7 @@ import { validationReason } from '../../lib/validation-reason.ts';
 import { purgeAgents } from '../agents/index.ts';
 import type { Repositories, RunInTransaction } from '../repositories.ts';
 import type { Session } from '../sessions/index.ts';
+import type { UsersService } from '../users/index.ts';
 import { generatePassword } from './generate-password.ts';
 
 /** The repositories this service reads and writes. */
@@ -16,6 +17,8 @@ const USER: Localized = { zh_CN: '用户', zh_TW: '使用者', en: 'User' };
 
 export interface AdminUsersDeps {
   repos: UsedRepositories;
+  /** Creates accounts as registration does (hashing, the duplicate-phone rule). */
+  users: Pick<UsersService, 'create'>;
   transaction: RunInTransaction;
   clock: Clock;
 }
@@ -64,6 +67,13 @@ export class AdminUsersService {
       await repos.devices.deleteByUser(userId);
       await repos.users.delete(userId);
     });
+  }
+
+  /** A normal, enabled user with a generated password, returned once for the admin to pass on. */
+  async create({ mobile }: AdminUserCreateInput): Promise<AdminUserCreated> {
+    const password = generatePassword();
+    const user = await this.#deps.users.create({ username: mobile, password, superAdmin: false });
+    return { id: user.id, password };
   }
 
   /** A new random password, returned once; the user's sessions end. */

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminUsersEndpoints, type USER_STATUS } from '@vox/contracts';
+import { adminUsersEndpoints, type AdminUserCreateInput, type USER_STATUS } from '@vox/contracts';
+import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/http.ts';
 import { usersKeys } from './users-keys.ts';
 
@@ -22,6 +23,17 @@ export const deleteUsers = (ids: readonly string[]) =>
 function useInvalidateUsers() {
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries({ queryKey: usersKeys.lists() });
+}
+
+/** POST /admin/users: a normal user by full phone number; the answer carries the generated password once. */
+export function useCreateUser() {
+  const { t } = useTranslation('users');
+  const invalidate = useInvalidateUsers();
+  return useMutation({
+    meta: { errorText: t('error.create') },
+    mutationFn: (input: AdminUserCreateInput) => api(adminUsersEndpoints.postAdminUsers, { body: input }),
+    onSuccess: invalidate,
+  });
 }
 
 export function useResetUserPassword() {

@@ -6,21 +6,23 @@ import { useCopy } from '../../../hooks/use-copy.ts';
 export interface IssuedPassword {
   mobile: string;
   password: string;
+  /** A new account's first password, or a reset one. */
+  created?: boolean;
 }
 
-/** The reset password is shown once; closing the dialog forgets it. */
+/** A reset or first password is shown once; closing the dialog forgets it. */
 export function NewPasswordModal({ issued, onClose }: { issued: IssuedPassword | null; onClose: () => void }) {
   const { t } = useTranslation(['users', 'common']);
   const copy = useCopy();
   return (
     <Modal
       open={issued !== null}
-      title={t('newPassword.title')}
+      title={issued?.created ? t('newPassword.createdTitle') : t('newPassword.title')}
       onCancel={onClose}
       destroyOnHidden
       footer={<Button onClick={onClose}>{t('action.close', { ns: 'common' })}</Button>}
     >
-      <Typography.Paragraph type="secondary">{t('newPassword.description', { mobile: issued?.mobile ?? '' })}</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">{t(issued?.created ? 'newPassword.createdDescription' : 'newPassword.description', { mobile: issued?.mobile ?? '' })}</Typography.Paragraph>
       <Flex gap={8} align="center" wrap>
         <Typography.Text code style={{ fontSize: 20, letterSpacing: 1, userSelect: 'all' }}>
           {issued?.password}

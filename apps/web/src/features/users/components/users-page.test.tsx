@@ -19,6 +19,7 @@ beforeEach(() => {
     'GET /admin/users': () => ({ total: 31, list: [row] }),
     'PUT /admin/users/7': () => 'Nw9!kQ2pLm7x',
     'PUT /admin/users/changeStatus/0': () => null,
+    'POST /admin/users': () => ({ id: 'u9', password: 'Qz8!mN3pLx2w' }),
   });
 });
 
@@ -75,6 +76,25 @@ describe('user management', () => {
     fireEvent.click(within(confirm).getByText(/^确\s*定$/));
     expect(await screen.findByText('Nw9!kQ2pLm7x')).toBeTruthy();
     expect(calls('PUT', '/admin/users/7')).toHaveLength(1);
+  });
+
+  it('adds a user by full phone number and shows the generated password once', async () => {
+    await open('/user-management');
+    fireEvent.click(button('新增用户'));
+    const dialog = await waitFor(() => {
+      const found = [...document.querySelectorAll<HTMLElement>('.ant-modal')].at(-1);
+      if (!found) throw new Error('no dialog yet');
+      return found;
+    });
+    fireEvent.change(within(dialog).getByLabelText('手机号'), { target: { value: '13800000000' } });
+    fireEvent.click(within(dialog).getByText(/^确\s*定$/).closest('button')!);
+    expect(await within(dialog).findByText('请输入含区号的手机号，例如 +8613800000000')).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText('手机号'), { target: { value: ' +8613800000000 ' } });
+    fireEvent.click(within(dialog).getByText(/^确\s*定$/).closest('button')!);
+    await waitFor(() => expect(calls('POST', '/admin/users')).toHaveLength(1));
+    expect(calls('POST', '/admin/users')[0]?.[1]?.body).toBe('{"mobile":"+8613800000000"}');
+    expect(await screen.findByText('Qz8!mN3pLx2w')).toBeTruthy();
+    expect(screen.getAllByText('用户已创建').length).toBeGreaterThan(0);
   });
 
   it('disables a user with the id list body and reloads the list', async () => {

@@ -1,5 +1,7 @@
+import { UserAddOutlined } from '@ant-design/icons';
 import type { AdminUserRow } from '@vox/contracts';
-import { Grid } from 'antd';
+import { Button, Grid } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageTable } from '../../../components/page-table.tsx';
 import { SearchInput } from '../../../components/search-input.tsx';
@@ -8,7 +10,8 @@ import { useTableUrlState } from '../../../hooks/use-table-url-state.ts';
 import { useSessionStore } from '../../../stores/session-store.ts';
 import { useUsers } from '../api/get-users.ts';
 import { useUserActions } from '../hooks/use-user-actions.ts';
-import { NewPasswordModal } from './new-password-modal.tsx';
+import { CreateUserDialog } from './create-user-dialog.tsx';
+import { NewPasswordModal, type IssuedPassword } from './new-password-modal.tsx';
 import { userColumns } from './users-columns.tsx';
 import { UserBatchActions } from './users-toolbar.tsx';
 
@@ -22,6 +25,8 @@ export function UsersPage() {
   const { data, isFetching } = useUsers({ page: paging.page, limit: paging.limit, mobile: filters.mobile });
   const [selected, setSelected] = useCheckedRows<AdminUserRow>(`${paging.page}|${paging.limit}|${filters.mobile}`);
   const actions = useUserActions(() => setSelected([]));
+  const [creating, setCreating] = useState(false);
+  const [created, setCreated] = useState<IssuedPassword | null>(null);
 
   const columns = userColumns(t, {
     selfId,
@@ -40,12 +45,17 @@ export function UsersPage() {
           <SearchInput value={filters.mobile} onSearch={(mobile) => setFilter('mobile', mobile)} placeholder={t('search.placeholder')} style={{ maxWidth: 320 }} inputMode="tel" />
         }
         actions={
-          <UserBatchActions
-            selected={selected}
-            onClearSelection={() => setSelected([])}
-            onSetStatus={actions.setStatus}
-            onDelete={actions.deleteMany}
-          />
+          <>
+            <UserBatchActions
+              selected={selected}
+              onClearSelection={() => setSelected([])}
+              onSetStatus={actions.setStatus}
+              onDelete={actions.deleteMany}
+            />
+            <Button type="primary" icon={<UserAddOutlined />} onClick={() => setCreating(true)}>
+              {t('action.add')}
+            </Button>
+          </>
         }
         paging={paging}
         data={data}
@@ -60,7 +70,8 @@ export function UsersPage() {
           getCheckboxProps: (row) => ({ disabled: row.userid === selfId }),
         }}
       />
-      <NewPasswordModal issued={actions.issued} onClose={actions.closeIssued} />
+      <CreateUserDialog open={creating} onClose={() => setCreating(false)} onCreated={setCreated} />
+      <NewPasswordModal issued={created ?? actions.issued} onClose={() => (created ? setCreated(null) : actions.closeIssued())} />
     </>
   );
 }
