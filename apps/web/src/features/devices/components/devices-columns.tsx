@@ -16,6 +16,12 @@ export interface DeviceRowHandlers {
   boardLabel: (code: string | null) => string | null;
 }
 
+/** The list holds every device of the agent, so it sorts in the browser; unknown values sort last. */
+const byText = (pick: (device: BoundDevice) => string | null) => (a: BoundDevice, b: BoundDevice) =>
+  (pick(a) ?? '\uffff').localeCompare(pick(b) ?? '\uffff');
+const byTime = (pick: (device: BoundDevice) => Date | null) => (a: BoundDevice, b: BoundDevice) =>
+  (pick(a)?.getTime() ?? 0) - (pick(b)?.getTime() ?? 0);
+
 const lastSeen = (device: BoundDevice, t: TFunction<'devices'>) => (
   <TimeAgo date={parseEpochMs(device.lastConnectedAtTimestamp)} empty={<Typography.Text type="secondary">{t('lastSeen.never')}</Typography.Text>} />
 );
@@ -39,21 +45,22 @@ export function deviceColumns(t: TFunction<'devices'>, handlers: DeviceRowHandle
   const { wide } = handlers;
   return [
     { title: t('column.device'), key: 'device', hidden: wide, render: (_, device) => <CompactDevice device={device} handlers={handlers} t={t} /> },
-    { title: t('column.remark'), dataIndex: 'alias', width: 200, hidden: !wide, render: (_, device) => <RemarkCell alias={device.alias} onSave={(alias) => handlers.onRemark(device, alias)} /> },
-    { title: t('column.mac'), dataIndex: 'macAddress', width: 170, hidden: !wide, render: (mac: string) => <Typography.Text copyable={{ text: mac }}>{mac}</Typography.Text> },
-    { title: t('column.board'), dataIndex: 'board', ellipsis: true, hidden: !wide, render: (board: string | null) => <EmptyValue value={handlers.boardLabel(board)} /> },
-    { title: t('column.firmware'), dataIndex: 'appVersion', width: 110, hidden: !wide, render: (version: string | null) => <EmptyValue value={version} /> },
+    { title: t('column.remark'), dataIndex: 'alias', width: 200, hidden: !wide, sorter: byText((device) => device.alias), render: (_, device) => <RemarkCell alias={device.alias} onSave={(alias) => handlers.onRemark(device, alias)} /> },
+    { title: t('column.mac'), dataIndex: 'macAddress', width: 170, hidden: !wide, sorter: byText((device) => device.macAddress), render: (mac: string) => <Typography.Text copyable={{ text: mac }}>{mac}</Typography.Text> },
+    { title: t('column.board'), dataIndex: 'board', ellipsis: true, hidden: !wide, sorter: byText((device) => handlers.boardLabel(device.board)), render: (board: string | null) => <EmptyValue value={handlers.boardLabel(board)} /> },
+    { title: t('column.firmware'), dataIndex: 'appVersion', width: 110, hidden: !wide, sorter: byText((device) => device.appVersion), render: (version: string | null) => <EmptyValue value={version} /> },
     {
       title: t('column.boundAt'),
       dataIndex: 'createDate',
       width: 170,
       hidden: !wide,
+      sorter: byTime((device) => parseUtc(device.createDate)),
       render: (value: string) => {
         const date = parseUtc(value);
         return date ? formatDateTime(date) : <EmptyValue value={null} />;
       },
     },
-    { title: t('column.lastSeen'), key: 'lastSeen', width: 130, hidden: !wide, render: (_, device) => lastSeen(device, t) },
+    { title: t('column.lastSeen'), key: 'lastSeen', width: 130, hidden: !wide, sorter: byTime((device) => parseEpochMs(device.lastConnectedAtTimestamp)), render: (_, device) => lastSeen(device, t) },
     {
       title: wide ? t('column.autoUpdate') : t('column.autoUpdateShort'),
       dataIndex: 'autoUpdate',
