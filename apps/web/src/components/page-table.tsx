@@ -11,7 +11,7 @@ export interface Paging {
   setPage: (page: number, limit?: number) => void;
 }
 
-type PassedTableProps<T> = Pick<TableProps<T>, 'rowKey' | 'columns' | 'rowSelection' | 'tableLayout' | 'onRow' | 'showHeader'>;
+type PassedTableProps<T> = Pick<TableProps<T>, 'rowKey' | 'columns' | 'rowSelection' | 'tableLayout' | 'onRow' | 'showHeader' | 'onChange'>;
 
 interface Props<T> extends PassedTableProps<T> {
   /** The screen's heading: given, the table sits in a card under it; absent, the caller frames it. */

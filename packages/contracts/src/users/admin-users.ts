@@ -4,7 +4,15 @@ import { FULL_PHONE_PATTERN } from '../validation/phone.ts';
 
 export * from './user-status.ts';
 
-export const adminUserQuery = pageQuery.extend({ mobile: z.string().trim().max(50).default('') });
+export const ADMIN_USER_SORTS = ['createDate', 'mobile', 'deviceCount'] as const;
+export type AdminUserSort = (typeof ADMIN_USER_SORTS)[number];
+
+/** Registration order by default; an unknown sort field or order is refused (400). */
+export const adminUserQuery = pageQuery.extend({
+  mobile: z.string().trim().max(50).default(''),
+  sort: z.enum(ADMIN_USER_SORTS).default('createDate'),
+  order: z.enum(['ascend', 'descend']).default('ascend'),
+});
 export type AdminUserQuery = z.infer<typeof adminUserQuery>;
 
 export const adminUserRow = z.object({

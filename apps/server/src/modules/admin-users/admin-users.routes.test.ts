@@ -60,6 +60,19 @@ describe('admin user routes', () => {
     expect((await call(app, { method: 'POST', url: '/xiaozhi/admin/users', payload: { mobile: '+8613700000003' }, headers: bearer(user.token) })).code).toBe(403);
   });
 
+  it('sorts the whole list by phone, device count or registration time, either way, and refuses another field', async () => {
+    clock.advance(1000);
+    await createUser(app, { phone: '+8613300000000' });
+    clock.advance(1000);
+    await createUser(app, { phone: '+8613200000000' });
+    const phones = async (query: string) => (await list(query)).data.list.map((row) => row.mobile);
+    expect(await phones('?sort=mobile&order=ascend')).toEqual(['+8613100000000', '+8613200000000', '+8613300000000']);
+    expect(await phones('?sort=mobile&order=descend')).toEqual(['+8613300000000', '+8613200000000', '+8613100000000']);
+    expect(await phones('?sort=createDate&order=descend')).toEqual(['+8613200000000', '+8613300000000', '+8613100000000']);
+    expect((await list('?sort=deviceCount&order=descend')).data.list).toHaveLength(3);
+    expect((await list('?sort=password')).status).toBe(400);
+  });
+
   it('lists users in creation order with real device counts and GMT+8 dates', async () => {
     clock.advance(60);
     const alice = await createUser(app, { phone: '+8613800000001' });

@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { PageData, PageQuery } from '@vox/contracts';
+import type { AdminUserSort, PageData, PageQuery } from '@vox/contracts';
 import type { Database, UsersTable } from '../../db/database.ts';
 import { containsText } from '../../db/sql-helpers.ts';
 import { paginate } from '../../lib/pagination.ts';
@@ -50,7 +50,9 @@ export class UsersRepository {
   }
 
   /** Admin list (upstream.md §2.7) with the real device count per user. */
-  adminPage(query: PageQuery & { mobile: string }): Promise<PageData<AdminUserListRow>> {
+  adminPage(query: PageQuery & { mobile: string; sort: AdminUserSort; order: 'ascend' | 'descend' }): Promise<PageData<AdminUserListRow>> {
+    const direction = query.order === 'descend' ? 'desc' : 'asc';
+    const column = ({ createDate: 'users.created_at', mobile: 'users.username', deviceCount: 'device_count' } as const)[query.sort];
     const base = this.#db
       .selectFrom('users')
       .$if(query.mobile !== '', (qb) => qb.where(containsText('users.username', query.mobile)));
@@ -61,8 +63,8 @@ export class UsersRepository {
         .select((eb) =>
           eb.selectFrom('devices').select(eb.fn.countAll().as('n')).whereRef('devices.user_id', '=', 'users.id').as('device_count'),
         )
-        .orderBy('users.created_at')
-        .orderBy('users.id'),
+        .orderBy(column, direction)
+        .orderBy('users.id', direction),
     );
   }
 }

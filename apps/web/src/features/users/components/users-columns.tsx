@@ -1,4 +1,4 @@
-import { USER_STATUS, type AdminUserRow } from '@vox/contracts';
+import { USER_STATUS, type AdminUserRow, type AdminUserSort } from '@vox/contracts';
 import { Button, Popconfirm, Space, Tag, type TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
 import { EmptyValue } from '../../../components/empty-value.tsx';
@@ -16,6 +16,8 @@ export interface RowHandlers {
   onSetStatus: (row: AdminUserRow, status: UserStatus) => void;
   onUnlock: (row: AdminUserRow) => Promise<unknown>;
   onDelete: (row: AdminUserRow) => Promise<unknown>;
+  /** The server sorts the whole list; the column shows which sort is on. */
+  sortOrderOf: (field: AdminUserSort) => 'ascend' | 'descend' | null;
 }
 
 function RowActions({ row, handlers, t }: { row: AdminUserRow; handlers: RowHandlers; t: TFunction<'users'> }) {
@@ -73,10 +75,12 @@ export function userColumns(t: TFunction<'users'>, handlers: RowHandlers): Table
       title: t('column.mobile'),
       dataIndex: 'mobile',
       width: handlers.wide ? 180 : undefined,
+      sorter: true,
+      sortOrder: handlers.sortOrderOf('mobile'),
       render: (_: string, row) => <MobileCell row={row} wide={handlers.wide} t={t} />,
     },
-    { title: t('column.deviceCount'), dataIndex: 'deviceCount', width: 100, align: 'right', hidden: !handlers.wide },
-    { title: t('column.createDate'), dataIndex: 'createDate', width: 180, hidden: !handlers.wide, render: (value: string) => <EmptyValue value={value} /> },
+    { title: t('column.deviceCount'), dataIndex: 'deviceCount', width: 110, align: 'right', hidden: !handlers.wide, sorter: true, sortOrder: handlers.sortOrderOf('deviceCount') },
+    { title: t('column.createDate'), dataIndex: 'createDate', width: 180, hidden: !handlers.wide, sorter: true, sortOrder: handlers.sortOrderOf('createDate'), render: (value: string) => <EmptyValue value={value} /> },
     {
       title: t('column.status'),
       dataIndex: 'status',

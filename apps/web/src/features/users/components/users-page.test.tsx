@@ -56,13 +56,13 @@ describe('user management', () => {
   it('reads page, limit and mobile from the URL query', async () => {
     await open('/user-management?page=2&limit=20&mobile=139');
     const [url] = calls('GET', '/admin/users')[0] ?? [];
-    expect(String(url)).toBe('/xiaozhi/admin/users?page=2&limit=20&mobile=139');
+    expect(String(url)).toBe('/xiaozhi/admin/users?page=2&limit=20&mobile=139&sort=createDate&order=ascend');
     expect(screen.getByText('正常')).toBeTruthy();
   });
 
   it('starts at page 1 with 10 rows and an empty mobile filter', async () => {
     await open('/user-management');
-    expect(String(calls('GET', '/admin/users')[0]?.[0])).toBe('/xiaozhi/admin/users?page=1&limit=10&mobile=');
+    expect(String(calls('GET', '/admin/users')[0]?.[0])).toBe('/xiaozhi/admin/users?page=1&limit=10&mobile=&sort=createDate&order=ascend');
   });
 
   it('resets a password after confirming and shows the new one once', async () => {
@@ -95,6 +95,14 @@ describe('user management', () => {
     expect(calls('POST', '/admin/users')[0]?.[1]?.body).toBe('{"mobile":"+8613800000000"}');
     expect(await screen.findByText('Qz8!mN3pLx2w')).toBeTruthy();
     expect(screen.getAllByText('用户已创建').length).toBeGreaterThan(0);
+  });
+
+  it('sorts on the server by a column header, ascending then descending', async () => {
+    await open('/user-management');
+    fireEvent.click(screen.getByText('手机号码'));
+    await waitFor(() => expect(calls('GET', '/admin/users').some(([url]) => String(url).includes('sort=mobile&order=ascend'))).toBe(true));
+    fireEvent.click(screen.getByText('手机号码'));
+    await waitFor(() => expect(calls('GET', '/admin/users').some(([url]) => String(url).includes('sort=mobile&order=descend'))).toBe(true));
   });
 
   it('disables a user with the id list body and reloads the list', async () => {
