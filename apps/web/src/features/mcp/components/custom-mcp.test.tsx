@@ -5,6 +5,7 @@ import { useSessionStore } from '../../../stores/session-store.ts';
 import { adminUser, stubApi } from '../../../testing/api-stub.ts';
 import { jsonResponse } from '../../../testing/fetch-stub.ts';
 import { weatherServer } from '../../../testing/mcp-fixtures.ts';
+import { confirmDialog } from '../../../testing/confirm-dialog.ts';
 import { renderRoute } from '../../../testing/render.tsx';
 
 type Routes = Parameters<typeof stubApi>[0];
@@ -41,17 +42,6 @@ async function fillNewServer(name: string) {
   fireEvent.change(within(dialog).getByLabelText('名称'), { target: { value: name } });
   fireEvent.change(within(dialog).getByLabelText('服务地址'), { target: { value: 'https://mcp.example.com/mcp' } });
   return dialog;
-}
-
-/** Clicks OK in the confirmation that opened last, after checking what it asks. */
-async function confirmDialog(question: string) {
-  const dialog = await waitFor(() => {
-    const found = [...document.querySelectorAll<HTMLElement>('.ant-modal-confirm')].at(-1);
-    if (!found) throw new Error('no confirmation yet');
-    return found;
-  });
-  expect(within(dialog).getAllByText(question).length).toBeGreaterThan(0);
-  fireEvent.click(within(dialog).getByText(/^确\s*定$/));
 }
 
 describe('custom MCP servers', { timeout: 20_000 }, () => {

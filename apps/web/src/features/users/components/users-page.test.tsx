@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../../stores/session-store.ts';
 import { adminUser, stubApi } from '../../../testing/api-stub.ts';
+import { confirmDialog } from '../../../testing/confirm-dialog.ts';
 import { renderRoute } from '../../../testing/render.tsx';
 
 const row = { userid: '7', mobile: '+8613911112222', deviceCount: '2', status: 1, superAdmin: 0, createDate: '2026-01-02 10:00:00', lockedUntil: null as string | null };
@@ -40,17 +41,6 @@ const open = async (path: string) => {
   restore = renderRoute(path).restoreNavigator;
   await screen.findByText(row.mobile);
 };
-
-/** Clicks OK in the confirmation that opened last, after checking what it asks. */
-async function confirmDialog(question: string) {
-  const dialog = await waitFor(() => {
-    const found = [...document.querySelectorAll<HTMLElement>('.ant-modal-confirm')].at(-1);
-    if (!found) throw new Error('no confirmation yet');
-    return found;
-  });
-  expect(within(dialog).getAllByText(question).length).toBeGreaterThan(0);
-  fireEvent.click(within(dialog).getByText(/^确\s*定$/));
-}
 
 describe('user management', () => {
   it('reads page, limit and mobile from the URL query', async () => {
