@@ -1,5 +1,6 @@
 // A real device's life in the console: the firmware checks in, the owner binds its code in the browser,
 // the device server fetches the agent's config and reports a conversation, the owner reads and hears it.
+import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SimulatedDevice, SimulatedDeviceServer, socketTransport, wavBytes } from '../../apps/server/test/device-simulator.ts';
@@ -16,12 +17,14 @@ describe('agents and devices in the browser', () => {
   let browser: Browser;
   let page: Page;
   let device: SimulatedDevice;
+  let ownerToken: string;
 
   beforeAll(async () => {
     app = await startConsole();
     browser = await launchBrowser();
     runAdminCli(app, ['create-user', OWNER, 'Agents2025x']);
     const token = runAdminCli(app, ['token', OWNER]);
+    ownerToken = token;
     page = (await openScreen(browser, { baseUrl: app.baseUrl, token })).page;
     device = new SimulatedDevice(socketTransport(app.baseUrl), { mac: 'a4:cf:12:34:56:78', board: 'bread-compact-wifi', version: '1.6.2' });
   });
@@ -98,5 +101,33 @@ describe('agents and devices in the browser', () => {
     const audio = await played;
     expect(audio.status()).toBe(200);
     expect(audio.headers()['content-type']).toContain('audio/wav');
+  });
+
+  it('shows chat times on the browser’s clock, in the download too, and on Beijing time once chosen', async () => {
+    const deviceServer = new SimulatedDeviceServer(socketTransport(app.baseUrl), paramValue(app.dataDir, 'server.secret'));
+    // 10:41:07 UTC: 18:41 in Beijing (the wire's GMT+8), 05:41 in New York.
+    const reportTime = Date.UTC(2026, 2, 5, 10, 41, 7) / 1000;
+    expect((await deviceServer.report({ macAddress: device.mac, sessionId: 'e2e-clock', chatType: 1, content: '几点了', reportTime })).code).toBe(0);
+
+    const newYork = await openScreen(browser, { baseUrl: app.baseUrl, token: ownerToken, timezoneId: 'America/New_York' });
+    await newYork.goto('/home');
+    await newYork.page.getByRole('button', { name: '聊天记录' }).first().click();
+    const dialog = newYork.page.getByRole('dialog');
+    await dialog.getByText('2026-03-05 05:41').first().click();
+    await dialog.getByText('几点了').waitFor();
+    await dialog.getByRole('separator').filter({ hasText: '2026-03-05 05:41' }).waitFor();
+
+    const downloading = newYork.page.waitForEvent('download');
+    await dialog.getByRole('button', { name: /下载本会话$/ }).click();
+    const text = await readFile((await (await downloading).path())!, 'utf8');
+    expect(text).toBe('[2026-03-05 05:41:07] 用户: 几点了\n');
+
+    await newYork.page.keyboard.press('Escape');
+    await newYork.page.getByRole('button', { name: '账户菜单（+8613800000021）' }).hover();
+    await newYork.page.getByRole('menuitem', { name: '时区' }).hover();
+    await newYork.page.getByRole('menuitem', { name: '北京时间（Asia/Shanghai）' }).click();
+    await newYork.page.getByRole('button', { name: '聊天记录' }).first().click();
+    await newYork.page.getByRole('dialog').getByText('2026-03-05 18:41').first().waitFor();
+    await newYork.close();
   });
 });

@@ -27,6 +27,8 @@ export interface ContextOptions {
   width?: number;
   height?: number;
   locale?: string;
+  /** The browser's own time zone (IANA); the machine's when unset. */
+  timezoneId?: string;
 }
 
 export async function newContext(browser: Browser, options: ContextOptions = {}): Promise<BrowserContext> {
@@ -34,5 +36,6 @@ export async function newContext(browser: Browser, options: ContextOptions = {})
     viewport: { width: options.width ?? 1440, height: options.height ?? 900 },
     locale: options.locale ?? 'zh-CN',
     serviceWorkers: 'block',
+    ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
   });
 }

@@ -14,6 +14,8 @@ export interface ScreenOptions {
   locale?: string;
   /** Stored as `token`, which signs the page in. */
   token?: string;
+  /** The browser's time zone, e.g. to check that times follow it rather than the server's GMT+8. */
+  timezoneId?: string;
 }
 
 export interface Screen {
@@ -37,7 +39,7 @@ export async function saveScreenshot(page: Page, name: string, options: { fullPa
 
 export async function openScreen(browser: Browser, options: ScreenOptions): Promise<Screen> {
   const width = options.width ?? 1440;
-  const context = await newContext(browser, { width, height: width > 600 ? 900 : 844 });
+  const context = await newContext(browser, { width, height: width > 600 ? 900 : 844, timezoneId: options.timezoneId });
   await context.addInitScript(
     ([language, token]) => {
       if (language) localStorage.setItem('userLanguage', language);

@@ -2,6 +2,7 @@ export * from './common/envelope.ts';
 export * from './common/page.ts';
 export * from './common/ids.ts';
 export * from './common/locale.ts';
+export * from './common/time-zone.ts';
 export * from './errors/codes.ts';
 export * from './errors/messages.ts';
 export * from './errors/mcp-messages.ts';

@@ -14,6 +14,7 @@ import { z } from 'zod';
 import type { Session } from '../modules/sessions/sessions.service.ts';
 import { ACCESS_HOOKS } from '../plugins/app/auth.ts';
 import { localeOf } from '../plugins/app/locale.ts';
+import { timeZoneOf } from '../plugins/app/time-zone.ts';
 import { refuseUnstorableInput } from '../plugins/app/storable-input.ts';
 import { routeRateLimit, type RouteRateLimit } from '../plugins/external/rate-limit.ts';
 import { reqIdOf } from './reqid.ts';
@@ -23,6 +24,8 @@ type Schema = z.ZodType;
 export interface RouteContext<E extends Endpoint> extends EndpointRequest<E> {
   session: E['access'] extends 'anon' | 'server' ? Session | null : Session;
   locale: AppLocale;
+  /** The IANA zone the caller shows times in (lib/time.ts formats downloads with it). */
+  timeZone: string;
   request: FastifyRequest;
   reply: FastifyReply;
 }
@@ -115,6 +118,7 @@ export function defineRoute<E extends Endpoint>(app: FastifyInstance, endpoint: 
         params: request.params,
         session: request.auth,
         locale: localeOf(request),
+        timeZone: timeZoneOf(request),
         request,
         reply,
       } as RouteContext<E>);

@@ -11,5 +11,6 @@ export const storageKeys = {
   uid: `${env.product}Uid`,
   userLanguage: 'userLanguage',
   fontSize: 'fontSize',
+  timeZone: 'timeZone',
   ssoDisabled: 'ssoDisabled',
 } as const;

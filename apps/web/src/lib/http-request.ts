@@ -1,7 +1,8 @@
-import { toAcceptLanguage } from '@vox/contracts';
+import { TIME_ZONE_HEADER, toAcceptLanguage } from '@vox/contracts';
 import { env } from '../config/env.ts';
 import { getLocale } from '../stores/locale-store.ts';
 import { getToken } from '../stores/session-store.ts';
+import { getTimeZone } from '../stores/ui-store.ts';
 
 export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -38,6 +39,7 @@ export function buildUrl(path: string, method: HttpMethod, data: unknown, base?:
 export function buildInit(method: HttpMethod, data: unknown, extraHeaders: Record<string, string> = {}): RequestInit {
   const headers: Record<string, string> = {
     'Accept-Language': toAcceptLanguage(getLocale()),
+    [TIME_ZONE_HEADER]: getTimeZone(),
     ...extraHeaders,
   };
   const token = getToken();

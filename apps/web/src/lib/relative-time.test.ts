@@ -26,3 +26,14 @@ describe('relative time', () => {
     expect(calendarTime(at(1, 7, 9), now).key).toBe('calendar.date');
   });
 });
+
+describe('days in the chosen time zone', () => {
+  const evening = new Date('2026-05-19T20:00:00Z');
+  const lateNight = new Date('2026-05-20T01:00:00Z');
+
+  it('is yesterday in UTC and earlier today in Beijing', () => {
+    expect(relativeTime(evening, lateNight, 'UTC')).toEqual({ key: 'relative.yesterday', time: '20:00' });
+    expect(relativeTime(evening, lateNight, 'Asia/Shanghai')).toEqual({ key: 'relative.hoursAgo', count: 5 });
+    expect(calendarTime(evening, lateNight, 'Asia/Shanghai')).toEqual({ key: 'calendar.today', time: '04:00' });
+  });
+});

@@ -126,6 +126,8 @@ describe('chat history', () => {
     expect((await download(uuid)).json().code).toBe(10136);
 
     expect((await download(`${await link('now', 'zh-TW')}/current`)).body).toContain('使用者: 今天的话');
+    const berlin = (await web.request<string>({ method: 'POST', url: `/xiaozhi/agent/chat-history/getDownloadUrl/${agentId}/now`, headers: { 'x-time-zone': 'Europe/Berlin' } })).data;
+    expect((await download(berlin)).body).toBe('[2025-06-01 06:01:00] 用户: 今天的话\n[2025-06-01 06:01:00] 智能体: 好的\n');
     expect((await download(`${await link('now')}/previous`)).body).toBe(
       '[2025-06-01 12:01:00] 用户: 今天的话\n[2025-06-01 12:01:00] 智能体: 好的\n\n[2025-06-01 12:00:00] 用户: 昨天的话\n',
     );

@@ -27,7 +27,7 @@ export async function chatHistoryRoutes(app: FastifyInstance): Promise<void> {
   });
 
   defineRoute(app, chatHistoryEndpoints.postAgentChatHistoryGetDownloadUrl, {
-    handler: ({ params, session, locale }) => chatHistory.downloadLink(session.user.id, params.agentId, params.sessionId, locale),
+    handler: ({ params, session, locale, timeZone }) => chatHistory.downloadLink(session.user.id, params.agentId, params.sessionId, { locale, timeZone }),
   });
 
   const downloads = [

@@ -4,6 +4,7 @@ import {
   CHAT_HISTORY_CONF,
   DOWNLOAD_LINK_TTL_SECONDS,
   ErrorCode,
+  isTimeZone,
   normalizeMac,
   type AppLocale,
   type ChatHistoryReportInput,
@@ -11,6 +12,7 @@ import {
   type ChatSession,
   type ChatSessionsQuery,
   type PageData,
+  WIRE_TIME_ZONE,
 } from '@vox/contracts';
 import type { KeyValueStore } from '../../integrations/kv/kv-store.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -44,6 +46,7 @@ interface DownloadTicket {
   agentId: string;
   sessionId: string;
   locale: AppLocale;
+  timeZone?: string;
 }
 
 /** Chat history: reported by the device server, read back in the console (upstream.md §2.4, §5.4). */
@@ -121,11 +124,11 @@ export class ChatHistoryService {
     return audio;
   }
 
-  /** A one-time download id (24 h); the text uses the language the console asked in. */
-  async downloadLink(userId: string, agentId: string, sessionId: string, locale: AppLocale): Promise<string> {
+  /** A one-time download id (24 h); the text uses the language and time zone the console asked in. */
+  async downloadLink(userId: string, agentId: string, sessionId: string, reader: { locale: AppLocale; timeZone: string }): Promise<string> {
     const agent = await this.#deps.agents.owned(userId, agentId);
     if ((await this.#deps.repos.chatHistory.messagesOf(agent.id, sessionId)).length === 0) throw new AppError(ErrorCode.NOT_FOUND, [RESOURCE.session]);
-    const ticket: DownloadTicket = { agentId: agent.id, sessionId, locale };
+    const ticket: DownloadTicket = { agentId: agent.id, sessionId, locale: reader.locale, timeZone: reader.timeZone };
     return this.#downloadLinks.issue(JSON.stringify(ticket));
   }
 
@@ -135,7 +138,7 @@ export class ChatHistoryService {
     const sessionIds = scope === 'previous' ? await history.sessionsFrom(ticket.agentId, ticket.sessionId, PREVIOUS_SESSIONS) : [ticket.sessionId];
     const sessions = await Promise.all(sessionIds.map((sessionId) => history.messagesOf(ticket.agentId, sessionId)));
     const locale = (APP_LOCALES as readonly string[]).includes(ticket.locale) ? ticket.locale : 'zh_CN';
-    return historyText(sessions, locale);
+    return historyText(sessions, locale, isTimeZone(ticket.timeZone) ? ticket.timeZone : WIRE_TIME_ZONE);
   }
 }
 

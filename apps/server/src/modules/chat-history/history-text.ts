@@ -1,6 +1,5 @@
-import { CHAT_TYPE, type AppLocale } from '@vox/contracts';
+import { CHAT_TYPE, zonedDateTime, type AppLocale } from '@vox/contracts';
 import type { Localized } from '../../lib/app-error.ts';
-import { formatGmt8 } from '../../lib/time.ts';
 import type { MessageRow } from './chat-history.repository.ts';
 
 const ROLE: Record<number, Localized> = {
@@ -21,11 +20,11 @@ export function readableContent(content: string): string {
   return content;
 }
 
-/** One line per message, `[time] role: content`; a blank line between sessions. */
-export function historyText(sessions: readonly (readonly MessageRow[])[], locale: AppLocale): string {
+/** One line per message, `[time] role: content` with the time as the reader's clock shows it; a blank line between sessions. */
+export function historyText(sessions: readonly (readonly MessageRow[])[], locale: AppLocale, timeZone: string): string {
   return sessions
     .map((messages) =>
-      messages.map((message) => `[${formatGmt8(message.created_at)}] ${ROLE[message.chat_type]?.[locale] ?? '?'}: ${readableContent(message.content)}`).join('\n'),
+      messages.map((message) => `[${zonedDateTime(new Date(message.created_at), timeZone)}] ${ROLE[message.chat_type]?.[locale] ?? '?'}: ${readableContent(message.content)}`).join('\n'),
     )
     .join('\n\n')
     .concat('\n');

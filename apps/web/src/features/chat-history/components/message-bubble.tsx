@@ -19,7 +19,7 @@ const AVATAR = { user: <UserOutlined />, agent: <RobotOutlined />, tool: <ToolOu
 const AVATAR_COLOR = { user: '#1677ff', agent: '#52c41a', tool: '#d4b106' };
 
 /** User on the right, agent on the left, tool calls in their own muted style; content is text, never HTML. */
-export function MessageBubble({ message, date, player }: { message: ChatMessage; date: Date | null; player: AudioPlayer }) {
+export function MessageBubble({ message, date, zone, player }: { message: ChatMessage; date: Date | null; zone: string; player: AudioPlayer }) {
   const role = roleOf(message.chatType);
   const { parts, speaker } = parseMessageContent(message.content);
   return (
@@ -27,7 +27,7 @@ export function MessageBubble({ message, date, player }: { message: ChatMessage;
       <Avatar size="small" icon={AVATAR[role]} style={{ background: AVATAR_COLOR[role], flex: 'none' }} />
       <Flex vertical gap={2} align={role === 'user' ? 'flex-end' : 'flex-start'} style={{ maxWidth: 'min(80%, 560px)', minWidth: 0 }}>
         {speaker ? <Typography.Text type="secondary" style={{ fontSize: 12 }}>{speaker}</Typography.Text> : null}
-        <div style={{ ...BUBBLE[role], padding: '8px 12px', whiteSpace: 'pre-wrap', wordBreak: 'break-word' }} title={date ? formatDateTime(date) : undefined}>
+        <div style={{ ...BUBBLE[role], padding: '8px 12px', whiteSpace: 'pre-wrap', wordBreak: 'break-word' }} title={date ? formatDateTime(date, zone) : undefined}>
           {parts.map((part, index) =>
             part.kind === 'text' ? <span key={index}>{part.text}</span> : <ToolText key={index} text={part.text} result={part.kind === 'tool_result'} />,
           )}

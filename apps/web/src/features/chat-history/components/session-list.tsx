@@ -5,6 +5,7 @@ import type { UIEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parseGmt8 } from '../../../lib/date-time.ts';
 import { calendarTime } from '../../../lib/relative-time.ts';
+import { useTimeZone } from '../../../stores/ui-store.ts';
 import type { ChatSessionsResult } from '../api/get-sessions.ts';
 
 /** The next page loads when the list is scrolled to within 50 px of its end (upstream.md §2.4). */
@@ -18,8 +19,9 @@ interface Props {
 
 function SessionLabel({ session }: { session: ChatSession }) {
   const { t } = useTranslation(['chat', 'time']);
+  const zone = useTimeZone();
   const date = parseGmt8(session.createdAt);
-  const when = date ? calendarTime(date) : null;
+  const when = date ? calendarTime(date, new Date(), zone) : null;
   return (
     <Flex vertical style={{ minWidth: 0, flex: 1 }}>
       <Typography.Text ellipsis>{when ? t(when.key, { ns: 'time', time: when.time }) : session.createdAt}</Typography.Text>

@@ -21,6 +21,7 @@ const device = (id: string, fields: Partial<BoundDevice>): BoundDevice => ({
 const t = ((key: string) => key) as unknown as TFunction<'devices'>;
 const columns = deviceColumns(t, {
   wide: true,
+  zone: 'UTC',
   onRemark: () => undefined,
   onAutoUpdate: () => undefined,
   onUnbind: () => Promise.resolve(),

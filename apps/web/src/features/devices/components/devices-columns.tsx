@@ -7,6 +7,8 @@ import { formatDateTime, parseEpochMs, parseUtc } from '../../../lib/date-time.t
 import { RemarkCell } from './remark-cell.tsx';
 
 export interface DeviceRowHandlers {
+  /** The zone times are shown in (the user menu's choice); passing it re-renders them when it changes. */
+  zone: string;
   /** Desktop shows every column; phones one "device" column plus the switch and the action, with no sideways scrolling. */
   wide: boolean;
   onRemark: (device: BoundDevice, alias: string) => void;
@@ -57,7 +59,7 @@ export function deviceColumns(t: TFunction<'devices'>, handlers: DeviceRowHandle
       sorter: byTime((device) => parseUtc(device.createDate)),
       render: (value: string) => {
         const date = parseUtc(value);
-        return date ? formatDateTime(date) : <EmptyValue value={null} />;
+        return date ? formatDateTime(date, handlers.zone) : <EmptyValue value={null} />;
       },
     },
     { title: t('column.lastSeen'), key: 'lastSeen', width: 130, hidden: !wide, sorter: byTime((device) => parseEpochMs(device.lastConnectedAtTimestamp)), render: (_, device) => lastSeen(device, t) },

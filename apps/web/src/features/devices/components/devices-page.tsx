@@ -13,6 +13,7 @@ import { DevicesEmpty } from './devices-empty.tsx';
 import { DevicesToolbar } from './devices-toolbar.tsx';
 import { filterDevices } from '../utils/filter-devices.ts';
 import { ManualAddDialog } from './manual-add-dialog.tsx';
+import { useTimeZone } from '../../../stores/ui-store.ts';
 
 interface Props {
   agentId: string;
@@ -33,7 +34,7 @@ export function DevicesPage({ agentId, headerExtra }: Props) {
   const rows = filterDevices(devices, search);
   const selected = devices.filter((device) => selectedIds.includes(device.id));
   const { boardLabel } = useBoardTypes();
-  const columns = deviceColumns(t, { wide, onRemark: actions.onRemark, onAutoUpdate: actions.onAutoUpdate, onUnbind: (device) => actions.unbind([device]), boardLabel });
+  const columns = deviceColumns(t, { wide, zone: useTimeZone(), onRemark: actions.onRemark, onAutoUpdate: actions.onAutoUpdate, onUnbind: (device) => actions.unbind([device]), boardLabel });
 
   return (
     <Flex vertical gap={16}>

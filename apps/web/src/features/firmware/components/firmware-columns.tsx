@@ -1,10 +1,13 @@
 import type { Firmware } from '@vox/contracts';
 import { Button, Popconfirm, Space, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
+import { showGmt8 } from '../../../lib/date-time.ts';
 import { formatSize } from '../utils/format-size.ts';
 
 export interface FirmwareRowHandlers {
   wide: boolean;
+  /** The zone times are shown in (the user menu's choice); passing it re-renders them when it changes. */
+  zone: string;
   boardLabel: (type: string) => string;
   onDownload: (row: Firmware) => void;
   onEdit: (row: Firmware) => void;
@@ -22,7 +25,7 @@ function NameCell({ row, h }: { row: Firmware; h: FirmwareRowHandlers }) {
         <Tag color="blue">v{row.version}</Tag>
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>{h.boardLabel(row.type)}</Typography.Text>
       </Space>
-      <Typography.Text type="secondary" style={{ fontSize: 12 }}>{`${formatSize(row.size)} · ${row.createDate}`}</Typography.Text>
+      <Typography.Text type="secondary" style={{ fontSize: 12 }}>{`${formatSize(row.size)} · ${showGmt8(row.createDate, h.zone) ?? ''}`}</Typography.Text>
       {row.remark && <Typography.Text type="secondary" style={{ fontSize: 12, wordBreak: 'break-word' }}>{row.remark}</Typography.Text>}
     </Space>
   );
@@ -46,7 +49,7 @@ export function firmwareColumns(t: T, h: FirmwareRowHandlers): TableColumnsType<
       ),
     },
     { title: t('field.remark'), dataIndex: 'remark', ellipsis: true, hidden: !h.wide, render: (remark: string | null) => remark || '-' },
-    { title: t('field.createDate'), dataIndex: 'createDate', width: 170, hidden: !h.wide },
+    { title: t('field.createDate'), dataIndex: 'createDate', width: 170, hidden: !h.wide, render: (value: string) => showGmt8(value, h.zone) },
     {
       title: t('column.actions'),
       key: 'actions',

@@ -11,6 +11,7 @@ import { useBoardTypes, useFirmwareList } from '../api/get-firmware.ts';
 import { startDownload } from '../utils/download.ts';
 import { firmwareColumns } from './firmware-columns.tsx';
 import { FirmwareDialog } from './firmware-dialog.tsx';
+import { useTimeZone } from '../../../stores/ui-store.ts';
 
 const FILTERS = ['firmwareName', 'type'] as const;
 
@@ -35,7 +36,7 @@ export function FirmwarePage() {
 
   const onDownload = (row: Firmware) => download.mutateAsync(row.id).then(startDownload).catch(() => undefined);
 
-  const columns = firmwareColumns(t, { wide, boardLabel: (type) => labels.get(type) ?? type, onDownload, onEdit: setEditing, onDelete });
+  const columns = firmwareColumns(t, { wide, zone: useTimeZone(), boardLabel: (type) => labels.get(type) ?? type, onDownload, onEdit: setEditing, onDelete });
   const typeOptions = [{ value: '', label: t('filter.allTypes') }, ...boardTypes.map((board) => ({ value: board.key, label: board.name }))];
 
   return (

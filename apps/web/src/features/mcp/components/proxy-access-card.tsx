@@ -7,12 +7,14 @@ import { useCopy } from '../../../hooks/use-copy.ts';
 import { formatDateTime } from '../../../lib/date-time.ts';
 import { failureText } from '../../../lib/api-failure.ts';
 import { useIssueProxyToken, useRevokeProxyTokens } from '../api/proxy-token.ts';
+import { useTimeZone } from '../../../stores/ui-store.ts';
 
 const MONO = 'ui-monospace, SFMono-Regular, Menlo, monospace';
 
 /** The issued endpoint lives only in this card's state: the server keeps a hash, so leaving the tab forgets it. */
 function IssuedEndpoint({ issued }: { issued: McpProxyToken }) {
   const { t } = useTranslation(['mcp', 'common']);
+  const zone = useTimeZone();
   const copy = useCopy();
   return (
     <Flex vertical gap={8} data-testid="mcp-proxy-issued">
@@ -29,7 +31,7 @@ function IssuedEndpoint({ issued }: { issued: McpProxyToken }) {
         />
         <Button type="primary" icon={<CopyOutlined />} onClick={() => void copy(issued.wss_endpoint)}>{t('action.copy', { ns: 'common' })}</Button>
       </Flex>
-      <Typography.Text type="secondary">{t('proxy.expires', { date: formatDateTime(new Date(issued.expires_at)) })}</Typography.Text>
+      <Typography.Text type="secondary">{t('proxy.expires', { date: formatDateTime(new Date(issued.expires_at), zone) })}</Typography.Text>
       <Typography.Text type="secondary">{t('proxy.roleHint')}</Typography.Text>
     </Flex>
   );

@@ -2,10 +2,12 @@ import { USER_STATUS, type AdminUserRow, type AdminUserSort } from '@vox/contrac
 import { Button, Popconfirm, Space, Tag, type TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
 import { EmptyValue } from '../../../components/empty-value.tsx';
-import { formatDateTime } from '../../../lib/date-time.ts';
+import { formatDateTime, showGmt8 } from '../../../lib/date-time.ts';
 import type { UserStatus } from '../api/user-mutations.ts';
 
 export interface RowHandlers {
+  /** The zone times are shown in (the user menu's choice); passing it re-renders them when it changes. */
+  zone: string;
   selfId: string;
   /**
    * Desktop: every column with the actions pinned while scrolling sideways. Phones: only what identifies a user and
@@ -44,13 +46,13 @@ function RowActions({ row, handlers, t }: { row: AdminUserRow; handlers: RowHand
   );
 }
 
-function StatusTags({ row, t }: { row: AdminUserRow; t: TFunction<'users'> }) {
+function StatusTags({ row, zone, t }: { row: AdminUserRow; zone: string; t: TFunction<'users'> }) {
   const status = row.status === USER_STATUS.NORMAL ? <Tag color="success">{t('status.normal')}</Tag> : <Tag color="error">{t('status.disabled')}</Tag>;
   if (!row.lockedUntil) return status;
   return (
     <Space size={4} wrap>
       {status}
-      <Tag color="warning" title={formatDateTime(new Date(row.lockedUntil))}>
+      <Tag color="warning" title={formatDateTime(new Date(row.lockedUntil), zone)}>
         {t('status.locked', { minutes: Math.max(1, Math.ceil((Date.parse(row.lockedUntil) - Date.now()) / 60_000)) })}
       </Tag>
     </Space>
@@ -58,12 +60,12 @@ function StatusTags({ row, t }: { row: AdminUserRow; t: TFunction<'users'> }) {
 }
 
 /** On phones the status rides under the number, so three columns fit 390 px. */
-function MobileCell({ row, wide, t }: { row: AdminUserRow; wide: boolean; t: TFunction<'users'> }) {
+function MobileCell({ row, wide, zone, t }: { row: AdminUserRow; wide: boolean; zone: string; t: TFunction<'users'> }) {
   if (wide) return <EmptyValue value={row.mobile} />;
   return (
     <Space direction="vertical" size={4}>
       <EmptyValue value={row.mobile} />
-      <StatusTags row={row} t={t} />
+      <StatusTags row={row} zone={zone} t={t} />
     </Space>
   );
 }
@@ -77,16 +79,16 @@ export function userColumns(t: TFunction<'users'>, handlers: RowHandlers): Table
       width: handlers.wide ? 180 : undefined,
       sorter: true,
       sortOrder: handlers.sortOrderOf('mobile'),
-      render: (_: string, row) => <MobileCell row={row} wide={handlers.wide} t={t} />,
+      render: (_: string, row) => <MobileCell row={row} wide={handlers.wide} zone={handlers.zone} t={t} />,
     },
     { title: t('column.deviceCount'), dataIndex: 'deviceCount', width: 110, align: 'right', hidden: !handlers.wide, sorter: true, sortOrder: handlers.sortOrderOf('deviceCount') },
-    { title: t('column.createDate'), dataIndex: 'createDate', width: 180, hidden: !handlers.wide, sorter: true, sortOrder: handlers.sortOrderOf('createDate'), render: (value: string) => <EmptyValue value={value} /> },
+    { title: t('column.createDate'), dataIndex: 'createDate', width: 180, hidden: !handlers.wide, sorter: true, sortOrder: handlers.sortOrderOf('createDate'), render: (value: string) => <EmptyValue value={showGmt8(value, handlers.zone)} /> },
     {
       title: t('column.status'),
       dataIndex: 'status',
       hidden: !handlers.wide,
       width: 180,
-      render: (_: number, row) => <StatusTags row={row} t={t} />,
+      render: (_: number, row) => <StatusTags row={row} zone={handlers.zone} t={t} />,
     },
     { title: t('column.actions'), key: 'actions', fixed: handlers.wide ? 'right' : undefined, width: handlers.wide ? 230 : 150, render: (_, row) => <RowActions row={row} handlers={handlers} t={t} /> },
   ];

@@ -14,6 +14,7 @@ import { CreateUserDialog } from './create-user-dialog.tsx';
 import { NewPasswordModal, type IssuedPassword } from './new-password-modal.tsx';
 import { userColumns } from './users-columns.tsx';
 import { UserBatchActions } from './users-toolbar.tsx';
+import { useTimeZone } from '../../../stores/ui-store.ts';
 
 const FILTERS = ['mobile', 'sort'] as const;
 
@@ -40,6 +41,7 @@ export function UsersPage() {
     sortOrderOf: (field) => (filters.sort && sorting.sort === field ? sorting.order : null),
     selfId,
     wide,
+    zone: useTimeZone(),
     onResetPassword: actions.resetPassword,
     onUnlock: actions.unlock,
     onSetStatus: (row, status) => actions.setStatus([row], status),

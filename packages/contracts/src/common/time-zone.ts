@@ -1,0 +1,63 @@
+/**
+ * One clock rule (issue 18): the wire keeps upstream's GMT+8 strings, every screen and download shows the
+ * instant in the viewer's time zone, which the console sends on every request in this header.
+ */
+export const TIME_ZONE_HEADER = 'X-Time-Zone';
+
+/** The zone upstream's wire strings are written in (upstream.md §0.3), and the one a request without the header gets. */
+export const WIRE_TIME_ZONE = 'Asia/Shanghai';
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(zone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(zone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      timeZoneName: 'shortOffset',
+    });
+    formatters.set(zone, formatter);
+  }
+  return formatter;
+}
+
+/** An IANA zone name this runtime knows, e.g. "Europe/Berlin"; anything else (and over-long input) is not. */
+export function isTimeZone(zone: unknown): zone is string {
+  if (typeof zone !== 'string' || zone.length === 0 || zone.length > 64) return false;
+  try {
+    formatterFor(zone);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function partsOf(date: Date, zone: string): Record<string, string> {
+  const parts: Record<string, string> = {};
+  for (const part of formatterFor(zone).formatToParts(date)) parts[part.type] = part.value;
+  return parts;
+}
+
+/** `YYYY-MM-DD HH:mm:ss` of the instant as a clock in `zone` shows it. */
+export function zonedDateTime(date: Date, zone: string): string {
+  const p = partsOf(date, zone);
+  return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}:${p.second}`;
+}
+
+/** `YYYY-MM-DD`: the calendar day of the instant in `zone`. */
+export function zonedDay(date: Date, zone: string): string {
+  return zonedDateTime(date, zone).slice(0, 10);
+}
+
+/** "GMT+8", "GMT-3:30", "GMT": the zone's offset at that instant, for labels. */
+export function zoneOffsetLabel(date: Date, zone: string): string {
+  const label = partsOf(date, zone).timeZoneName ?? 'GMT';
+  return label === 'GMT+0' ? 'GMT' : label; // ICU builds differ on zero offset
+}
