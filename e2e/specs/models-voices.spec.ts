@@ -57,6 +57,29 @@ describe('models and voices in the browser', () => {
     expect(String(config.api_key)).toContain('****');
   });
 
+  it('checks DeepSeek’s settings against the field types, keeps what was typed and stores nothing wrong', async () => {
+    const row = page.getByRole('row', { name: /DeepSeek/ }).first();
+    await row.getByRole('button', { name: '编辑' }).click();
+    const drawer = page.locator('.ant-drawer');
+    await drawer.getByText('取值 0 ~ 2').waitFor();
+    await drawer.getByText('整数 · 取值 1 ~ 1000000').waitFor();
+    await drawer.locator('#config_temperature').fill('abc');
+    await drawer.locator('#config_max_tokens').fill('-5');
+    await drawer.getByRole('button', { name: /^保\s?存$/ }).click();
+    await drawer.getByText('请输入数字').waitFor();
+    await drawer.getByText('应在 1 到 1000000 之间').waitFor();
+    expect(await drawer.locator('#config_temperature').inputValue()).toBe('abc');
+
+    const stored = await api('GET', '/xiaozhi/models/list?modelType=LLM&modelName=DeepSeek&page=0&limit=10');
+    expect(stored.data.list?.[0]?.configJson).not.toHaveProperty('temperature');
+    await drawer.locator('#config_temperature').fill('0.3');
+    await drawer.locator('#config_max_tokens').fill('800');
+    await drawer.getByRole('button', { name: /^保\s?存$/ }).click();
+    await drawer.waitFor({ state: 'hidden' });
+    const saved = await api('GET', '/xiaozhi/models/list?modelType=LLM&modelName=DeepSeek&page=0&limit=10');
+    expect(saved.data.list?.[0]?.configJson).toMatchObject({ temperature: 0.3, max_tokens: 800 });
+  });
+
   it('makes the new model the default LLM', async () => {
     const row = page.getByRole('row', { name: new RegExp(MODEL) });
     await row.getByRole('radio', { name: '设为默认' }).click();

@@ -43,6 +43,10 @@ export const providerField = z.object({
   label: z.string(),
   type: z.string(),
   default: z.unknown().optional(),
+  /** Limits of a number field, and the choices of an enum field (field-rules.ts). */
+  min: z.number().optional(),
+  max: z.number().optional(),
+  options: z.array(z.string()).optional(),
 });
 export type ProviderField = z.infer<typeof providerField>;
 
@@ -65,3 +69,4 @@ export * from './model-admin.ts';
 export * from './provider-admin.ts';
 export * from './tts-voices.ts';
 export * from './v1-models.ts';
+export * from './field-rules.ts';

@@ -1,15 +1,21 @@
 import { z } from 'zod';
 import { pageQuery } from '../common/page.ts';
 
-/** Field types a provider form may use; the seeds also carry password/integer/int/float (upstream.md §8). */
-export const PROVIDER_FIELD_TYPES = ['string', 'number', 'boolean', 'dict', 'array', 'password', 'integer', 'int', 'float'] as const;
+/** Field types a provider form may use; the seeds carry the upstream ones (upstream.md §8), url/enum/secret are ours. */
+export const PROVIDER_FIELD_TYPES = ['string', 'number', 'boolean', 'dict', 'array', 'password', 'integer', 'int', 'float', 'url', 'enum', 'secret'] as const;
 
-export const providerFieldInput = z.object({
-  key: z.string().trim().min(1).max(64).regex(/^[A-Za-z_][A-Za-z0-9_]*$/),
-  label: z.string().trim().min(1).max(50),
-  type: z.enum(PROVIDER_FIELD_TYPES),
-  default: z.unknown().optional(),
-});
+export const providerFieldInput = z
+  .object({
+    key: z.string().trim().min(1).max(64).regex(/^[A-Za-z_][A-Za-z0-9_]*$/),
+    label: z.string().trim().min(1).max(50),
+    type: z.enum(PROVIDER_FIELD_TYPES),
+    default: z.unknown().optional(),
+    min: z.number().finite().optional(),
+    max: z.number().finite().optional(),
+    options: z.array(z.string().trim().min(1).max(100)).min(1).max(50).optional(),
+  })
+  .refine((field) => field.type !== 'enum' || (field.options?.length ?? 0) > 0, { message: 'an enum field lists its options', path: ['options'] })
+  .refine((field) => field.min === undefined || field.max === undefined || field.min <= field.max, { message: 'min is above max', path: ['min'] });
 
 /** SPEC §3: fields are "sent as a serialized list"; a plain array is accepted too. Keys must be unique. */
 export const providerFieldsInput = z

@@ -1,11 +1,10 @@
-import { ErrorCode, providerField, type ProviderField } from '@vox/contracts';
+import { checkFieldValue, ErrorCode, fieldRule, providerField, type FieldProblem, type ProviderField } from '@vox/contracts';
 import { z } from 'zod';
-import { AppError } from '../../lib/app-error.ts';
-import { validationReason, type ValidationReason } from '../../lib/validation-reason.ts';
+import { AppError, type Localized } from '../../lib/app-error.ts';
+import { validationReason } from '../../lib/validation-reason.ts';
+import { fieldProblemText } from './field-problem-text.ts';
 
 type Json = Record<string, unknown>;
-
-const fail = (key: string, reason: ValidationReason) => new AppError(ErrorCode.BAD_REQUEST, [`configJson.${key}`, validationReason(reason)]);
 
 /** A provider's field list from its stored JSON text; malformed entries are skipped. */
 export function parseFields(text: string): ProviderField[] {
@@ -21,67 +20,23 @@ export function parseFields(text: string): ProviderField[] {
   }
 }
 
-const isPlainObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
-
-function jsonOf(value: unknown, key: string): unknown {
-  if (typeof value !== 'string') return value;
-  try {
-    return JSON.parse(value);
-  } catch {
-    throw fail(key, 'format');
-  }
+/** "「温度」应在 0 到 2 之间": the field as the form labels it, and what it takes. */
+function fieldError(field: ProviderField, problem: FieldProblem): AppError {
+  const label = field.label || field.key;
+  const text = fieldProblemText(problem);
+  const message = Object.fromEntries(Object.entries(text).map(([locale, reason]) => [locale, `「${label}」${locale === 'en' ? ' ' : ''}${reason}`])) as unknown as Localized;
+  return new AppError(ErrorCode.BAD_REQUEST, [`configJson.${field.key}`, text], message);
 }
 
-function toNumber(key: string, value: unknown, integer: boolean): number {
-  const number = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : Number.NaN;
-  if (!Number.isFinite(number) || (integer && !Number.isInteger(number))) throw fail(key, 'type');
-  return number;
-}
-
-function toBoolean(key: string, value: unknown): boolean {
-  if (typeof value === 'boolean') return value;
-  if (value === 'true' || value === 'false') return value === 'true';
-  throw fail(key, 'type');
-}
-
-function toDict(key: string, value: unknown): Json {
-  const parsed = jsonOf(value, key);
-  if (!isPlainObject(parsed)) throw fail(key, 'type');
-  return parsed;
-}
-
-function toArray(key: string, value: unknown): unknown[] {
-  const parsed = jsonOf(value, key);
-  if (!Array.isArray(parsed)) throw fail(key, 'type');
-  return parsed;
-}
-
-/** string/password: scalars; seeds keep a few lists in string fields (upstream.md §8), so only objects are refused. */
-function toText(key: string, value: unknown): unknown {
-  if (isPlainObject(value)) throw fail(key, 'type');
-  return value;
-}
-
-const COERCERS: Record<string, (key: string, value: unknown) => unknown> = {
-  number: (key, value) => toNumber(key, value, false),
-  float: (key, value) => toNumber(key, value, false),
-  integer: (key, value) => toNumber(key, value, true),
-  int: (key, value) => toNumber(key, value, true),
-  boolean: toBoolean,
-  dict: toDict,
-  array: toArray,
-};
-
-/** One value against its field type; returns the value to store (numbers as numbers, etc.). */
-function coerce(field: ProviderField, value: unknown): unknown {
-  if (value === null || value === '') return value;
-  return (COERCERS[field.type] ?? toText)(field.key, value);
+function unknownFieldError(key: string): AppError {
+  const message = { zh_CN: `「${key}」不是该服务商的配置项`, zh_TW: `「${key}」不是該服務商的設定項`, en: `"${key}" is not a setting of this provider` };
+  return new AppError(ErrorCode.BAD_REQUEST, [`configJson.${key}`, validationReason('notAllowed')], message);
 }
 
 /**
- * Checks a config against the provider's fields: unknown keys are refused (400 naming the key)
- * unless the stored config already had them, and values take their field's type. `type` is
- * always the provider code.
+ * Checks a config against the provider's fields: unknown keys are refused (400 naming the key) unless the stored
+ * config already had them, and each value must follow its field's rule (type, range, address, choices); the answer
+ * names the field by its label and says the limit. `type` is always the provider code.
  */
 export function validateConfig(fields: readonly ProviderField[], config: Json, providerCode: string, storedKeys: ReadonlySet<string> = new Set()): Json {
   const byKey = new Map(fields.map((field) => [field.key, field]));
@@ -90,11 +45,13 @@ export function validateConfig(fields: readonly ProviderField[], config: Json, p
     if (key === 'type') continue;
     const field = byKey.get(key);
     if (!field) {
-      if (!storedKeys.has(key)) throw fail(key, 'notAllowed');
+      if (!storedKeys.has(key)) throw unknownFieldError(key);
       result[key] = value;
       continue;
     }
-    result[key] = coerce(field, value);
+    const checked = checkFieldValue(fieldRule(field), value);
+    if ('problem' in checked) throw fieldError(field, checked.problem);
+    result[key] = checked.value;
   }
   return { type: providerCode, ...result };
 }

@@ -58,17 +58,31 @@ describe('admin model configuration', () => {
     expect((await admin.request({ method: 'POST', url: '/xiaozhi/models/LLM/openai', payload: openaiBody({ id: 'MY_GPT_1' }) })).code).toBe(614);
   });
 
-  it('validates configJson against the provider fields, naming the field', async () => {
-    const post = (type: string, provider: string, configJson: Record<string, unknown>) => admin.request({ method: 'POST', url: `/xiaozhi/models/${type}/${provider}`, payload: openaiBody({ configJson }) });
-    expect(await post('LLM', 'openai', { base_url: 'x', bogus: 1 })).toMatchObject({ code: 400, msg: '参数 configJson.bogus 无效：取值不允许' });
-    expect(await post('LLM', 'openai', { temperature: 'warm' })).toMatchObject({ code: 400, msg: '参数 configJson.temperature 无效：类型不正确' });
-    expect(await post('LLM', 'fastgpt', { variables: '[1]' })).toMatchObject({ code: 400, msg: '参数 configJson.variables 无效：类型不正确' });
+  it('validates configJson against the provider fields, naming the field by its label and the limit', async () => {
+    const post = (type: string, provider: string, configJson: Record<string, unknown>, headers: Record<string, string> = {}) =>
+      admin.request({ method: 'POST', url: `/xiaozhi/models/${type}/${provider}`, payload: openaiBody({ configJson }), headers });
+    expect(await post('LLM', 'openai', { base_url: 'https://x', bogus: 1 })).toMatchObject({ code: 400, msg: '「bogus」不是该服务商的配置项' });
+    expect(await post('LLM', 'openai', { temperature: 'warm' })).toMatchObject({ code: 400, msg: '「温度」应为数字' });
+    expect(await post('LLM', 'openai', { temperature: 'warm' }, { 'accept-language': 'en' })).toMatchObject({ code: 400, msg: '「温度」 must be a number' });
+    expect(await post('LLM', 'openai', { max_tokens: -5 })).toMatchObject({ code: 400, msg: '「最大令牌数」应在 1 到 1000000 之间' });
+    expect(await post('LLM', 'openai', { base_url: 'api.example.com' })).toMatchObject({ code: 400, msg: '「基础URL」应为 http(s):// 或 ws(s):// 开头的地址' });
+    expect(await post('LLM', 'fastgpt', { variables: '[1]' })).toMatchObject({ code: 400, msg: '「变量」应为 JSON 对象，如 {"键": "值"}' });
     expect(await post('ASR', 'fun_server', { is_ssl: 'yes' })).toMatchObject({ code: 400 });
     expect(await post('LLM', 'nope', {})).toMatchObject({ code: 10162, msg: '供应器不存在' });
     expect(await post('Nope', 'openai', {})).toMatchObject({ code: 10131 });
     expect((await admin.request({ method: 'POST', url: '/xiaozhi/models/LLM/openai', payload: openaiBody({ id: 'letters' }) })).code).toBe(400);
     const dict = await admin.request<ModelConfig>({ method: 'POST', url: '/xiaozhi/models/LLM/fastgpt', payload: openaiBody({ configJson: { variables: '{"a":"b"}', api_key: 'k' } }) });
     expect(dict.data.configJson).toEqual({ type: 'fastgpt', variables: { a: 'b' }, api_key: '****' });
+  });
+
+  it('keeps the stored DeepSeek settings when an edit brings temperature "abc" or max tokens -5', async () => {
+    const put = (configJson: Record<string, unknown>) =>
+      admin.request({ method: 'PUT', url: '/xiaozhi/models/LLM/openai/LLM_DeepSeekLLM', payload: openaiBody({ modelCode: 'DeepSeek', configJson: { base_url: 'https://api.deepseek.com', model_name: 'deepseek-chat', ...configJson } }) });
+    expect(await put({ temperature: 'abc' })).toMatchObject({ code: 400, msg: '「温度」应为数字' });
+    expect(await put({ max_tokens: '-5' })).toMatchObject({ code: 400, msg: '「最大令牌数」应在 1 到 1000000 之间' });
+    expect(await stored('LLM_DeepSeekLLM')).toEqual({ type: 'openai', model_name: 'deepseek-chat', base_url: 'https://api.deepseek.com', api_key: '' });
+    expect((await put({ temperature: '0.3', max_tokens: '800' })).code).toBe(0);
+    expect(await stored('LLM_DeepSeekLLM')).toMatchObject({ temperature: 0.3, max_tokens: 800 });
   });
 
   it('accepts every seeded config as valid for its provider', () => {

@@ -1,20 +1,28 @@
-import type { ProviderField } from '@vox/contracts';
-import { Col, Form, Input, InputNumber, Row, Switch } from 'antd';
+import { fieldRule, type FieldRule, type ProviderField } from '@vox/contracts';
+import { Col, Form, Input, Row, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { fieldKind, isValidJsonOrText } from '../utils/config-form.ts';
+import { fieldProblem, isJsonKind } from '../utils/config-form.ts';
+import { problemText, ruleHint } from '../utils/field-texts.ts';
 
 /** Form.Item injects id, value and onChange into its child; they must reach the real control. */
-function FieldInput({ field, ...control }: { field: ProviderField; [prop: string]: unknown }) {
-  switch (fieldKind(field)) {
+function FieldInput({ rule, ...control }: { rule: FieldRule; [prop: string]: unknown }) {
+  switch (rule.kind) {
     case 'secret':
       // Shows the masked value; sent back untouched it keeps the stored secret.
       return <Input.Password autoComplete="new-password" {...control} />;
     case 'number':
-      return <InputNumber style={{ width: '100%' }} {...control} />;
+    case 'integer':
+      // Text, not InputNumber: InputNumber quietly reverts "abc" and clamps, so what was typed would be lost.
+      return <Input inputMode={rule.kind === 'integer' ? 'numeric' : 'decimal'} {...control} />;
     case 'boolean':
       return <Switch {...control} />;
-    case 'json':
+    case 'enum':
+      return <Select allowClear options={(rule.options ?? []).map((option) => ({ value: option, label: option }))} {...control} />;
+    case 'object':
+    case 'array':
       return <Input.TextArea autoSize={{ minRows: 2, maxRows: 8 }} spellCheck={false} style={{ fontFamily: 'monospace' }} {...control} />;
+    case 'url':
+      return <Input inputMode="url" placeholder="https://" {...control} />;
     default:
       return <Input {...control} />;
   }
@@ -26,20 +34,30 @@ export function ConfigFields({ fields }: { fields: readonly ProviderField[] }) {
   if (fields.length === 0) return null;
   return (
     <Row gutter={16}>
-      {fields.map((field) => (
-        <Col xs={24} md={fieldKind(field) === 'json' ? 24 : 12} key={field.key}>
-          <Form.Item
-            name={['config', field.key]}
-            label={field.label || field.key}
-            tooltip={field.label ? field.key : undefined}
-            extra={fieldKind(field) === 'secret' ? t('form.secretHint') : undefined}
-            valuePropName={fieldKind(field) === 'boolean' ? 'checked' : 'value'}
-            rules={[{ validator: (_, value) => (isValidJsonOrText(field, value) ? Promise.resolve() : Promise.reject(new Error(t('form.badJson')))) }]}
-          >
-            <FieldInput field={field} />
-          </Form.Item>
-        </Col>
-      ))}
+      {fields.map((field) => {
+        const rule = fieldRule(field);
+        return (
+          <Col xs={24} md={isJsonKind(rule) ? 24 : 12} key={field.key}>
+            <Form.Item
+              name={['config', field.key]}
+              label={field.label || field.key}
+              tooltip={field.label ? field.key : undefined}
+              extra={ruleHint(t, rule)}
+              valuePropName={rule.kind === 'boolean' ? 'checked' : 'value'}
+              rules={[
+                {
+                  validator: (_, value) => {
+                    const problem = fieldProblem(field, value);
+                    return problem ? Promise.reject(new Error(problemText(t, problem))) : Promise.resolve();
+                  },
+                },
+              ]}
+            >
+              <FieldInput rule={rule} />
+            </Form.Item>
+          </Col>
+        );
+      })}
     </Row>
   );
 }

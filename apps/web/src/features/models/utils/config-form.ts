@@ -1,9 +1,4 @@
-import type { ProviderField } from '@vox/contracts';
-
-export type FieldKind = 'string' | 'number' | 'boolean' | 'json' | 'secret';
-
-/** Keys the server masks in answers and keeps when the mask comes back (upstream.md §8). */
-const SENSITIVE_KEYS = new Set(['api_key', 'personal_access_token', 'access_token', 'token', 'secret', 'access_key_secret', 'secret_key', 'api_secret']);
+import { checkFieldValue, fieldRule, type FieldProblem, type FieldRule, type ProviderField } from '@vox/contracts';
 
 /** `fields` travels as a JSON string; a broken one renders no inputs rather than breaking the drawer. */
 export function parseFields(raw: string | null | undefined): ProviderField[] {
@@ -17,23 +12,16 @@ export function parseFields(raw: string | null | undefined): ProviderField[] {
   }
 }
 
-export function fieldKind(field: ProviderField): FieldKind {
-  const type = field.type.toLowerCase();
-  if (type === 'password' || type === 'secret' || SENSITIVE_KEYS.has(field.key)) return 'secret';
-  if (['number', 'integer', 'int', 'float'].includes(type)) return 'number';
-  if (type === 'boolean' || type === 'bool') return 'boolean';
-  if (type === 'dict' || type === 'array' || type === 'json') return 'json';
-  return 'string';
-}
+export const isJsonKind = (rule: FieldRule) => rule.kind === 'object' || rule.kind === 'array';
 
 const toText = (value: unknown) => (value === undefined || value === null ? '' : typeof value === 'string' ? value : JSON.stringify(value));
 
 const isBlank = (value: unknown) => value === '' || value === undefined || value === null;
 
-function formValue(kind: FieldKind, value: unknown): unknown {
-  if (kind === 'boolean') return value === true || value === 'true' || value === 1;
-  if (kind === 'number') return isBlank(value) || Number.isNaN(Number(value)) ? null : Number(value);
-  if (kind === 'json') return typeof value === 'string' ? value : isBlank(value) ? '' : JSON.stringify(value, null, 2);
+/** Numbers are edited as text, so whatever is typed stays in the box until it is fixed (nothing silently dropped). */
+function formValue(rule: FieldRule, value: unknown): unknown {
+  if (rule.kind === 'boolean') return value === true || value === 'true' || value === 1;
+  if (isJsonKind(rule)) return typeof value === 'string' ? value : isBlank(value) ? '' : JSON.stringify(value, null, 2);
   return toText(value);
 }
 
@@ -41,46 +29,37 @@ function formValue(kind: FieldKind, value: unknown): unknown {
 export function toFormValues(fields: readonly ProviderField[], config: Record<string, unknown> | null | undefined): Record<string, unknown> {
   const values: Record<string, unknown> = {};
   for (const field of fields) {
-    values[field.key] = formValue(fieldKind(field), config && field.key in config ? config[field.key] : field.default);
+    values[field.key] = formValue(fieldRule(field), config && field.key in config ? config[field.key] : field.default);
   }
   return values;
 }
 
-/** A JSON field's text as the value to store: parsed when it is JSON, kept as text otherwise (e.g. "a,b;c,d"). */
-function parseJsonText(text: string): unknown {
-  const trimmed = text.trim();
-  if (trimmed === '') return trimmed;
-  try {
-    return JSON.parse(trimmed) as unknown;
-  } catch {
-    return text;
-  }
+/** What is wrong with a form value, by the rule the server applies too; null when it is fine. */
+export function fieldProblem(field: ProviderField, value: unknown): FieldProblem | null {
+  const rule = fieldRule(field);
+  if (rule.kind === 'boolean') return null;
+  const checked = checkFieldValue(rule, typeof value === 'string' ? value.trim() : value);
+  return 'problem' in checked ? checked.problem : null;
 }
 
 /**
- * The configJson to send: every field in its type plus `type` = provider code. A masked secret is sent back unchanged,
- * which tells the server to keep the stored one.
+ * The configJson to send: every field in its type (numbers as numbers, JSON parsed) plus `type` = provider code.
+ * A masked secret is sent back unchanged, which tells the server to keep the stored one.
  */
 export function toConfigJson(fields: readonly ProviderField[], values: Record<string, unknown>, providerCode: string): Record<string, unknown> {
   const config: Record<string, unknown> = {};
   for (const field of fields) {
+    const rule = fieldRule(field);
     const value = values[field.key];
-    const kind = fieldKind(field);
-    if (kind === 'boolean') config[field.key] = Boolean(value);
-    else if (kind === 'number') config[field.key] = value === null || value === undefined || value === '' ? '' : Number(value);
-    else if (kind === 'json') config[field.key] = parseJsonText(toText(value));
-    else config[field.key] = toText(value);
+    if (rule.kind === 'boolean') {
+      config[field.key] = Boolean(value);
+      continue;
+    }
+    const text = toText(value);
+    const checked = checkFieldValue(rule, rule.kind === 'secret' || rule.kind === 'text' ? text : text.trim());
+    // A value the form let through unchecked goes as typed, and the server names the field.
+    config[field.key] = 'problem' in checked ? text : checked.value;
   }
   config.type = providerCode;
   return config;
 }
-
-export const isValidJsonOrText = (field: ProviderField, text: unknown) => {
-  if (field.type.toLowerCase() !== 'dict' || typeof text !== 'string' || text.trim() === '') return true;
-  try {
-    const parsed: unknown = JSON.parse(text);
-    return typeof parsed === 'object' && parsed !== null;
-  } catch {
-    return false;
-  }
-};

@@ -1,7 +1,7 @@
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Flex, Input, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { EDITOR_FIELD_TYPES, emptyRow, moveRow, type FieldRow } from '../utils/provider-fields.ts';
+import { EDITOR_FIELD_TYPES, emptyRow, moveRow, takesLimits, type FieldRow } from '../utils/provider-fields.ts';
 
 interface Props {
   rows: FieldRow[];
@@ -9,7 +9,7 @@ interface Props {
   wide: boolean;
 }
 
-/** Rows of key / label / type / default; on phones each row wraps into a small block. */
+/** Rows of key / label / type / default / limits; on phones each row wraps into a small block. */
 export function FieldsEditor({ rows, onChange, wide }: Props) {
   const { t } = useTranslation('providers');
   const update = (index: number, patch: Partial<FieldRow>) => onChange(rows.map((row, at) => (at === index ? { ...row, ...patch } : row)));
@@ -31,7 +31,16 @@ export function FieldsEditor({ rows, onChange, wide }: Props) {
           <Input aria-label={t('fields.key')} placeholder={t('fields.key')} value={row.key} onChange={(event) => update(index, { key: event.target.value })} style={cell(150)} />
           <Input aria-label={t('fields.label')} placeholder={t('fields.label')} value={row.label} onChange={(event) => update(index, { label: event.target.value })} style={cell(150)} />
           <Select aria-label={t('fields.type')} value={row.type} options={typeOptions(row.type)} onChange={(type) => update(index, { type })} style={cell(120)} />
-          <Input aria-label={t('fields.default')} placeholder={t('fields.default')} value={row.default} onChange={(event) => update(index, { default: event.target.value })} style={cell(160)} />
+          <Input aria-label={t('fields.default')} placeholder={t('fields.default')} value={row.default} onChange={(event) => update(index, { default: event.target.value })} style={cell(140)} />
+          <Input
+            aria-label={t('fields.limits')}
+            placeholder={row.type === 'enum' ? t('fields.optionsPlaceholder') : t('fields.rangePlaceholder')}
+            title={t('fields.limitsHint')}
+            disabled={!takesLimits(row.type)}
+            value={takesLimits(row.type) ? row.limits : ''}
+            onChange={(event) => update(index, { limits: event.target.value })}
+            style={cell(120)}
+          />
           <Flex gap={4}>
             <Button size="small" icon={<ArrowUpOutlined />} disabled={index === 0} aria-label={t('fields.up')} onClick={() => onChange(moveRow(rows, index, -1))} />
             <Button size="small" icon={<ArrowDownOutlined />} disabled={index === rows.length - 1} aria-label={t('fields.down')} onClick={() => onChange(moveRow(rows, index, 1))} />
