@@ -46,7 +46,7 @@ describe('envelope, localisation and request errors', () => {
     const res = await call(app, { method: 'POST', url: '/xiaozhi/user/login', payload: { password: 'abcd', captchaId: 'x' } });
     expect(res.status).toBe(400);
     expect(res.code).toBe(400);
-    expect(res.msg).toBe('参数 username 无效：不能为空');
+    expect(res.msg).toBe('「手机号」不能为空');
   });
 
   it('names the field and the reason in each language', async () => {
@@ -54,9 +54,12 @@ describe('envelope, localisation and request errors', () => {
     const zh = await call(app, { method: 'POST', url: '/xiaozhi/user/smsVerification', payload });
     const en = await call(app, { method: 'POST', url: '/xiaozhi/user/smsVerification', payload, headers: { 'accept-language': 'en' } });
     const tw = await call(app, { method: 'POST', url: '/xiaozhi/user/smsVerification', payload, headers: { 'accept-language': 'zh-TW' } });
-    expect(zh.msg).toBe('参数 captchaId 无效：长度过长');
-    expect(en.msg).toBe('Invalid parameter captchaId: too long');
-    expect(tw.msg).toBe('參數 captchaId 無效：長度過長');
+    expect(zh.msg).toBe('参数 captchaId 无效：最多 64 个字符');
+    expect(en.msg).toBe('Invalid parameter captchaId: at most 64 characters');
+    expect(tw.msg).toBe('參數 captchaId 無效：最多 64 個字元');
+    const labelled = { ...payload, captchaId: 'x', captcha: 'x'.repeat(65) };
+    expect((await call(app, { method: 'POST', url: '/xiaozhi/user/smsVerification', payload: labelled })).msg).toMatch(/^「图形验证码」最多 \d+ 个字符$/);
+    expect((await call(app, { method: 'POST', url: '/xiaozhi/user/smsVerification', payload: labelled, headers: { 'accept-language': 'en' } })).msg).toMatch(/^Image code: at most \d+ characters$/);
   });
 
   it('reports wrong formats and types on several routes', async () => {
@@ -65,28 +68,28 @@ describe('envelope, localisation and request errors', () => {
       url: '/xiaozhi/user/register',
       payload: { username: '13800000000', password: 'abcd', captchaId: 'x' },
     });
-    expect(register).toMatchObject({ status: 400, code: 400, msg: '参数 username 无效：格式不正确' });
+    expect(register).toMatchObject({ status: 400, code: 400, msg: '「手机号」格式不正确' });
 
     const login = await call(app, { method: 'POST', url: '/xiaozhi/user/login', payload: { username: 12, password: 'ab', captchaId: 'x' } });
-    expect(login).toMatchObject({ status: 400, msg: '参数 username 无效：类型不正确' });
+    expect(login).toMatchObject({ status: 400, msg: '「手机号」类型不正确' });
 
     const retrieve = await call(app, {
       method: 'PUT',
       url: '/xiaozhi/user/retrieve-password',
       payload: { phone: '+8613800000000', code: '123456', password: 'not-hex!', captchaId: 'x' },
     });
-    expect(retrieve).toMatchObject({ status: 400, msg: '参数 password 无效：格式不正确' });
+    expect(retrieve).toMatchObject({ status: 400, msg: '「密码」格式不正确' });
 
     const admin = await createUser(app, { superAdmin: true });
     const paging = await call(app, { method: 'GET', url: '/xiaozhi/admin/users?limit=500', headers: bearer(admin.token) });
-    expect(paging).toMatchObject({ status: 400, msg: '参数 limit 无效：数值过大' });
+    expect(paging).toMatchObject({ status: 400, msg: '参数 limit 无效：不能大于 100' });
     const status = await call(app, {
       method: 'PUT',
       url: `/xiaozhi/admin/users/changeStatus/${admin.id}`,
       payload: { status: 7 },
       headers: bearer(admin.token),
     });
-    expect(status).toMatchObject({ status: 400, msg: '参数 status 无效：数值过大' });
+    expect(status).toMatchObject({ status: 400, msg: '参数 status 无效：不能大于 1' });
   });
 
   it('treats a missing body as a 400 naming the body, and malformed JSON too', async () => {
@@ -185,7 +188,7 @@ describe('unexpected failures', () => {
     const app = await buildTestApp();
     try {
       const res = await call(app, { method: 'POST', url: '/xiaozhi/user/login', payload: { username: null, password: 'ab', captchaId: 'x' } });
-      expect(res).toMatchObject({ status: 400, msg: '参数 username 无效：不能为空' });
+      expect(res).toMatchObject({ status: 400, msg: '「手机号」不能为空' });
     } finally {
       await app.close();
     }

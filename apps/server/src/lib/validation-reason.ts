@@ -19,10 +19,44 @@ export function validationReason(reason: ValidationReason): Localized {
   return REASONS[reason];
 }
 
+/** Lists count items, not characters. */
+const count = (chars: boolean, text: Localized): Localized =>
+  chars ? text : { zh_CN: text.zh_CN.replace(' 个字符', ' 项'), zh_TW: text.zh_TW.replace(' 個字元', ' 項'), en: text.en.replace('characters', 'items') };
+
+/** The reason with its limit ("最多 512 个字符"), where the issue carries one; the bare reason otherwise. */
+export function reasonWithLimit(reason: ValidationReason, issue: IssueLike): Localized {
+  const chars = String(issue.origin) === 'string';
+  const min = Number(issue.minimum);
+  const max = Number(issue.maximum);
+  switch (reason) {
+    case 'tooLong':
+      return Number.isFinite(max) ? count(chars, { zh_CN: `最多 ${max} 个字符`, zh_TW: `最多 ${max} 個字元`, en: `at most ${max} characters` }) : REASONS.tooLong;
+    case 'tooShort':
+      return Number.isFinite(min) ? count(chars, { zh_CN: `至少 ${min} 个字符`, zh_TW: `至少 ${min} 個字元`, en: `at least ${min} characters` }) : REASONS.tooShort;
+    case 'tooLarge':
+      return Number.isFinite(max) ? { zh_CN: `不能大于 ${max}`, zh_TW: `不能大於 ${max}`, en: `at most ${max}` } : REASONS.tooLarge;
+    case 'tooSmall':
+      return Number.isFinite(min) ? { zh_CN: `不能小于 ${min}`, zh_TW: `不能小於 ${min}`, en: `at least ${min}` } : REASONS.tooSmall;
+    default:
+      return REASONS[reason];
+  }
+}
+
+/** "「参数值」最多 512 个字符" / "Parameter value: at most 512 characters": a field named as the form names it. */
+export function fieldMessage(label: Localized | string, reason: Localized): Localized {
+  const name = (locale: keyof Localized) => (typeof label === 'string' ? label : label[locale]);
+  return {
+    zh_CN: `「${name('zh_CN')}」${reason.zh_CN}`,
+    zh_TW: `「${name('zh_TW')}」${reason.zh_TW}`,
+    en: `${name('en')}: ${reason.en}`,
+  };
+}
+
 export interface IssueLike {
   code: string;
   origin?: unknown;
   minimum?: unknown;
+  maximum?: unknown;
 }
 
 const SIZED_ORIGINS = new Set(['string', 'array', 'set', 'file']);

@@ -56,7 +56,7 @@ describe('agent routes', () => {
     const id = await web.createAgent('Miss Lee', teacher.id);
     expect((await detail(id)).data.systemPrompt).toBe(teacher.systemPrompt);
     expect(await web.request({ method: 'POST', url: '/xiaozhi/agent', payload: { agentName: 'x', templateId: 'nope' } })).toMatchObject({ code: 612, msg: '智能体模板不存在' });
-    expect(await web.request({ method: 'POST', url: '/xiaozhi/agent', payload: { agentName: '   ' } })).toMatchObject({ status: 400, msg: '参数 agentName 无效：不能为空' });
+    expect(await web.request({ method: 'POST', url: '/xiaozhi/agent', payload: { agentName: '   ' } })).toMatchObject({ status: 400, msg: '「智能体名称」不能为空' });
     expect((await web.request({ method: 'POST', url: '/xiaozhi/agent', payload: { agentName: 'x'.repeat(65) } })).status).toBe(400);
   });
 
@@ -119,8 +119,8 @@ describe('agent routes', () => {
   it('validates limits and model choices, naming the field', async () => {
     const id = await web.createAgent();
     expect((await web.updateAgent(id, { systemPrompt: 'x'.repeat(2000) })).code).toBe(0);
-    expect(await web.updateAgent(id, { systemPrompt: 'x'.repeat(2001) })).toMatchObject({ status: 400, msg: '参数 systemPrompt 无效：长度过长' });
-    expect((await web.updateAgent(id, { ttsVolume: 101 })).msg).toBe('参数 ttsVolume 无效：数值过大');
+    expect(await web.updateAgent(id, { systemPrompt: 'x'.repeat(2001) })).toMatchObject({ status: 400, msg: '「角色介绍」最多 2000 个字符' });
+    expect((await web.updateAgent(id, { ttsVolume: 101 })).msg).toBe('「音量」不能大于 100');
     expect((await web.updateAgent(id, { chatHistoryConf: 3 })).status).toBe(400);
     expect((await web.updateAgent(id, { language: 'x'.repeat(11) })).status).toBe(400);
     expect((await web.updateAgent(id, { asrModelId: 'TTS_EdgeTTS' })).msg).toBe('参数 asrModelId 无效：取值不允许');

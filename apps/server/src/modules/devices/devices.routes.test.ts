@@ -109,7 +109,7 @@ describe('console device routes', () => {
     expect((await update({ autoUpdate: 0 })).code).toBe(0);
     expect((await list()).data[0]).toMatchObject({ alias: '客厅音箱', autoUpdate: 0 });
     expect((await update({ autoUpdate: 2 })).status).toBe(400);
-    expect((await update({ alias: 'x'.repeat(65) })).msg).toBe('参数 alias 无效：长度过长');
+    expect((await update({ alias: 'x'.repeat(65) })).msg).toBe('「备注」最多 64 个字符');
     expect((await web.request({ method: 'PUT', url: '/xiaozhi/device/update/ff:ff:ff:ff:ff:ff', payload: { alias: 'x' } })).code).toBe(612);
   });
 
@@ -118,7 +118,7 @@ describe('console device routes', () => {
     expect((await add('/xiaozhi/device/preregister', 'A4:CF:12:AA:BB:CC')).code).toBe(0);
     expect((await add('/xiaozhi/device/manual-add', 'a4-cf-12-aa-bb-cd')).code).toBe(0);
     expect((await add('/xiaozhi/device/manual-add', 'a4:cf:12:aa:bb:cc')).code).toBe(10161);
-    expect(await add('/xiaozhi/device/preregister', 'a4:cf:12:aa:bb')).toMatchObject({ status: 400, msg: '参数 macAddress 无效：格式不正确' });
+    expect(await add('/xiaozhi/device/preregister', 'a4:cf:12:aa:bb')).toMatchObject({ status: 400, msg: '「MAC 地址」格式不正确' });
     expect((await add('/xiaozhi/device/preregister', 'zz:cf:12:aa:bb:cc')).status).toBe(400);
     expect((await list()).data.map((row) => [row.macAddress, row.autoUpdate, row.lastConnectedAtTimestamp])).toEqual([
       ['a4:cf:12:aa:bb:cc', 1, null],

@@ -116,7 +116,7 @@ describe('firmware management (/otaMag)', () => {
     const { data } = await uploadFirmware(app, admin.token, 'a.bin', firmwareBytes(512).bytes);
     const save = (payload: Record<string, unknown>) =>
       call(app, { method: 'POST', url: '/xiaozhi/otaMag', headers: as(admin.token), payload: { firmwareName: 'fw', type: 'esp-box-3', version: '1.2.3', firmwarePath: data.firmwarePath, ...payload } });
-    expect((await save({ version: '1.2' })).msg).toContain('version');
+    expect((await save({ version: '1.2' })).msg).toBe('「版本号」格式不正确');
     expect((await save({ version: 'v1.2.3' })).status).toBe(400);
     expect(await save({ type: 'no-such-board' })).toMatchObject({ status: 400, msg: '固件类型“no-such-board”不在固件类型字典中' });
     expect(await save({ firmwarePath: `${'0'.repeat(32)}.bin` })).toMatchObject({ status: 400, msg: '固件文件不存在，请重新上传' });

@@ -1,7 +1,7 @@
 import { checkFieldValue, ErrorCode, fieldRule, providerField, type FieldProblem, type ProviderField } from '@vox/contracts';
 import { z } from 'zod';
-import { AppError, type Localized } from '../../lib/app-error.ts';
-import { validationReason } from '../../lib/validation-reason.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { fieldMessage, validationReason } from '../../lib/validation-reason.ts';
 import { fieldProblemText } from './field-problem-text.ts';
 
 type Json = Record<string, unknown>;
@@ -22,10 +22,8 @@ export function parseFields(text: string): ProviderField[] {
 
 /** "「温度」应在 0 到 2 之间": the field as the form labels it, and what it takes. */
 function fieldError(field: ProviderField, problem: FieldProblem): AppError {
-  const label = field.label || field.key;
   const text = fieldProblemText(problem);
-  const message = Object.fromEntries(Object.entries(text).map(([locale, reason]) => [locale, `「${label}」${locale === 'en' ? ' ' : ''}${reason}`])) as unknown as Localized;
-  return new AppError(ErrorCode.BAD_REQUEST, [`configJson.${field.key}`, text], message);
+  return new AppError(ErrorCode.BAD_REQUEST, [`configJson.${field.key}`, text], fieldMessage(field.label || field.key, text));
 }
 
 function unknownFieldError(key: string): AppError {

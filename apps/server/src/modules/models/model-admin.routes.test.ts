@@ -63,7 +63,7 @@ describe('admin model configuration', () => {
       admin.request({ method: 'POST', url: `/xiaozhi/models/${type}/${provider}`, payload: openaiBody({ configJson }), headers });
     expect(await post('LLM', 'openai', { base_url: 'https://x', bogus: 1 })).toMatchObject({ code: 400, msg: '「bogus」不是该服务商的配置项' });
     expect(await post('LLM', 'openai', { temperature: 'warm' })).toMatchObject({ code: 400, msg: '「温度」应为数字' });
-    expect(await post('LLM', 'openai', { temperature: 'warm' }, { 'accept-language': 'en' })).toMatchObject({ code: 400, msg: '「温度」 must be a number' });
+    expect(await post('LLM', 'openai', { temperature: 'warm' }, { 'accept-language': 'en' })).toMatchObject({ code: 400, msg: '温度: must be a number' });
     expect(await post('LLM', 'openai', { max_tokens: -5 })).toMatchObject({ code: 400, msg: '「最大令牌数」应在 1 到 1000000 之间' });
     expect(await post('LLM', 'openai', { base_url: 'api.example.com' })).toMatchObject({ code: 400, msg: '「基础URL」应为 http(s):// 或 ws(s):// 开头的地址' });
     expect(await post('LLM', 'fastgpt', { variables: '[1]' })).toMatchObject({ code: 400, msg: '「变量」应为 JSON 对象，如 {"键": "值"}' });

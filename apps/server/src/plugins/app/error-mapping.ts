@@ -3,7 +3,8 @@ import type { FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, httpStatusOf, type ErrorParam, type Localized } from '../../lib/app-error.ts';
 import { isDatabaseUnavailable, isUnstorableText } from './database-unavailable.ts';
-import { reasonForIssue, validationReason, type IssueLike } from '../../lib/validation-reason.ts';
+import { fieldLabel } from '../../lib/field-labels.ts';
+import { fieldMessage, reasonForIssue, reasonWithLimit, validationReason, type IssueLike } from '../../lib/validation-reason.ts';
 
 export interface Failure {
   status: number;
@@ -46,7 +47,9 @@ function validationFailure(
   const input = (request as unknown as Record<string, unknown>)[context === 'querystring' ? 'query' : context];
   const missing = valueAt(input, issue.path) == null;
   const field = issue.path.length > 0 ? fieldName(issue.path) : (CONTEXT_NAMES[context] ?? context);
-  return { status: 400, code: ErrorCode.BAD_REQUEST, params: [field, validationReason(reasonForIssue(issue, missing))] };
+  const reason = reasonWithLimit(reasonForIssue(issue, missing), issue);
+  const label = issue.path.length > 0 ? fieldLabel(field) : undefined;
+  return { status: 400, code: ErrorCode.BAD_REQUEST, params: [field, reason], message: label ? fieldMessage(label, reason) : undefined };
 }
 
 /** A union failure names no field; descend into the branch issue that does (e.g. `status` of {status}). */
