@@ -67,6 +67,11 @@ export default tseslint.config(
     files: [`${web}/**/*.{ts,tsx}`],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },
-    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      'no-restricted-imports': ['error', { paths: [{ name: '@ant-design/icons', message: 'import icons from components/icons.tsx: they are hidden from screen readers there' }] }],
+    },
   },
+  { files: [`${web}/components/icons.tsx`], rules: { 'no-restricted-imports': 'off' } },
 );

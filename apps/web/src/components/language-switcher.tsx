@@ -1,4 +1,4 @@
-import { GlobalOutlined } from '@ant-design/icons';
+import { GlobalOutlined } from './icons.tsx';
 import { APP_LOCALES, type AppLocale } from '@vox/contracts';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';

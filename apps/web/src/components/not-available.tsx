@@ -1,4 +1,4 @@
-import { ClockCircleOutlined } from '@ant-design/icons';
+import { ClockCircleOutlined } from './icons.tsx';
 import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../config/paths.ts';

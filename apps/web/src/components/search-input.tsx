@@ -1,4 +1,4 @@
-import { SearchOutlined } from '@ant-design/icons';
+import { SearchOutlined } from './icons.tsx';
 import { Input, type InputProps } from 'antd';
 import { useEffect, useState } from 'react';
 import { useDebouncedValue } from '../hooks/use-debounced-value.ts';

@@ -1,7 +1,10 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, vi } from 'vitest';
 import { loadConsoleLocale } from '../app/console-providers.tsx';
 import { i18n, initI18n } from '../lib/i18n/i18n.ts';
+
+// antd's first render of a screen takes over a second on a busy 2-core machine; findBy/waitFor wait up to 5 s, not 1 s.
+configure({ asyncUtilTimeout: 5000 });
 
 // antd reads these browser APIs that jsdom lacks.
 Object.defineProperty(window, 'matchMedia', {

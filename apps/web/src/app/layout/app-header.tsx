@@ -1,4 +1,4 @@
-import { MenuOutlined } from '@ant-design/icons';
+import { MenuOutlined } from '../../components/icons.tsx';
 import { Button, Drawer, Grid, Layout } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

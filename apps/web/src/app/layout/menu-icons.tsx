@@ -24,7 +24,7 @@ import {
   ToolOutlined,
   UnorderedListOutlined,
   UserAddOutlined,
-} from '@ant-design/icons';
+} from '../../components/icons.tsx';
 import type { ComponentType } from 'react';
 import type { MenuGroup } from '../../types/route-handle.ts';
 

@@ -1,4 +1,4 @@
-import { ClockCircleOutlined, DownOutlined, FontSizeOutlined, KeyOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { ClockCircleOutlined, DownOutlined, FontSizeOutlined, KeyOutlined, LogoutOutlined, UserOutlined } from '../../components/icons.tsx';
 import { Avatar, Button, Grid, type MenuProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { DeleteOutlined, HistoryOutlined, MobileOutlined, RobotOutlined, SettingOutlined } from '@ant-design/icons';
+import { DeleteOutlined, HistoryOutlined, MobileOutlined, RobotOutlined, SettingOutlined } from '../../../components/icons.tsx';
 import { MEMORY_NONE_ID, type AgentSummary } from '@vox/contracts';
 import { Button, Card, Flex, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { PlusOutlined, ReadOutlined, ShopOutlined } from '@ant-design/icons';
+import { PlusOutlined, ReadOutlined, ShopOutlined } from '../../../components/icons.tsx';
 import { Button, Card, Flex, Steps, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths.ts';

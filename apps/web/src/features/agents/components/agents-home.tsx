@@ -1,4 +1,4 @@
-import { PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '../../../components/icons.tsx';
 import type { AgentSummary } from '@vox/contracts';
 import { Button, Empty, Flex, Typography } from 'antd';
 import { useState } from 'react';

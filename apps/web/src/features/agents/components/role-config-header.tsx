@@ -1,4 +1,4 @@
-import { MobileOutlined } from '@ant-design/icons';
+import { MobileOutlined } from '../../../components/icons.tsx';
 import { Button, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { navigateTo } from '../../../lib/navigation.ts';

@@ -1,4 +1,4 @@
-import { PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '../../../components/icons.tsx';
 import type { AgentTemplate } from '@vox/contracts';
 import { Button, Card, Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { PauseCircleOutlined, PlayCircleOutlined } from '@ant-design/icons';
+import { PauseCircleOutlined, PlayCircleOutlined } from '../../../components/icons.tsx';
 import { Button, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAudioToggle } from '../../../hooks/use-audio-toggle.ts';

@@ -1,4 +1,4 @@
-import { LockOutlined } from '@ant-design/icons';
+import { LockOutlined } from '../../../components/icons.tsx';
 import { useMutation } from '@tanstack/react-query';
 import { PASSWORD_MAX_LENGTH } from '@vox/contracts';
 import { App, Form, Input, Modal, type FormRule } from 'antd';

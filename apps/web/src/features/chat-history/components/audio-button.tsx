@@ -1,4 +1,4 @@
-import { LoadingOutlined, PauseCircleOutlined, SoundOutlined } from '@ant-design/icons';
+import { LoadingOutlined, PauseCircleOutlined, SoundOutlined } from '../../../components/icons.tsx';
 import { Button, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AudioPlayer } from '../hooks/use-audio-player.ts';

@@ -1,4 +1,4 @@
-import { RobotOutlined, ToolOutlined, UserOutlined } from '@ant-design/icons';
+import { RobotOutlined, ToolOutlined, UserOutlined } from '../../../components/icons.tsx';
 import { CHAT_TYPE, type ChatMessage } from '@vox/contracts';
 import { Avatar, Flex, Typography } from 'antd';
 import type { CSSProperties } from 'react';

@@ -1,4 +1,4 @@
-import { ArrowLeftOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined } from '../../../components/icons.tsx';
 import type { ChatSession } from '@vox/contracts';
 import { Button, Flex, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';

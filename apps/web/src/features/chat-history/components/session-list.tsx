@@ -1,4 +1,4 @@
-import { MessageOutlined } from '@ant-design/icons';
+import { MessageOutlined } from '../../../components/icons.tsx';
 import type { ChatSession } from '@vox/contracts';
 import { Button, Empty, Flex, Skeleton, Typography } from 'antd';
 import type { UIEvent } from 'react';

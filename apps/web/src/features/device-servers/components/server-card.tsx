@@ -1,4 +1,4 @@
-import { CopyOutlined, ReloadOutlined, SyncOutlined } from '@ant-design/icons';
+import { CopyOutlined, ReloadOutlined, SyncOutlined } from '../../../components/icons.tsx';
 import type { ServerAction } from '@vox/contracts';
 import { Alert, Button, Card, Flex, Popconfirm, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';

@@ -1,4 +1,4 @@
-import { LinkOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import { LinkOutlined, PlusOutlined, SearchOutlined } from '../../../components/icons.tsx';
 import type { BoundDevice } from '@vox/contracts';
 import { Button, Flex, Input, Popconfirm, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { DeleteOutlined, PlusOutlined } from '../../../components/icons.tsx';
 import type { DictDataDetail } from '@vox/contracts';
 import { App, Button, Card, Empty } from 'antd';
 import { useState } from 'react';

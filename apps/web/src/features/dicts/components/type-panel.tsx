@@ -1,4 +1,4 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, PlusOutlined } from '../../../components/icons.tsx';
 import type { DictTypeDetail } from '@vox/contracts';
 import { App, Button, Card, Flex, Popconfirm, Typography, theme, type TableColumnsType } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';

@@ -1,4 +1,4 @@
-import { PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '../../../components/icons.tsx';
 import type { Firmware } from '@vox/contracts';
 import { App, Button, Grid, Select } from 'antd';
 import { useMemo, useState } from 'react';

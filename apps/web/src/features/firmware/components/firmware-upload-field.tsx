@@ -1,4 +1,4 @@
-import { UploadOutlined } from '@ant-design/icons';
+import { UploadOutlined } from '../../../components/icons.tsx';
 import { FIRMWARE_EXTENSIONS, FIRMWARE_MAX_BYTES, firmwareExtensionOf, type FirmwareUpload } from '@vox/contracts';
 import { Button, Flex, Progress, Typography, Upload } from 'antd';
 import { useState } from 'react';

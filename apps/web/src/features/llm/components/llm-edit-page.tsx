@@ -1,4 +1,4 @@
-import { PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '../../../components/icons.tsx';
 import type { V1Model } from '@vox/contracts';
 import { App, Button, Card, Flex, Grid, Table, Typography } from 'antd';
 import { useState } from 'react';

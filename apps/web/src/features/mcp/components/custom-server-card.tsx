@@ -1,4 +1,4 @@
-import { CloudDownloadOutlined, CloudUploadOutlined, DeleteOutlined, EditOutlined, EyeOutlined } from '@ant-design/icons';
+import { CloudDownloadOutlined, CloudUploadOutlined, DeleteOutlined, EditOutlined, EyeOutlined } from '../../../components/icons.tsx';
 import type { McpServer } from '@vox/contracts';
 import { Button, Card, Flex, Popconfirm, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';

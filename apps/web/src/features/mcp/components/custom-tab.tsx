@@ -1,4 +1,4 @@
-import { PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '../../../components/icons.tsx';
 import type { McpServer } from '@vox/contracts';
 import { Alert, App, Button, Col, Empty, Flex, Row, Spin, Typography } from 'antd';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import { DeleteOutlined, EditOutlined, ToolOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, ToolOutlined } from '../../../components/icons.tsx';
 import type { McpInstance } from '@vox/contracts';
 import { Button, Card, Flex, Popconfirm, Tag, Typography } from 'antd';
 import type { TFunction } from 'i18next';

@@ -1,4 +1,4 @@
-import { ApiOutlined, CopyOutlined } from '@ant-design/icons';
+import { ApiOutlined, CopyOutlined } from '../../../components/icons.tsx';
 import { MCP_PROXY_TOKEN_DAYS, type McpProxyToken } from '@vox/contracts';
 import { Alert, App, Button, Card, Flex, Input, Popconfirm, Typography } from 'antd';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import { ApiOutlined } from '@ant-design/icons';
+import { ApiOutlined } from '../../../components/icons.tsx';
 import { Avatar } from 'antd';
 
 /** The server's logo, or a plug icon when it has none or it does not load. */

@@ -1,4 +1,4 @@
-import { LockOutlined } from '@ant-design/icons';
+import { LockOutlined } from '../../../components/icons.tsx';
 import { isProtectedParam, paramShapeOf, type ParamRow } from '@vox/contracts';
 import { Button, Popconfirm, Space, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';

@@ -1,4 +1,4 @@
-import { PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '../../../components/icons.tsx';
 import { isProtectedParam, type ParamRow } from '@vox/contracts';
 import { App, Button, Grid, Popconfirm, Typography } from 'antd';
 import { useState } from 'react';

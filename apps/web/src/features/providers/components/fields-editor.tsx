@@ -1,4 +1,4 @@
-import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '../../../components/icons.tsx';
 import { Button, Flex, Input, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { EDITOR_FIELD_TYPES, emptyRow, moveRow, takesLimits, type FieldRow } from '../utils/provider-fields.ts';

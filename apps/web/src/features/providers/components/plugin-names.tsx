@@ -1,4 +1,4 @@
-import { ApiOutlined } from '@ant-design/icons';
+import { ApiOutlined } from '../../../components/icons.tsx';
 import { Button, Popover, Space, Spin, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

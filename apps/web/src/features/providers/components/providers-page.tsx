@@ -1,4 +1,4 @@
-import { PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '../../../components/icons.tsx';
 import { MODEL_TYPES, type ModelProvider } from '@vox/contracts';
 import { App, Button, Grid, Select } from 'antd';
 import { useState } from 'react';

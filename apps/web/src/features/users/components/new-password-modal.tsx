@@ -1,4 +1,4 @@
-import { CopyOutlined } from '@ant-design/icons';
+import { CopyOutlined } from '../../../components/icons.tsx';
 import { Button, Flex, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useCopy } from '../../../hooks/use-copy.ts';

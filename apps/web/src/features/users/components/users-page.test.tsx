@@ -39,7 +39,7 @@ const button = (text: RegExp | string) => {
 
 const open = async (path: string) => {
   restore = renderRoute(path).restoreNavigator;
-  await screen.findByText(row.mobile, {}, { timeout: 5000 });
+  await screen.findByText(row.mobile);
 };
 
 describe('user management', () => {

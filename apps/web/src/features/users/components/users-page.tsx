@@ -1,4 +1,4 @@
-import { UserAddOutlined } from '@ant-design/icons';
+import { UserAddOutlined } from '../../../components/icons.tsx';
 import { ADMIN_USER_SORTS, type AdminUserRow, type AdminUserSort } from '@vox/contracts';
 import { Button, Grid } from 'antd';
 import { useState } from 'react';
