@@ -87,12 +87,15 @@ describe('user management', () => {
     expect(screen.getAllByText('用户已创建').length).toBeGreaterThan(0);
   });
 
-  it('sorts on the server by a column header, ascending then descending', async () => {
+  it('sorts on the server by a column header, ascending then descending, letting go of the ticked rows', async () => {
     await open('/user-management');
     fireEvent.click(screen.getByText('手机号码'));
     await waitFor(() => expect(calls('GET', '/admin/users').some(([url]) => String(url).includes('sort=mobile&order=ascend'))).toBe(true));
+    fireEvent.click(within(screen.getByText(row.mobile).closest('tr')!).getByRole('checkbox'));
+    expect(await screen.findByText('批量删除')).toBeTruthy();
     fireEvent.click(screen.getByText('手机号码'));
     await waitFor(() => expect(calls('GET', '/admin/users').some(([url]) => String(url).includes('sort=mobile&order=descend'))).toBe(true));
+    expect(screen.queryByText('批量删除')).toBeNull();
   });
 
   it('disables a user with the id list body and reloads the list', async () => {

@@ -26,7 +26,7 @@ export function UsersPage() {
   const { filters, setFilter, ...paging } = useTableUrlState(FILTERS);
   const sorting = tableSort(filters.sort, ADMIN_USER_SORTS, ADMIN_USER_USUAL_SORT, (value) => setFilter('sort', value));
   const { data, isFetching } = useUsers({ page: paging.page, limit: paging.limit, mobile: filters.mobile, ...sorting.query });
-  const [selected, setSelected] = useCheckedRows<AdminUserRow>(`${paging.page}|${paging.limit}|${filters.mobile}`);
+  const [selected, setSelected] = useCheckedRows<AdminUserRow>(`${paging.page}|${paging.limit}|${filters.mobile}|${filters.sort}`);
   const actions = useUserActions(() => setSelected([]));
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<IssuedPassword | null>(null);
