@@ -39,10 +39,10 @@ const button = (text: RegExp | string) => {
 
 const open = async (path: string) => {
   restore = renderRoute(path).restoreNavigator;
-  await screen.findByText(row.mobile);
+  await screen.findByText(row.mobile, {}, { timeout: 5000 });
 };
 
-describe('user management', () => {
+describe('user management', { timeout: 20_000 }, () => {
   it('reads page, limit and mobile from the URL query', async () => {
     await open('/user-management?page=2&limit=20&mobile=139');
     const [url] = calls('GET', '/admin/users')[0] ?? [];
@@ -115,7 +115,7 @@ describe('user management', () => {
       'PUT /admin/users/8/unlock': () => null,
     });
     restore = renderRoute('/user-management').restoreNavigator;
-    await screen.findByText(lockedRow.mobile);
+    await screen.findByText(lockedRow.mobile, {}, { timeout: 5000 });
     expect(screen.getByText(/^已锁定，约 \d+ 分钟后解除$/)).toBeTruthy();
     expect(screen.getAllByText('解锁')).toHaveLength(1);
     fireEvent.click(button('解锁'));
