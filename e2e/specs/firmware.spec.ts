@@ -107,7 +107,7 @@ describe('firmware upload and OTA delivery', () => {
     for (const width of [1440, 390]) {
       for (const locale of ['zh_CN', 'en']) {
         const view = await openScreen(browser, { baseUrl: app.baseUrl, width, locale, token });
-        await view.goto('/ota-management');
+        await view.goto('/ota-management?sort=version.descend');
         await view.page.getByText(FIRMWARE).first().waitFor();
         await view.screenshot(`ota-management-${width}-${locale}`);
         await view.page.getByRole('button', { name: locale === 'en' ? 'Add firmware' : '新增固件' }).click();

@@ -91,6 +91,31 @@ describe('models and voices in the browser', () => {
     expect(defaults).toEqual([MODEL]);
   });
 
+  it('sorts the LLM list by name from its header, keeping the choice in the URL', async () => {
+    await page.goto(`${app.baseUrl}/model-config`);
+    await page.getByRole('row', { name: new RegExp(MODEL) }).waitFor();
+    await page.locator('thead').getByText('模型名称').click();
+    await page.waitForURL(/[?&]sort=modelName\.ascend/);
+    const sorted = await api('GET', '/xiaozhi/models/list?modelType=LLM&modelName=&page=0&limit=10&sort=modelName&order=ascend');
+    const names = (sorted.data.list ?? []).map((model) => String(model.modelName));
+    await expect.poll(() => page.locator('tbody tr.ant-table-row td:first-child').allTextContents()).toEqual(names);
+  });
+
+  it('fits 1440 and 390 px in zh_CN and en with a sorted column', async () => {
+    for (const width of [1440, 390]) {
+      for (const locale of ['zh_CN', 'en']) {
+        const view = await openScreen(browser, { baseUrl: app.baseUrl, width, locale, token });
+        await view.goto('/model-config?sort=modelName.descend');
+        await view.page.locator('tbody tr.ant-table-row').first().waitFor();
+        const overflow = await view.overflow();
+        await view.screenshot(`model-config-${width}-${locale}`);
+        expect(overflow, `${width} ${locale} scrolls sideways`).toBeLessThanOrEqual(0);
+        expect(view.errors, `${width} ${locale} logged errors`).toEqual([]);
+        await view.close();
+      }
+    }
+  });
+
   it('gives an agent the voice chosen on the voice selection page', async () => {
     const created = await api('POST', '/xiaozhi/agent', { agentName: '书房小智' });
     expect(created.code).toBe(0);

@@ -70,7 +70,7 @@ describe('params and device servers in the browser', () => {
   });
 
   it('fits 1440 and 390 px in zh_CN and en without sideways scrolling or errors', async () => {
-    const ready = { 'params-management?paramCode=server.&limit=30': 'server.websocket', 'server-side-management': deviceServer.url };
+    const ready = { 'params-management?paramCode=server.&limit=30&sort=valueType.ascend': 'server.websocket', 'server-side-management': deviceServer.url };
     for (const [path, marker] of Object.entries(ready)) {
       for (const width of [1440, 390]) {
         for (const locale of ['zh_CN', 'en'] as const) {

@@ -1,5 +1,6 @@
 export * from './common/envelope.ts';
 export * from './common/page.ts';
+export * from './common/sort.ts';
 export * from './common/ids.ts';
 export * from './common/locale.ts';
 export * from './common/time-zone.ts';

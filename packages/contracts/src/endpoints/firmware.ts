@@ -19,7 +19,7 @@ export const firmwareEndpoints = {
     path: '/otaMag',
     access: 'admin',
     tags,
-    summary: 'Firmware images, newest first, filterable by name and board type',
+    summary: 'Firmware images, newest first unless sorted, filterable by name and board type',
     query: firmwareListQuery,
     response: pageData(firmware),
   }),

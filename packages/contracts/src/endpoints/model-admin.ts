@@ -21,7 +21,7 @@ export const modelAdminEndpoints = {
     path: '/models/list',
     access: 'admin',
     tags,
-    summary: 'Public model configs of a type, enabled first then by sort; secrets masked',
+    summary: 'Public model configs of a type, enabled first then by sort unless sorted otherwise; secrets masked',
     query: modelListQuery,
     response: pageData(modelConfig),
   }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sortQuery, type ListSort } from '../common/sort.ts';
 import { FIRMWARE_NAME_MAX, FIRMWARE_REMARK_MAX, FIRMWARE_VERSION_PATTERN } from './firmware-rules.ts';
 
 export * from './firmware-rules.ts';
@@ -7,12 +8,19 @@ export * from './firmware-messages.ts';
 /** A storage key as `POST /otaMag/upload` hands it out: the image's md5 and its extension. */
 export const FIRMWARE_PATH_PATTERN = /^[0-9a-f]{32}\.(bin|apk)$/;
 
-/** `GET /otaMag?page&limit&firmwareName&type` (upstream.md §2.12); newest first. */
+/** `type` sorts by the board's name in the FIRMWARE_TYPE dictionary, `version` semantically (1.10.0 after 1.9.2). */
+export const FIRMWARE_SORTS = ['createDate', 'firmwareName', 'type', 'version', 'size'] as const;
+export type FirmwareSort = (typeof FIRMWARE_SORTS)[number];
+/** Newest first, what upstream's console asks for with `orderField=create_date&order=desc`. */
+export const FIRMWARE_USUAL_SORT: ListSort<FirmwareSort> = { sort: 'createDate', order: 'descend' };
+
+/** `GET /otaMag?page&limit&firmwareName&type&sort&order` (upstream.md §2.12). */
 export const firmwareListQuery = z.object({
   page: z.coerce.number().int().default(1).transform((page) => Math.max(1, page)),
   limit: z.coerce.number().int().min(1).max(100).default(10),
   firmwareName: z.string().trim().max(FIRMWARE_NAME_MAX).default(''),
   type: z.string().trim().max(50).default(''),
+  ...sortQuery(FIRMWARE_SORTS),
 });
 export type FirmwareListQuery = z.infer<typeof firmwareListQuery>;
 

@@ -1,13 +1,21 @@
 import { z } from 'zod';
 import { pageQuery } from '../common/page.ts';
+import { sortQuery, type ListSort } from '../common/sort.ts';
 
 /** 0/1 flags as upstream sends them; booleans are accepted too. */
 const flag = z.union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1'])]).transform((value) => (value === true || value === 1 || value === '1' ? 1 : 0));
+
+/** `sort` is the display order an admin gives each config; equals keep that order among them. */
+export const MODEL_CONFIG_SORTS = ['isEnabled', 'sort', 'modelName'] as const;
+export type ModelConfigSort = (typeof MODEL_CONFIG_SORTS)[number];
+/** Enabled first, then by display order (upstream.md §2.8). */
+export const MODEL_CONFIG_USUAL_SORT: ListSort<ModelConfigSort> = { sort: 'isEnabled', order: 'descend' };
 
 /** `GET /models/list`: page 0 reads as 1; `modelType` matches whatever its case (upstream.md §11 quirk 1). */
 export const modelListQuery = pageQuery.extend({
   modelType: z.string().trim().max(20).default(''),
   modelName: z.string().trim().max(50).default(''),
+  ...sortQuery(MODEL_CONFIG_SORTS),
 });
 export type ModelListQuery = z.infer<typeof modelListQuery>;
 

@@ -1,11 +1,20 @@
 import { z } from 'zod';
 import { pageQuery } from '../common/page.ts';
+import { sortQuery, type ListSort } from '../common/sort.ts';
 import { PARAM_CODE_MAX, PARAM_CODE_PATTERN, PARAM_REMARK_MAX, PARAM_VALUE_MAX } from './param-rules.ts';
 
 export * from './param-rules.ts';
 
+/** `valueType` groups the params of one type, by code among them. */
+export const PARAM_SORTS = ['paramCode', 'valueType'] as const;
+export type ParamSort = (typeof PARAM_SORTS)[number];
+export const PARAM_USUAL_SORT: ListSort<ParamSort> = { sort: 'paramCode', order: 'ascend' };
+
 /** `GET /admin/params/page`: `paramCode` matches the code or the remark (upstream.md §2.10). */
-export const paramListQuery = pageQuery.extend({ paramCode: z.string().trim().max(PARAM_CODE_MAX).default('') });
+export const paramListQuery = pageQuery.extend({
+  paramCode: z.string().trim().max(PARAM_CODE_MAX).default(''),
+  ...sortQuery(PARAM_SORTS),
+});
 export type ParamListQuery = z.infer<typeof paramListQuery>;
 
 /** SysParamsDTO; `paramValue` is masked when `secret` (upstream.md §2.10). */

@@ -1,17 +1,18 @@
 import { z } from 'zod';
 import { pageQuery } from '../common/page.ts';
+import { sortQuery, type ListSort } from '../common/sort.ts';
 import { FULL_PHONE_PATTERN } from '../validation/phone.ts';
 
 export * from './user-status.ts';
 
 export const ADMIN_USER_SORTS = ['createDate', 'mobile', 'deviceCount'] as const;
 export type AdminUserSort = (typeof ADMIN_USER_SORTS)[number];
+/** Registration order. */
+export const ADMIN_USER_USUAL_SORT: ListSort<AdminUserSort> = { sort: 'createDate', order: 'ascend' };
 
-/** Registration order by default; an unknown sort field or order is refused (400). */
 export const adminUserQuery = pageQuery.extend({
   mobile: z.string().trim().max(50).default(''),
-  sort: z.enum(ADMIN_USER_SORTS).default('createDate'),
-  order: z.enum(['ascend', 'descend']).default('ascend'),
+  ...sortQuery(ADMIN_USER_SORTS),
 });
 export type AdminUserQuery = z.infer<typeof adminUserQuery>;
 

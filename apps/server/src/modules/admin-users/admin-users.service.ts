@@ -1,4 +1,4 @@
-import { ErrorCode, USER_STATUS, type AdminUserCreated, type AdminUserCreateInput, type AdminUserQuery, type AdminUserRow, type ChangeStatusBody, type PageData } from '@vox/contracts';
+import { ADMIN_USER_USUAL_SORT, ErrorCode, listSortOf, USER_STATUS, type AdminUserCreated, type AdminUserCreateInput, type AdminUserQuery, type AdminUserRow, type ChangeStatusBody, type PageData } from '@vox/contracts';
 import { hashPassword } from '../../integrations/crypto/password.ts';
 import { AppError, type Localized } from '../../lib/app-error.ts';
 import { isoFromNow, type Clock } from '../../lib/clock.ts';
@@ -32,7 +32,7 @@ export class AdminUsersService {
   }
 
   async list(query: AdminUserQuery): Promise<PageData<AdminUserRow>> {
-    const page = await this.#deps.repos.users.adminPage(query);
+    const page = await this.#deps.repos.users.adminPage({ ...query, ...listSortOf(query, ADMIN_USER_USUAL_SORT) });
     return {
       total: page.total,
       list: page.list.map((row) => ({

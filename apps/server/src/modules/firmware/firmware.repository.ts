@@ -1,5 +1,5 @@
-import type { PageData, PageQuery } from '@vox/contracts';
-import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
+import { DICT_TYPES, type FirmwareSort, type ListSort, type PageData, type PageQuery } from '@vox/contracts';
+import { sql, type ExpressionBuilder, type Insertable, type Kysely, type RawBuilder, type Selectable, type Updateable } from 'kysely';
 import type { Database, FirmwareTable } from '../../db/database.ts';
 import { containsText } from '../../db/sql-helpers.ts';
 import { paginate } from '../../lib/pagination.ts';
@@ -11,6 +11,31 @@ export interface FirmwareFilter {
   type: string;
 }
 
+/** Every sort but `version`, which SQL would compare as text (1.10.0 before 1.9.2): the service orders that one. */
+export type FirmwareSqlSort = Exclude<FirmwareSort, 'version'>;
+
+type Eb = ExpressionBuilder<Database, 'firmware'>;
+
+/** The board's name in the FIRMWARE_TYPE dictionary, as the list shows it; its code when the dictionary lacks it. */
+const boardName = (eb: Eb) =>
+  eb.fn.coalesce(
+    eb
+      .selectFrom('sys_dict_data')
+      .innerJoin('sys_dict_type', 'sys_dict_type.id', 'sys_dict_data.dict_type_id')
+      .select('sys_dict_data.dict_label')
+      .where('sys_dict_type.dict_type', '=', DICT_TYPES.firmwareType)
+      .whereRef('sys_dict_data.dict_value', '=', 'firmware.type')
+      .limit(1),
+    eb.ref('firmware.type'),
+  );
+
+const SORT_KEYS: Record<FirmwareSqlSort, (eb: Eb) => RawBuilder<unknown>> = {
+  createDate: (eb) => sql`${eb.ref('firmware.created_at')}`,
+  firmwareName: (eb) => sql`lower(${eb.ref('firmware.firmware_name')})`,
+  type: (eb) => sql`lower(${boardName(eb)})`,
+  size: (eb) => sql`${eb.ref('firmware.size')}`,
+};
+
 export class FirmwareRepository {
   readonly #db: Kysely<Database>;
 
@@ -18,13 +43,24 @@ export class FirmwareRepository {
     this.#db = db;
   }
 
-  /** Newest first (upstream's `orderField=create_date&order=desc`). */
-  list({ firmwareName, type }: FirmwareFilter, page: PageQuery): Promise<PageData<FirmwareRow>> {
-    const base = this.#db
+  #filtered({ firmwareName, type }: FirmwareFilter) {
+    return this.#db
       .selectFrom('firmware')
       .$if(type !== '', (qb) => qb.where('type', '=', type))
       .$if(firmwareName !== '', (qb) => qb.where(containsText('firmware_name', firmwareName)));
-    return paginate(base, page, (qb) => qb.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc'));
+  }
+
+  /** Sorted by one column, then newest first (upstream's order) among equals. */
+  list(filter: FirmwareFilter, { sort, order }: ListSort<FirmwareSqlSort>, page: PageQuery): Promise<PageData<FirmwareRow>> {
+    const direction = order === 'descend' ? 'desc' : 'asc';
+    return paginate(this.#filtered(filter), page, (qb) =>
+      qb.selectAll().orderBy(SORT_KEYS[sort], direction).orderBy('created_at', 'desc').orderBy('id', 'desc'),
+    );
+  }
+
+  /** What the service needs to order the filtered rows by version itself: a few hundred rows at most. */
+  versionKeys(filter: FirmwareFilter): Promise<Pick<FirmwareRow, 'id' | 'version' | 'created_at'>[]> {
+    return this.#filtered(filter).select(['id', 'version', 'created_at']).execute();
   }
 
   findById(id: string): Promise<FirmwareRow | undefined> {

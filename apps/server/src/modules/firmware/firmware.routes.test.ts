@@ -74,6 +74,36 @@ describe('firmware management (/otaMag)', () => {
     expect((await uploadFirmware(app, admin.token, 'exact.bin', firmwareBytes(MAX_BYTES).bytes)).code).toBe(0);
   });
 
+  it('sorts by name, board name, version (1.10.0 after 1.9.2), size or upload time, either way, and refuses another field', async () => {
+    const add = async (type: string, version: string, firmwareName: string, size: number) => {
+      clock.advance(60);
+      return addFirmware(app, admin.token, { type, version, firmwareName, bytes: firmwareBytes(size).bytes });
+    };
+    const a = await add('esp-box-3', '1.9.2', 'beta', 4096);
+    const b = await add('bread-compact-wifi', '1.10.0', 'Alpha', 2048);
+    const c = await add('kevin-c3', '2.0.0', 'gamma', 8192);
+    const d = await add('atoms3-echo-base', '1.2.0', 'Delta', 1024);
+    const list = (query: string) => call<{ total: number; list: { id: string }[] }>(app, { method: 'GET', url: `/xiaozhi/otaMag${query}`, headers: as(admin.token) });
+    const ids = async (query: string) => (await list(query)).data.list.map((row) => row.id);
+    expect(await ids('?sort=firmwareName&order=ascend')).toEqual([b, a, d, c]);
+    expect(await ids('?sort=firmwareName&order=descend')).toEqual([c, d, a, b]);
+    // By the dictionary's names (AtomS3…, ESP BOX 3, Kevin C3, 面包板…), not the codes.
+    expect(await ids('?sort=type&order=ascend')).toEqual([d, a, c, b]);
+    expect(await ids('?sort=type&order=descend')).toEqual([b, c, a, d]);
+    expect(await ids('?sort=version&order=ascend')).toEqual([d, a, b, c]);
+    expect(await ids('?sort=version&order=descend')).toEqual([c, b, a, d]);
+    expect((await list('?sort=version&order=descend&page=2&limit=3')).data).toMatchObject({ total: 4, list: [{ id: d }] });
+    expect((await list('?sort=version&type=esp-box-3')).data).toMatchObject({ total: 1, list: [{ id: a }] });
+    expect(await ids('?sort=size&order=ascend')).toEqual([d, b, a, c]);
+    expect(await ids('?sort=size&order=descend')).toEqual([c, a, b, d]);
+    expect(await ids('?sort=createDate&order=ascend')).toEqual([a, b, c, d]);
+    // Without a sort, and as upstream's console asks, newest first.
+    expect(await ids('')).toEqual([d, c, b, a]);
+    expect(await ids('?orderField=create_date&order=desc')).toEqual([d, c, b, a]);
+    expect((await list('?sort=md5')).status).toBe(400);
+    expect((await list('?sort=size&order=sideways')).status).toBe(400);
+  });
+
   it('creates, lists newest first with filters, reads, edits and deletes firmware', async () => {
     const first = await addFirmware(app, admin.token, { type: 'bread-compact-wifi', version: '1.0.0', firmwareName: 'Breadboard WiFi' });
     clock.advance(60);

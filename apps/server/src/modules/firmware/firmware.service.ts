@@ -1,10 +1,15 @@
 import {
+  compareVersions,
   DICT_TYPES,
+  FIRMWARE_USUAL_SORT,
+  listSortOf,
   ErrorCode,
   firmwareErrorMessages,
   firmwareExtensionOf,
   type Firmware,
   type FirmwareListQuery,
+  type PageQuery,
+  type SortOrder,
   type FirmwareUpload,
   type firmwareBody,
   type PageData,
@@ -18,7 +23,7 @@ import { newId } from '../../lib/ids.ts';
 import { formatGmt8 } from '../../lib/time.ts';
 import type { Repositories } from '../repositories.ts';
 import type { FirmwareLinks } from './firmware-links.ts';
-import type { FirmwareRow } from './firmware.repository.ts';
+import type { FirmwareFilter, FirmwareRow } from './firmware.repository.ts';
 import { storeHashed, type UploadStream } from './hashed-upload.ts';
 
 /** The repositories this service reads and writes. */
@@ -49,6 +54,8 @@ export interface FirmwareDownload {
 const badInput = (message: Localized) => new AppError(ErrorCode.BAD_REQUEST, [], message);
 const withParam = (message: Localized, value: string | number): Localized =>
   Object.fromEntries(Object.entries(message).map(([locale, text]) => [locale, text.replace('{0}', String(value))])) as unknown as Localized;
+/** Code-unit order, as the list's SQL tie-breakers compare. */
+const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 const linkGone = () => new AppError(ErrorCode.ROUTE_NOT_FOUND, [], firmwareErrorMessages.linkGone);
 
 export function toFirmware(row: FirmwareRow): Firmware {
@@ -70,9 +77,26 @@ export class FirmwareService {
     return this.#deps.maxBytes;
   }
 
-  async list({ firmwareName, type, page, limit }: FirmwareListQuery): Promise<PageData<Firmware>> {
-    const result = await this.#deps.repos.firmware.list({ firmwareName, type }, { page, limit });
+  async list({ firmwareName, type, page, limit, ...asked }: FirmwareListQuery): Promise<PageData<Firmware>> {
+    const filter = { firmwareName, type };
+    const { sort, order } = listSortOf(asked, FIRMWARE_USUAL_SORT);
+    const result =
+      sort === 'version' ? await this.#listByVersion(filter, order, { page, limit }) : await this.#deps.repos.firmware.list(filter, { sort, order }, { page, limit });
     return { total: result.total, list: result.list.map(toFirmware) };
+  }
+
+  /**
+   * SQL compares versions as text (1.10.0 before 1.9.2) and splitting them differs between SQLite and PostgreSQL, so the
+   * filtered rows' versions are ordered here with the OTA check's comparison, then the one page is read.
+   */
+  async #listByVersion(filter: FirmwareFilter, order: SortOrder, { page, limit }: PageQuery): Promise<PageData<FirmwareRow>> {
+    const { firmware } = this.#deps.repos;
+    const sign = order === 'descend' ? -1 : 1;
+    const newestFirst = (a: { id: string; created_at: string }, b: typeof a) => byText(b.created_at, a.created_at) || byText(b.id, a.id);
+    const keys = (await firmware.versionKeys(filter)).sort((a, b) => sign * compareVersions(a.version, b.version) || newestFirst(a, b));
+    const ids = keys.slice((page - 1) * limit, page * limit).map((key) => key.id);
+    const rows = new Map((ids.length > 0 ? await firmware.findByIds(ids) : []).map((row) => [row.id, row]));
+    return { total: keys.length, list: ids.flatMap((id) => rows.get(id) ?? []) };
   }
 
   async get(id: string): Promise<Firmware> {

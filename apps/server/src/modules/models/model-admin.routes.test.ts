@@ -148,6 +148,24 @@ describe('admin model configuration', () => {
     expect((await admin.request({ method: 'DELETE', url: '/xiaozhi/models/NOPE' })).code).toBe(612);
   });
 
+  it('sorts by enabled state, display order or name, either way, display order among equals, and refuses another field', async () => {
+    const add = async (id: string, modelName: string, sort: number, isEnabled: number) =>
+      expect((await admin.request({ method: 'POST', url: '/xiaozhi/models/llm/openai', payload: openaiBody({ id, modelName, sort, isEnabled }) })).code).toBe(0);
+    await add('SORT_x', 'sortme Beta', 5, 1);
+    await add('SORT_y', 'Sortme alpha', 9, 0);
+    await add('SORT_z', 'SORTME gamma', 1, 1);
+    const ids = async (query: string) => (await list(`modelType=llm&modelName=sortme&${query}`)).list.map((row) => row.id);
+    // What upstream's console sends: enabled first, then by display order.
+    expect(await ids('page=0&limit=10')).toEqual(['SORT_z', 'SORT_x', 'SORT_y']);
+    expect(await ids('sort=isEnabled&order=ascend')).toEqual(['SORT_y', 'SORT_z', 'SORT_x']);
+    expect(await ids('sort=sort&order=ascend')).toEqual(['SORT_z', 'SORT_x', 'SORT_y']);
+    expect(await ids('sort=sort&order=descend')).toEqual(['SORT_y', 'SORT_x', 'SORT_z']);
+    expect(await ids('sort=modelName')).toEqual(['SORT_y', 'SORT_x', 'SORT_z']);
+    expect(await ids('sort=modelName&order=descend')).toEqual(['SORT_z', 'SORT_x', 'SORT_y']);
+    expect((await admin.request({ method: 'GET', url: '/xiaozhi/models/list?sort=configJson' })).status).toBe(400);
+    expect((await admin.request({ method: 'GET', url: '/xiaozhi/models/list?sort=sort&order=up' })).status).toBe(400);
+  });
+
   it('refuses every admin route to a normal user (403) and to no token (401)', async () => {
     const user = await createUser(app);
     const routes = [

@@ -1,5 +1,5 @@
 import type { modelConfigBody} from '@vox/contracts';
-import { ErrorCode, type ModelConfig, type ModelListQuery, type ModelProvider, type PageData } from '@vox/contracts';
+import { ErrorCode, listSortOf, MODEL_CONFIG_USUAL_SORT, type ModelConfig, type ModelListQuery, type ModelProvider, type PageData } from '@vox/contracts';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { isoFromNow, type Clock } from '../../lib/clock.ts';
@@ -52,8 +52,8 @@ export class ModelAdminService {
     this.#deps = deps;
   }
 
-  async list({ modelType, modelName, page, limit }: ModelListQuery): Promise<PageData<ModelConfig>> {
-    const result = await this.#deps.repos.modelConfigs.listPublic(modelType, modelName, { page, limit });
+  async list({ modelType, modelName, page, limit, ...asked }: ModelListQuery): Promise<PageData<ModelConfig>> {
+    const result = await this.#deps.repos.modelConfigs.listPublic(modelType, modelName, listSortOf(asked, MODEL_CONFIG_USUAL_SORT), { page, limit });
     return { total: result.total, list: result.list.map(toModelConfig) };
   }
 

@@ -1,4 +1,4 @@
-import type { PageData, PageQuery } from '@vox/contracts';
+import type { ListSort, ModelConfigSort, PageData, PageQuery } from '@vox/contracts';
 import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
 import type { Database, ModelConfigsTable } from '../../db/database.ts';
 import { containsText } from '../../db/sql-helpers.ts';
@@ -15,13 +15,15 @@ export class ModelConfigsRepository {
     this.#db = db;
   }
 
-  listPublic(modelType: string, modelName: string, page: PageQuery): Promise<PageData<ModelConfigRow>> {
+  /** Sorted by one column, then by display order among equals. */
+  listPublic(modelType: string, modelName: string, { sort, order }: ListSort<ModelConfigSort>, page: PageQuery): Promise<PageData<ModelConfigRow>> {
     const base = this.#db
       .selectFrom('model_configs')
       .where('owner_id', 'is', null)
       .$if(modelType !== '', (qb) => qb.where(sql<boolean>`lower(model_type) = ${modelType.toLowerCase()}`))
       .$if(modelName !== '', (qb) => qb.where(containsText('model_name', modelName)));
-    return paginate(base, page, (qb) => qb.selectAll().orderBy('is_enabled', 'desc').orderBy('sort').orderBy('id'));
+    const key = { isEnabled: sql.ref('is_enabled'), sort: sql.ref('sort'), modelName: sql`lower(${sql.ref('model_name')})` }[sort];
+    return paginate(base, page, (qb) => qb.selectAll().orderBy(key, order === 'descend' ? 'desc' : 'asc').orderBy('sort').orderBy('id'));
   }
 
   findPublic(id: string): Promise<ModelConfigRow | undefined> {

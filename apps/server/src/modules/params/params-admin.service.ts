@@ -1,4 +1,4 @@
-import { ErrorCode, isProtectedParam, isSecretParam, type PageData, type ParamListQuery, type ParamRow, type paramBody, type paramUpdateBody } from '@vox/contracts';
+import { ErrorCode, isProtectedParam, isSecretParam, listSortOf, PARAM_USUAL_SORT, type PageData, type ParamListQuery, type ParamRow, type paramBody, type paramUpdateBody } from '@vox/contracts';
 import type { z } from 'zod';
 import { AppError, type Localized } from '../../lib/app-error.ts';
 import { isoFromNow, type Clock } from '../../lib/clock.ts';
@@ -34,8 +34,8 @@ export class ParamsAdminService {
     this.#deps = deps;
   }
 
-  async list({ paramCode, page, limit }: ParamListQuery): Promise<PageData<ParamRow>> {
-    const result = await this.#deps.repos.params.list(paramCode, { page, limit });
+  async list({ paramCode, page, limit, ...asked }: ParamListQuery): Promise<PageData<ParamRow>> {
+    const result = await this.#deps.repos.params.list(paramCode, listSortOf(asked, PARAM_USUAL_SORT), { page, limit });
     return { total: result.total, list: result.list.map(toParamRow) };
   }
 

@@ -1,4 +1,4 @@
-import type { PageData, PageQuery } from '@vox/contracts';
+import type { ListSort, PageData, PageQuery, ParamSort } from '@vox/contracts';
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { Database, SysParamsTable } from '../../db/database.ts';
 import { containsText } from '../../db/sql-helpers.ts';
@@ -33,13 +33,19 @@ export class ParamsRepository {
     return Number(result.numUpdatedRows) > 0;
   }
 
-  /** Visible params whose code or remark contains `text`, by code (the unique index keeps page 1 cheap). */
-  list(text: string, page: PageQuery): Promise<PageData<ParamRecord>> {
+  /** Visible params whose code or remark contains `text`, sorted by one column, then by code (unique, indexed). */
+  list(text: string, { sort, order }: ListSort<ParamSort>, page: PageQuery): Promise<PageData<ParamRecord>> {
     const base = this.#db
       .selectFrom('sys_params')
       .where('param_type', '=', 1)
       .$if(text !== '', (qb) => qb.where((eb) => eb.or([containsText('param_code', text), containsText('remark', text)])));
-    return paginate(base, page, (qb) => qb.selectAll().orderBy('param_code'));
+    const direction = order === 'descend' ? 'desc' : 'asc';
+    return paginate(base, page, (qb) =>
+      qb
+        .selectAll()
+        .$if(sort === 'valueType', (sorted) => sorted.orderBy('value_type', direction))
+        .orderBy('param_code', sort === 'paramCode' ? direction : 'asc'),
+    );
   }
 
   findById(id: string): Promise<ParamRecord | undefined> {

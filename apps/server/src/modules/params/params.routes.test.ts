@@ -70,6 +70,19 @@ describe('params management', () => {
     });
   });
 
+  it('sorts by code or by value type (by code among one type), either way, and refuses another field', async () => {
+    const byCode = (await page('limit=100')).list;
+    expect(byCode.length).toBe((await page('limit=100')).total);
+    const text = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+    const codes = (rows: ParamRow[]) => rows.map((row) => `${row.valueType} ${row.paramCode}`);
+    expect(codes((await page('sort=paramCode&order=descend&limit=100')).list)).toEqual(codes(byCode).reverse());
+    const typed = (sign: number) => [...byCode].sort((a, b) => sign * text(a.valueType, b.valueType) || text(a.paramCode, b.paramCode));
+    expect(codes((await page('sort=valueType&order=ascend&limit=100')).list)).toEqual(codes(typed(1)));
+    expect(codes((await page('sort=valueType&order=descend&limit=100')).list)).toEqual(codes(typed(-1)));
+    expect(new Set(byCode.map((row) => row.valueType)).size).toBeGreaterThan(2);
+    expect((await admin.request({ method: 'GET', url: '/xiaozhi/admin/params/page?sort=paramValue' })).status).toBe(400);
+  });
+
   it('masks secret values, keeps the stored one when the mask comes back, and replaces it when changed', async () => {
     const secret = await stored('server.secret');
     const row = await find('server.secret');

@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { AdminUserSort, PageData, PageQuery } from '@vox/contracts';
+import type { AdminUserSort, ListSort, PageData, PageQuery } from '@vox/contracts';
 import type { Database, UsersTable } from '../../db/database.ts';
 import { containsText } from '../../db/sql-helpers.ts';
 import { paginate } from '../../lib/pagination.ts';
@@ -50,7 +50,7 @@ export class UsersRepository {
   }
 
   /** Admin list (upstream.md §2.7) with the real device count per user. */
-  adminPage(query: PageQuery & { mobile: string; sort: AdminUserSort; order: 'ascend' | 'descend' }): Promise<PageData<AdminUserListRow>> {
+  adminPage(query: PageQuery & ListSort<AdminUserSort> & { mobile: string }): Promise<PageData<AdminUserListRow>> {
     const direction = query.order === 'descend' ? 'desc' : 'asc';
     const column = ({ createDate: 'users.created_at', mobile: 'users.username', deviceCount: 'device_count' } as const)[query.sort];
     const base = this.#db

@@ -1,6 +1,7 @@
-import type { Firmware } from '@vox/contracts';
+import type { Firmware, FirmwareSort } from '@vox/contracts';
 import { Button, Popconfirm, Space, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
+import type { SortableColumn } from '../../../components/table-sort.ts';
 import { showGmt8 } from '../../../lib/date-time.ts';
 import { formatSize } from '../utils/format-size.ts';
 
@@ -9,6 +10,8 @@ export interface FirmwareRowHandlers {
   /** The zone times are shown in (the user menu's choice); passing it re-renders them when it changes. */
   zone: string;
   boardLabel: (type: string) => string;
+  /** The server sorts the whole list; the column shows which sort is on. */
+  sortable: (field: FirmwareSort) => SortableColumn;
   onDownload: (row: Firmware) => void;
   onEdit: (row: Firmware) => void;
   onDelete: (row: Firmware) => Promise<unknown>;
@@ -33,10 +36,10 @@ function NameCell({ row, h }: { row: Firmware; h: FirmwareRowHandlers }) {
 
 export function firmwareColumns(t: T, h: FirmwareRowHandlers): TableColumnsType<Firmware> {
   return [
-    { title: t('field.firmwareName'), dataIndex: 'firmwareName', ellipsis: h.wide, render: (_: string, row) => <NameCell row={row} h={h} /> },
-    { title: t('field.type'), dataIndex: 'type', width: 180, ellipsis: true, hidden: !h.wide, render: (type: string) => <Tooltip title={type}>{h.boardLabel(type)}</Tooltip> },
-    { title: t('field.version'), dataIndex: 'version', width: 100, hidden: !h.wide, render: (version: string) => <Tag color="blue">{version}</Tag> },
-    { title: t('field.size'), dataIndex: 'size', width: 100, align: 'right', hidden: !h.wide, render: (size: number) => formatSize(size) },
+    { title: t('field.firmwareName'), dataIndex: 'firmwareName', ellipsis: h.wide, ...h.sortable('firmwareName'), render: (_: string, row) => <NameCell row={row} h={h} /> },
+    { title: t('field.type'), dataIndex: 'type', width: 180, ellipsis: true, hidden: !h.wide, ...h.sortable('type'), render: (type: string) => <Tooltip title={type}>{h.boardLabel(type)}</Tooltip> },
+    { title: t('field.version'), dataIndex: 'version', width: 110, hidden: !h.wide, ...h.sortable('version'), render: (version: string) => <Tag color="blue">{version}</Tag> },
+    { title: t('field.size'), dataIndex: 'size', width: 110, align: 'right', hidden: !h.wide, ...h.sortable('size'), render: (size: number) => formatSize(size) },
     {
       title: t('field.md5'),
       dataIndex: 'md5',
@@ -49,7 +52,7 @@ export function firmwareColumns(t: T, h: FirmwareRowHandlers): TableColumnsType<
       ),
     },
     { title: t('field.remark'), dataIndex: 'remark', ellipsis: true, hidden: !h.wide, render: (remark: string | null) => remark || '-' },
-    { title: t('field.createDate'), dataIndex: 'createDate', width: 170, hidden: !h.wide, render: (value: string) => showGmt8(value, h.zone) },
+    { title: t('field.createDate'), dataIndex: 'createDate', width: 180, hidden: !h.wide, ...h.sortable('createDate'), render: (value: string) => showGmt8(value, h.zone) },
     {
       title: t('column.actions'),
       key: 'actions',

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../../stores/session-store.ts';
 import { adminUser, stubApi } from '../../../testing/api-stub.ts';
 import { jsonResponse } from '../../../testing/fetch-stub.ts';
-import { renderRoute } from '../../../testing/render.tsx';
+import { locationOf, renderRoute } from '../../../testing/render.tsx';
 
 const row: Firmware = {
   id: 'f1',
@@ -89,9 +89,20 @@ afterEach(() => {
 });
 
 const open = async (path = '/ota-management') => {
-  restore = renderRoute(path).restoreNavigator;
+  const { router, restoreNavigator } = renderRoute(path);
+  restore = restoreNavigator;
   await screen.findByText('面包板固件', {}, { timeout: 5000 });
+  return router;
 };
+
+/** A column's title in the table head (a wide table also measures its titles in a hidden row). */
+const header = (title: string) => screen.getAllByText(title).find((element) => element.closest('thead'))!;
+
+const media = window.matchMedia;
+/** A wide screen: every min-width breakpoint matches, so the table shows all its columns. */
+function wideScreen() {
+  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({ ...media(query), matches: query.includes('min-width') }));
+}
 
 async function choose(scope: HTMLElement, label: string, option: string) {
   fireEvent.mouseDown(within(scope).getByLabelText(label));
@@ -105,15 +116,26 @@ async function choose(scope: HTMLElement, label: string, option: string) {
 
 describe('OTA firmware management', { timeout: 20_000 }, () => {
   it('lists firmware with the board label, a readable size and a short md5, sending page, limit and filters', async () => {
-    const media = window.matchMedia;
-    // A wide screen: every min-width breakpoint matches, so the table shows all its columns.
-    vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({ ...media(query), matches: query.includes('min-width') }));
+    wideScreen();
     await open('/ota-management?type=esp-box-3');
-    expect(String(calls('GET', '/otaMag')[0]?.[0])).toBe('/xiaozhi/otaMag?page=1&limit=10&firmwareName=&type=esp-box-3');
+    expect(String(calls('GET', '/otaMag')[0]?.[0])).toBe('/xiaozhi/otaMag?page=1&limit=10&firmwareName=&type=esp-box-3&sort=createDate&order=descend');
     expect(await screen.findByText('面包板新版接线（WiFi）')).toBeTruthy();
     expect(screen.getByText('5.3 MB')).toBeTruthy();
     expect(screen.getByText('01234567')).toBeTruthy();
     expect(screen.getByText('修复音频')).toBeTruthy();
+  });
+
+  it('sorts the whole list on the server by a column header from page 1, keeping the choice in the URL', async () => {
+    wideScreen();
+    const router = await open('/ota-management?page=3&type=esp-box-3');
+    fireEvent.click(header('版本号'));
+    await waitFor(() => expect(locationOf(router)).toBe('/ota-management?type=esp-box-3&sort=version.ascend'));
+    await waitFor(() => expect(calls('GET', '/otaMag').map(([url]) => String(url))).toContain('/xiaozhi/otaMag?page=1&limit=10&firmwareName=&type=esp-box-3&sort=version&order=ascend'));
+    fireEvent.click(header('版本号'));
+    await waitFor(() => expect(locationOf(router)).toBe('/ota-management?type=esp-box-3&sort=version.descend'));
+    await waitFor(() => expect(calls('GET', '/otaMag').some(([url]) => String(url).endsWith('sort=version&order=descend'))).toBe(true));
+    fireEvent.click(header('文件大小'));
+    await waitFor(() => expect(locationOf(router)).toBe('/ota-management?type=esp-box-3&sort=size.ascend'));
   });
 
   it('uploads the file with a progress bar that follows the bytes sent, then saves the firmware', async () => {

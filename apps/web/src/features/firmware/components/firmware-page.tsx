@@ -1,10 +1,11 @@
 import { PlusOutlined } from '../../../components/icons.tsx';
-import type { Firmware } from '@vox/contracts';
+import { FIRMWARE_SORTS, FIRMWARE_USUAL_SORT, type Firmware } from '@vox/contracts';
 import { App, Button, Grid, Select } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageTable } from '../../../components/page-table.tsx';
 import { SearchInput } from '../../../components/search-input.tsx';
+import { tableSort } from '../../../components/table-sort.ts';
 import { useTableUrlState } from '../../../hooks/use-table-url-state.ts';
 import { useDeleteFirmware, useDownloadFirmware } from '../api/firmware-mutations.ts';
 import { useBoardTypes, useFirmwareList } from '../api/get-firmware.ts';
@@ -13,14 +14,15 @@ import { firmwareColumns } from './firmware-columns.tsx';
 import { FirmwareDialog } from './firmware-dialog.tsx';
 import { useTimeZone } from '../../../stores/ui-store.ts';
 
-const FILTERS = ['firmwareName', 'type'] as const;
+const FILTERS = ['firmwareName', 'type', 'sort'] as const;
 
 export function FirmwarePage() {
   const { t } = useTranslation(['firmware', 'common']);
   const { message } = App.useApp();
   const wide = Grid.useBreakpoint().md ?? false;
   const { filters, setFilter, ...paging } = useTableUrlState(FILTERS);
-  const { data, isFetching } = useFirmwareList({ page: paging.page, limit: paging.limit, firmwareName: filters.firmwareName, type: filters.type });
+  const sorting = tableSort(filters.sort, FIRMWARE_SORTS, FIRMWARE_USUAL_SORT, (value) => setFilter('sort', value));
+  const { data, isFetching } = useFirmwareList({ page: paging.page, limit: paging.limit, firmwareName: filters.firmwareName, type: filters.type, ...sorting.query });
   const boardQuery = useBoardTypes();
   const remove = useDeleteFirmware();
   const download = useDownloadFirmware();
@@ -36,7 +38,7 @@ export function FirmwarePage() {
 
   const onDownload = (row: Firmware) => download.mutateAsync(row.id).then(startDownload).catch(() => undefined);
 
-  const columns = firmwareColumns(t, { wide, zone: useTimeZone(), boardLabel: (type) => labels.get(type) ?? type, onDownload, onEdit: setEditing, onDelete });
+  const columns = firmwareColumns(t, { wide, zone: useTimeZone(), sortable: sorting.column, boardLabel: (type) => labels.get(type) ?? type, onDownload, onEdit: setEditing, onDelete });
   const typeOptions = [{ value: '', label: t('filter.allTypes') }, ...boardTypes.map((board) => ({ value: board.key, label: board.name }))];
 
   return (
@@ -63,6 +65,7 @@ export function FirmwarePage() {
         data={data}
         loading={isFetching || remove.isPending}
         emptyText={t('empty')}
+        onChange={sorting.onChange}
         rowKey="id"
         columns={columns}
         minWidth={1100}

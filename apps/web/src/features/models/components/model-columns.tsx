@@ -1,12 +1,16 @@
 import { Button, Popconfirm, Radio, Space, Switch, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import type { ModelConfigSort } from '@vox/contracts';
 import type { TFunction } from 'i18next';
 import { EmptyValue } from '../../../components/empty-value.tsx';
+import type { SortableColumn } from '../../../components/table-sort.ts';
 import type { ModelConfig } from '../api/model-types.ts';
 
 export interface ModelRowHandlers {
   wide: boolean;
   isTts: boolean;
   busyId: string | null;
+  /** The server sorts the whole list; the column shows which sort is on. */
+  sortable: (field: ModelConfigSort) => SortableColumn;
   onEnable: (row: ModelConfig, enabled: boolean) => void;
   onDefault: (row: ModelConfig) => void;
   onEdit: (row: ModelConfig) => void;
@@ -76,12 +80,12 @@ function NameCell({ row, h, t }: { row: ModelConfig; h: ModelRowHandlers; t: T }
 
 export function modelColumns(t: T, h: ModelRowHandlers): TableColumnsType<ModelConfig> {
   return [
-    { title: t('column.modelName'), dataIndex: 'modelName', render: (_: string, row) => <NameCell row={row} h={h} t={t} /> },
+    { title: t('column.modelName'), dataIndex: 'modelName', ...h.sortable('modelName'), render: (_: string, row) => <NameCell row={row} h={h} t={t} /> },
     { title: t('column.modelCode'), dataIndex: 'modelCode', width: 180, ellipsis: true, hidden: !h.wide, render: (value: string | null) => <EmptyValue value={value} /> },
     { title: t('column.provider'), key: 'provider', width: 140, hidden: !h.wide, render: (_, row) => <EmptyValue value={providerOf(row)} /> },
-    { title: t('column.enabled'), key: 'enabled', width: 90, hidden: !h.wide, render: (_, row) => <EnabledSwitch row={row} h={h} t={t} /> },
+    { title: t('column.enabled'), dataIndex: 'isEnabled', width: 120, hidden: !h.wide, ...h.sortable('isEnabled'), render: (_, row) => <EnabledSwitch row={row} h={h} t={t} /> },
     { title: t('column.isDefault'), key: 'default', width: 90, hidden: !h.wide, render: (_, row) => <DefaultCell row={row} h={h} t={t} /> },
-    { title: t('column.sort'), dataIndex: 'sort', width: 70, align: 'right', hidden: !h.wide },
+    { title: t('column.sort'), dataIndex: 'sort', width: 90, align: 'right', hidden: !h.wide, ...h.sortable('sort') },
     { title: t('column.actions'), key: 'actions', fixed: h.wide ? 'right' : undefined, width: h.wide ? 200 : 96, render: (_, row) => <RowActions row={row} h={h} t={t} /> },
   ];
 }

@@ -1,10 +1,12 @@
 import { PlusOutlined } from '../../../components/icons.tsx';
+import { MODEL_CONFIG_SORTS, MODEL_CONFIG_USUAL_SORT } from '@vox/contracts';
 import { Button, Card, Flex, Grid, Typography } from 'antd';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageTable } from '../../../components/page-table.tsx';
 import { SearchInput } from '../../../components/search-input.tsx';
+import { tableSort } from '../../../components/table-sort.ts';
 import { DEFAULT_LIMIT } from '../../../config/ui.ts';
 import { useModels } from '../api/get-models.ts';
 import type { ModelConfig } from '../api/model-types.ts';
@@ -27,9 +29,19 @@ export function ModelConfigPage() {
   const [paging, setPaging] = useState(initialPaging);
   const [drawer, setDrawer] = useState<string | null>(null);
   const [voicesOf, setVoicesOf] = useState<ModelConfig | null>(null);
-  const { data, isFetching } = useModels({ modelType, modelName, ...paging });
-  const actions = useModelActions();
   const setPage = useCallback((page: number, limit?: number) => setPaging((previous) => ({ page, limit: limit ?? previous.limit })), []);
+  // The sort rides in the URL beside the type, and stays when the type changes: every type has the same columns.
+  const sorting = tableSort(params.get('sort') ?? '', MODEL_CONFIG_SORTS, MODEL_CONFIG_USUAL_SORT, (value) => {
+    setParams((previous) => {
+      const next = new URLSearchParams(previous);
+      if (value) next.set('sort', value);
+      else next.delete('sort');
+      return next;
+    });
+    setPage(FIRST_PAGE);
+  });
+  const { data, isFetching } = useModels({ modelType, modelName, ...paging, ...sorting.query });
+  const actions = useModelActions();
 
   const changeType = (type: ConfigType) => {
     setParams((previous) => {
@@ -43,6 +55,7 @@ export function ModelConfigPage() {
 
   const columns = modelColumns(t, {
     wide,
+    sortable: sorting.column,
     isTts: modelType === 'TTS',
     busyId: actions.busyId,
     onEnable: (row, enabled) => void actions.enable(row, enabled),
@@ -72,6 +85,7 @@ export function ModelConfigPage() {
         data={data}
         loading={isFetching || actions.busy}
         emptyText={t('empty')}
+        onChange={sorting.onChange}
         rowKey="id"
         columns={columns}
         minWidth={900}

@@ -1,9 +1,9 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../../stores/session-store.ts';
 import { adminUser, stubApi } from '../../../testing/api-stub.ts';
 import { jsonResponse } from '../../../testing/fetch-stub.ts';
-import { renderRoute } from '../../../testing/render.tsx';
+import { locationOf, renderRoute } from '../../../testing/render.tsx';
 
 const model = (id: string, name: string, extra: object = {}) => ({
   id,
@@ -67,9 +67,11 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const open = async () => {
-  restore = renderRoute('/model-config').restoreNavigator;
+const open = async (path = '/model-config') => {
+  const { router, restoreNavigator } = renderRoute(path);
+  restore = restoreNavigator;
   await screen.findByText('通义千问', {}, { timeout: 5000 });
+  return router;
 };
 
 const switchOf = (index: number) => {
@@ -93,7 +95,21 @@ describe('model config', { timeout: 20_000 }, () => {
   it('lists the LLM tab first, page 0 with 10 rows and an empty name filter', async () => {
     setup();
     await open();
-    expect(String(calls('GET', '/models/list')[0]?.[0])).toBe('/xiaozhi/models/list?modelType=LLM&modelName=&page=0&limit=10');
+    expect(String(calls('GET', '/models/list')[0]?.[0])).toBe('/xiaozhi/models/list?modelType=LLM&modelName=&page=0&limit=10&sort=isEnabled&order=descend');
+  });
+
+  it('sorts the whole list on the server by a header from the first page, keeping the choice in the URL beside the type', async () => {
+    setup({ 'GET /models/list': () => ({ total: 31, list: [model('TTS_A', '通义千问')] }) });
+    const router = await open('/model-config?type=tts');
+    const lastList = () => String(calls('GET', '/models/list').at(-1)?.[0]);
+    fireEvent.click(document.querySelector('.ant-pagination-item-2')!);
+    await waitFor(() => expect(lastList()).toContain('page=2'));
+    fireEvent.click(screen.getByText('模型名称'));
+    await waitFor(() => expect(locationOf(router)).toBe('/model-config?type=tts&sort=modelName.ascend'));
+    await waitFor(() => expect(lastList()).toBe('/xiaozhi/models/list?modelType=TTS&modelName=&page=0&limit=10&sort=modelName&order=ascend'));
+    fireEvent.click(screen.getByText('模型名称'));
+    await waitFor(() => expect(locationOf(router)).toBe('/model-config?type=tts&sort=modelName.descend'));
+    await waitFor(() => expect(lastList()).toContain('sort=modelName&order=descend'));
   });
 
   it('disables a model with PUT /models/enable/{id}/0; the default one cannot be switched off', async () => {
@@ -139,7 +155,8 @@ describe('model config', { timeout: 20_000 }, () => {
     expect((screen.getByLabelText('温度') as HTMLInputElement).value).toBe('0.7');
     fireEvent.change(baseUrl, { target: { value: 'https://api.example.com/v1' } });
     fireEvent.change(screen.getByLabelText('API密钥'), { target: { value: 'sk-new' } });
-    fireEvent.change(screen.getByLabelText('模型名称'), { target: { value: '新模型' } });
+    // The sortable name header carries the same label: the field is the drawer's.
+    fireEvent.change(within(document.querySelector<HTMLElement>('.ant-drawer')!).getByLabelText('模型名称'), { target: { value: '新模型' } });
     fireEvent.click(screen.getByText(/^保\s*存$/));
     await waitFor(() => expect(calls('POST', '/models/LLM/openai')).toHaveLength(1));
     const body = JSON.parse(String(calls('POST', '/models/LLM/openai')[0]?.[1]?.body)) as Record<string, unknown>;

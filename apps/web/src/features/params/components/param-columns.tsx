@@ -1,10 +1,13 @@
 import { LockOutlined } from '../../../components/icons.tsx';
-import { isProtectedParam, paramShapeOf, type ParamRow } from '@vox/contracts';
+import { isProtectedParam, paramShapeOf, type ParamRow, type ParamSort } from '@vox/contracts';
 import { Button, Popconfirm, Space, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
+import type { SortableColumn } from '../../../components/table-sort.ts';
 
 export interface ParamRowHandlers {
   wide: boolean;
+  /** The server sorts the whole list; the column shows which sort is on. */
+  sortable: (field: ParamSort) => SortableColumn;
   onEdit: (row: ParamRow) => void;
   onDelete: (row: ParamRow) => Promise<unknown>;
   onRegenerateKeys: () => Promise<unknown>;
@@ -53,9 +56,9 @@ function CodeCell({ row, wide, t }: { row: ParamRow; wide: boolean; t: T }) {
 
 export function paramColumns(t: T, h: ParamRowHandlers): TableColumnsType<ParamRow> {
   return [
-    { title: t('field.paramCode'), dataIndex: 'paramCode', width: h.wide ? 260 : undefined, render: (_: string, row) => <CodeCell row={row} wide={h.wide} t={t} /> },
+    { title: t('field.paramCode'), dataIndex: 'paramCode', width: h.wide ? 260 : undefined, ...h.sortable('paramCode'), render: (_: string, row) => <CodeCell row={row} wide={h.wide} t={t} /> },
     { title: t('field.paramValue'), dataIndex: 'paramValue', hidden: !h.wide, render: (_: string, row) => <ValueCell row={row} t={t} /> },
-    { title: t('field.valueType'), dataIndex: 'valueType', width: 100, hidden: !h.wide, render: (type: string) => <Tag>{t(`type.${type}`, { defaultValue: type })}</Tag> },
+    { title: t('field.valueType'), dataIndex: 'valueType', width: 110, hidden: !h.wide, ...h.sortable('valueType'), render: (type: string) => <Tag>{t(`type.${type}`, { defaultValue: type })}</Tag> },
     { title: t('field.remark'), dataIndex: 'remark', width: 220, hidden: !h.wide, ellipsis: true },
     {
       title: t('column.actions'),

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../../stores/session-store.ts';
 import { adminUser, stubApi } from '../../../testing/api-stub.ts';
 import { jsonResponse } from '../../../testing/fetch-stub.ts';
-import { renderRoute } from '../../../testing/render.tsx';
+import { locationOf, renderRoute } from '../../../testing/render.tsx';
 
 const row = (paramCode: string, paramValue: string, valueType: string, extra: Partial<ParamRow> = {}): ParamRow => ({
   id: paramCode, paramCode, paramValue, valueType, remark: `${paramCode} 备注`, secret: false, createDate: '2026-01-01 00:00:00', updateDate: '2026-01-01 00:00:00', ...extra,
@@ -47,8 +47,10 @@ afterEach(() => {
 });
 
 const open = async (path = '/params-management') => {
-  restore = renderRoute(path).restoreNavigator;
+  const { router, restoreNavigator } = renderRoute(path);
+  restore = restoreNavigator;
   await screen.findByText('exit_commands', {}, { timeout: 5000 });
+  return router;
 };
 const valueField = () => screen.findByLabelText('参数值');
 const rowOf = (code: string) => screen.getByText(code).closest('tr')!;
@@ -64,7 +66,7 @@ const confirmPopup = async () => {
 describe('params management', { timeout: 20_000 }, () => {
   it('asks for the page with the paramCode filter and shows secrets only masked', async () => {
     await open('/params-management?paramCode=server');
-    expect(String(calls('GET', '/admin/params/page')[0]?.[0])).toBe('/xiaozhi/admin/params/page?page=1&limit=10&paramCode=server');
+    expect(String(calls('GET', '/admin/params/page')[0]?.[0])).toBe('/xiaozhi/admin/params/page?page=1&limit=10&paramCode=server&sort=paramCode&order=ascend');
     expect(within(rowOf('server.secret')).getByText('ab12****cd34')).toBeTruthy();
     expect(within(rowOf('server.secret')).getByLabelText('敏感值，已隐藏')).toBeTruthy();
     // Upstream's unset marker reads as words, not as the literal "null".
@@ -73,6 +75,20 @@ describe('params management', { timeout: 20_000 }, () => {
     // System-critical params cannot be selected for deletion nor deleted.
     expect(within(rowOf('server.secret')).queryByText(/^删\s*除$/)).toBeNull();
     expect(within(rowOf('server.secret')).getByRole('checkbox')).toHaveProperty('disabled', true);
+  });
+
+  it('sorts the whole list on the server by the code header from page 1, keeping the choice in the URL and dropping the selection', async () => {
+    const router = await open('/params-management?paramCode=server&page=2');
+    fireEvent.click(screen.getByText('参数编码'));
+    await waitFor(() => expect(locationOf(router)).toBe('/params-management?paramCode=server&sort=paramCode.ascend'));
+    await waitFor(() => expect(calls('GET', '/admin/params/page').map(([url]) => String(url))).toContain('/xiaozhi/admin/params/page?page=1&limit=10&paramCode=server&sort=paramCode&order=ascend'));
+    // The rows of page 1 change with the sort: what was ticked there is let go.
+    fireEvent.click(within(rowOf('exit_commands')).getByRole('checkbox'));
+    expect(await screen.findByText('批量删除')).toBeTruthy();
+    fireEvent.click(screen.getByText('参数编码'));
+    await waitFor(() => expect(locationOf(router)).toBe('/params-management?paramCode=server&sort=paramCode.descend'));
+    await waitFor(() => expect(calls('GET', '/admin/params/page').some(([url]) => String(url).endsWith('sort=paramCode&order=descend'))).toBe(true));
+    expect(screen.queryByText('批量删除')).toBeNull();
   });
 
   it('edits an array one item per line and saves it joined by ;', async () => {

@@ -1,10 +1,11 @@
 import { PlusOutlined } from '../../../components/icons.tsx';
-import { isProtectedParam, type ParamRow } from '@vox/contracts';
+import { isProtectedParam, PARAM_SORTS, PARAM_USUAL_SORT, type ParamRow } from '@vox/contracts';
 import { App, Button, Grid, Popconfirm, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageTable } from '../../../components/page-table.tsx';
 import { SearchInput } from '../../../components/search-input.tsx';
+import { tableSort } from '../../../components/table-sort.ts';
 import { useCheckedRows } from '../../../hooks/use-checked-rows.ts';
 import { useTableUrlState } from '../../../hooks/use-table-url-state.ts';
 import { useParamList } from '../api/get-params.ts';
@@ -12,17 +13,18 @@ import { useDeleteParams, useRegenerateKeyPair } from '../api/param-mutations.ts
 import { paramColumns } from './param-columns.tsx';
 import { ParamDialog } from './param-dialog.tsx';
 
-const FILTERS = ['paramCode'] as const;
+const FILTERS = ['paramCode', 'sort'] as const;
 
 export function ParamsPage() {
   const { t } = useTranslation(['params', 'common']);
   const { message } = App.useApp();
   const wide = Grid.useBreakpoint().md ?? false;
   const { filters, setFilter, ...paging } = useTableUrlState(FILTERS);
-  const { data, isFetching } = useParamList({ page: paging.page, limit: paging.limit, paramCode: filters.paramCode });
+  const sorting = tableSort(filters.sort, PARAM_SORTS, PARAM_USUAL_SORT, (value) => setFilter('sort', value));
+  const { data, isFetching } = useParamList({ page: paging.page, limit: paging.limit, paramCode: filters.paramCode, ...sorting.query });
   const remove = useDeleteParams();
   const [editing, setEditing] = useState<ParamRow | 'new' | null>(null);
-  const [selected, setSelected] = useCheckedRows<string>(`${paging.page}|${paging.limit}|${filters.paramCode}`);
+  const [selected, setSelected] = useCheckedRows<string>(`${paging.page}|${paging.limit}|${filters.paramCode}|${filters.sort}`);
 
   const deleteIds = (ids: string[]) =>
     remove
@@ -35,7 +37,7 @@ export function ParamsPage() {
 
   const regenerate = useRegenerateKeyPair();
   const regenerateKeys = () => regenerate.mutateAsync().then(() => void message.success(t('toast.regenerated')));
-  const columns = paramColumns(t, { wide, onEdit: setEditing, onDelete: (row) => deleteIds([row.id]), onRegenerateKeys: () => regenerateKeys().catch(() => undefined) });
+  const columns = paramColumns(t, { wide, sortable: sorting.column, onEdit: setEditing, onDelete: (row) => deleteIds([row.id]), onRegenerateKeys: () => regenerateKeys().catch(() => undefined) });
 
   return (
     <>
@@ -59,6 +61,7 @@ export function ParamsPage() {
         data={data}
         loading={isFetching || remove.isPending}
         emptyText={t('empty')}
+        onChange={sorting.onChange}
         rowKey="id"
         columns={columns}
         tableLayout="fixed"

@@ -2,6 +2,7 @@ import { USER_STATUS, type AdminUserRow, type AdminUserSort } from '@vox/contrac
 import { Button, Popconfirm, Space, Tag, type TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
 import { EmptyValue } from '../../../components/empty-value.tsx';
+import type { SortableColumn } from '../../../components/table-sort.ts';
 import { formatDateTime, showGmt8 } from '../../../lib/date-time.ts';
 import type { UserStatus } from '../api/user-mutations.ts';
 
@@ -19,7 +20,7 @@ export interface RowHandlers {
   onUnlock: (row: AdminUserRow) => Promise<unknown>;
   onDelete: (row: AdminUserRow) => Promise<unknown>;
   /** The server sorts the whole list; the column shows which sort is on. */
-  sortOrderOf: (field: AdminUserSort) => 'ascend' | 'descend' | null;
+  sortable: (field: AdminUserSort) => SortableColumn;
 }
 
 function RowActions({ row, handlers, t }: { row: AdminUserRow; handlers: RowHandlers; t: TFunction<'users'> }) {
@@ -77,12 +78,11 @@ export function userColumns(t: TFunction<'users'>, handlers: RowHandlers): Table
       title: t('column.mobile'),
       dataIndex: 'mobile',
       width: handlers.wide ? 180 : undefined,
-      sorter: true,
-      sortOrder: handlers.sortOrderOf('mobile'),
+      ...handlers.sortable('mobile'),
       render: (_: string, row) => <MobileCell row={row} wide={handlers.wide} zone={handlers.zone} t={t} />,
     },
-    { title: t('column.deviceCount'), dataIndex: 'deviceCount', width: 110, align: 'right', hidden: !handlers.wide, sorter: true, sortOrder: handlers.sortOrderOf('deviceCount') },
-    { title: t('column.createDate'), dataIndex: 'createDate', width: 180, hidden: !handlers.wide, sorter: true, sortOrder: handlers.sortOrderOf('createDate'), render: (value: string) => <EmptyValue value={showGmt8(value, handlers.zone)} /> },
+    { title: t('column.deviceCount'), dataIndex: 'deviceCount', width: 110, align: 'right', hidden: !handlers.wide, ...handlers.sortable('deviceCount') },
+    { title: t('column.createDate'), dataIndex: 'createDate', width: 180, hidden: !handlers.wide, ...handlers.sortable('createDate'), render: (value: string) => <EmptyValue value={showGmt8(value, handlers.zone)} /> },
     {
       title: t('column.status'),
       dataIndex: 'status',

@@ -39,10 +39,10 @@ const button = (text: RegExp | string) => {
 
 const open = async (path: string) => {
   restore = renderRoute(path).restoreNavigator;
-  await screen.findByText(row.mobile);
+  await screen.findByText(row.mobile, {}, { timeout: 5000 });
 };
 
-describe('user management', () => {
+describe('user management', { timeout: 20_000 }, () => {
   it('reads page, limit and mobile from the URL query', async () => {
     await open('/user-management?page=2&limit=20&mobile=139');
     const [url] = calls('GET', '/admin/users')[0] ?? [];
@@ -87,12 +87,15 @@ describe('user management', () => {
     expect(screen.getAllByText('用户已创建').length).toBeGreaterThan(0);
   });
 
-  it('sorts on the server by a column header, ascending then descending', async () => {
+  it('sorts on the server by a column header, ascending then descending, letting go of the ticked rows', async () => {
     await open('/user-management');
     fireEvent.click(screen.getByText('手机号码'));
     await waitFor(() => expect(calls('GET', '/admin/users').some(([url]) => String(url).includes('sort=mobile&order=ascend'))).toBe(true));
+    fireEvent.click(within(screen.getByText(row.mobile).closest('tr')!).getByRole('checkbox'));
+    expect(await screen.findByText('批量删除')).toBeTruthy();
     fireEvent.click(screen.getByText('手机号码'));
     await waitFor(() => expect(calls('GET', '/admin/users').some(([url]) => String(url).includes('sort=mobile&order=descend'))).toBe(true));
+    expect(screen.queryByText('批量删除')).toBeNull();
   });
 
   it('disables a user with the id list body and reloads the list', async () => {
@@ -112,7 +115,7 @@ describe('user management', () => {
       'PUT /admin/users/8/unlock': () => null,
     });
     restore = renderRoute('/user-management').restoreNavigator;
-    await screen.findByText(lockedRow.mobile);
+    await screen.findByText(lockedRow.mobile, {}, { timeout: 5000 });
     expect(screen.getByText(/^已锁定，约 \d+ 分钟后解除$/)).toBeTruthy();
     expect(screen.getAllByText('解锁')).toHaveLength(1);
     fireEvent.click(button('解锁'));

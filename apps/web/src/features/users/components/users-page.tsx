@@ -1,10 +1,11 @@
 import { UserAddOutlined } from '../../../components/icons.tsx';
-import { ADMIN_USER_SORTS, type AdminUserRow, type AdminUserSort } from '@vox/contracts';
+import { ADMIN_USER_SORTS, ADMIN_USER_USUAL_SORT, type AdminUserRow } from '@vox/contracts';
 import { Button, Grid } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageTable } from '../../../components/page-table.tsx';
 import { SearchInput } from '../../../components/search-input.tsx';
+import { tableSort } from '../../../components/table-sort.ts';
 import { useCheckedRows } from '../../../hooks/use-checked-rows.ts';
 import { useTableUrlState } from '../../../hooks/use-table-url-state.ts';
 import { useSessionStore } from '../../../stores/session-store.ts';
@@ -18,27 +19,20 @@ import { useTimeZone } from '../../../stores/ui-store.ts';
 
 const FILTERS = ['mobile', 'sort'] as const;
 
-/** `?sort=deviceCount.descend`: the server-side sort kept in the URL with the page and the filter. */
-function parseSort(raw: string): { sort: AdminUserSort; order: 'ascend' | 'descend' } {
-  const [field, order] = raw.split('.');
-  const sort = (ADMIN_USER_SORTS as readonly string[]).includes(field ?? '') ? (field as AdminUserSort) : 'createDate';
-  return { sort, order: order === 'descend' ? 'descend' : 'ascend' };
-}
-
 export function UsersPage() {
   const { t } = useTranslation(['users', 'common']);
   const selfId = useSessionStore((state) => state.uid);
   const wide = Grid.useBreakpoint().md ?? false;
   const { filters, setFilter, ...paging } = useTableUrlState(FILTERS);
-  const sorting = parseSort(filters.sort);
-  const { data, isFetching } = useUsers({ page: paging.page, limit: paging.limit, mobile: filters.mobile, ...sorting });
-  const [selected, setSelected] = useCheckedRows<AdminUserRow>(`${paging.page}|${paging.limit}|${filters.mobile}`);
+  const sorting = tableSort(filters.sort, ADMIN_USER_SORTS, ADMIN_USER_USUAL_SORT, (value) => setFilter('sort', value));
+  const { data, isFetching } = useUsers({ page: paging.page, limit: paging.limit, mobile: filters.mobile, ...sorting.query });
+  const [selected, setSelected] = useCheckedRows<AdminUserRow>(`${paging.page}|${paging.limit}|${filters.mobile}|${filters.sort}`);
   const actions = useUserActions(() => setSelected([]));
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<IssuedPassword | null>(null);
 
   const columns = userColumns(t, {
-    sortOrderOf: (field) => (filters.sort && sorting.sort === field ? sorting.order : null),
+    sortable: sorting.column,
     selfId,
     wide,
     zone: useTimeZone(),
@@ -72,12 +66,7 @@ export function UsersPage() {
         data={data}
         loading={isFetching || actions.busy}
         emptyText={t('empty')}
-        onChange={(_pagination, _filters, sorter, { action }) => {
-          // Paging also reports here; only a sort change starts the list again from page 1.
-          if (action !== 'sort') return;
-          const { field, order } = Array.isArray(sorter) ? (sorter[0] ?? {}) : sorter;
-          setFilter('sort', order && typeof field === 'string' ? `${field}.${order}` : '');
-        }}
+        onChange={sorting.onChange}
         rowKey="userid"
         columns={columns}
         minWidth={990}
