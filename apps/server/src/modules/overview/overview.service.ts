@@ -23,7 +23,10 @@ export class OverviewService {
     this.#deps = deps;
   }
 
-  /** Days are calendar days in `timeZone`, the last one today; the database is asked where each day starts. */
+  /**
+   * Days are calendar days in `timeZone`, the last one today. Their first instants are worked out here, so the SQL only
+   * compares stored UTC times, the same on SQLite and PostgreSQL.
+   */
   async overview(userId: string, timeZone: string): Promise<AgentOverview> {
     const { repos, clock } = this.#deps;
     const today = zonedDay(new Date(clock.now()), timeZone);
