@@ -103,6 +103,48 @@ describe('agents and devices in the browser', () => {
     expect(audio.headers()['content-type']).toContain('audio/wav');
   });
 
+  it('sums up the owner’s agents, devices and last 30 days of conversations above the cards on home', async () => {
+    const deviceServer = new SimulatedDeviceServer(socketTransport(app.baseUrl), paramValue(app.dataDir, 'server.secret'));
+    const now = Math.floor(Date.now() / 1000);
+    // [days ago, messages]: five more sessions with 15 messages, beside today's one with 2.
+    const earlier = [[1, 3], [2, 1], [4, 5], [7, 2], [12, 4]] as const;
+    for (const [daysAgo, messages] of earlier) {
+      for (let turn = 0; turn < messages; turn++) {
+        const report = { macAddress: device.mac, sessionId: `e2e-day-${daysAgo}`, chatType: turn % 2 === 0 ? (1 as const) : (2 as const), content: `第 ${turn + 1} 句` };
+        expect((await deviceServer.report({ ...report, reportTime: now - daysAgo * 86_400 + turn })).code).toBe(0);
+      }
+    }
+
+    await page.goto(`${app.baseUrl}/home`);
+    const overview = page.getByRole('region', { name: '概览' });
+    await overview.getByRole('img', { name: '近 30 天共 6 次对话、17 条消息' }).waitFor();
+    const stat = (title: string) => overview.locator('.ant-card').filter({ has: page.getByText(title, { exact: true }) }).locator('.ant-statistic-content').textContent();
+    expect(await stat('智能体')).toBe('1');
+    expect(await stat('设备')).toBe('1');
+    // The device server's reports just now are the device's last contact.
+    expect(await stat('在线设备')).toBe('1/ 1');
+    expect(await stat('近 30 天对话')).toBe('6');
+    await overview.getByText('共 17 条消息').waitFor();
+    await overview.locator('canvas').first().waitFor();
+
+    for (const locale of ['zh_CN', 'en'] as const) {
+      for (const width of [1440, 390] as const) {
+        const view = await openScreen(browser, { baseUrl: app.baseUrl, token: ownerToken, width, locale });
+        await view.goto('/home');
+        const canvas = view.page.getByRole('region', { name: locale === 'en' ? 'Overview' : '概览' }).locator('canvas').first();
+        await canvas.waitFor();
+        // Let the chart's entry animation finish, and show today's tooltip on the wide screens.
+        await view.page.waitForTimeout(1200);
+        const box = (await canvas.boundingBox())!;
+        if (width === 1440) await view.page.mouse.move(box.x + box.width - 40, box.y + box.height / 2);
+        await view.screenshot(`home-overview-${width}-${locale}`);
+        expect(await view.overflow(), `home ${width} ${locale} scrolls sideways`).toBeLessThanOrEqual(0);
+        expect(view.errors, `home ${width} ${locale} logged errors`).toEqual([]);
+        await view.close();
+      }
+    }
+  });
+
   it('shows chat times on the browser’s clock, in the download too, and on Beijing time once chosen', async () => {
     const deviceServer = new SimulatedDeviceServer(socketTransport(app.baseUrl), paramValue(app.dataDir, 'server.secret'));
     // 10:41:07 UTC: 18:41 in Beijing (the wire's GMT+8), 05:41 in New York.

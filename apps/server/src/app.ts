@@ -24,6 +24,7 @@ import { mcpProxyRoutes } from './modules/mcp/mcp-proxy.routes.ts';
 import { mcpStoreRoutes } from './modules/mcp/mcp-store.routes.ts';
 import { mcpsRoutes } from './modules/mcp/mcps.routes.ts';
 import { otaRoutes } from './modules/ota/ota.routes.ts';
+import { overviewRoutes } from './modules/overview/overview.routes.ts';
 import { firmwareRoutes } from './modules/firmware/firmware.routes.ts';
 import { createObjectStorage } from './integrations/storage/storage-factory.ts';
 import type { ObjectStorage } from './integrations/storage/object-storage.ts';
@@ -78,6 +79,7 @@ const API_MODULES = [
   mcpProxyRoutes,
   agentsRoutes,
   chatHistoryRoutes,
+  overviewRoutes,
   devicesRoutes,
   otaRoutes,
   firmwareRoutes,

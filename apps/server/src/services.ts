@@ -20,6 +20,7 @@ import { McpProxyService } from './modules/mcp/mcp-proxy.service.ts';
 import { McpStoreService } from './modules/mcp/mcp-store.service.ts';
 import { McpToolsService } from './modules/mcp/mcp-tools.service.ts';
 import { McpsService } from './modules/mcp/mcps.service.ts';
+import { OverviewService } from './modules/overview/overview.service.ts';
 import type { McpConnector, McpTimeouts } from './integrations/mcp/mcp-client.ts';
 import { SdkMcpConnector } from './integrations/mcp/sdk-mcp-connector.ts';
 import { ModelAdminService } from './modules/models/model-admin.service.ts';
@@ -121,6 +122,7 @@ export function createServices(deps: ServiceDeps) {
     agentMcps: new AgentMcpsService({ repos, transaction, agents, clock }),
     mcpProxy: new McpProxyService({ repos, clock, hub: new McpProxyHub(clock) }),
     chatHistory: new ChatHistoryService({ repos, transaction, agents, kv, clock }),
+    overview: new OverviewService({ repos, clock }),
     deviceServerApi: new DeviceServerApiService({ repos, params, activation, kv }),
     paramsAdmin: new ParamsAdminService({ repos, transaction, clock, liveChecks: { timeoutMs: outboundTimeouts.probeMs, webSocketHeaders: () => deviceServerHeaders(deviceServerAuth) } }),
     deviceServers: new DeviceServersService({ ...deviceServerAuth, timeouts: outboundTimeouts }),

@@ -21,6 +21,7 @@ export * from './system/dicts.ts';
 export * from './models/models.ts';
 export * from './agents/agent.ts';
 export * from './agents/chat-history.ts';
+export * from './agents/overview.ts';
 export * from './devices/device.ts';
 export * from './devices/ota.ts';
 export * from './devices/device-server.ts';

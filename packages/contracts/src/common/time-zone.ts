@@ -56,6 +56,33 @@ export function zonedDay(date: Date, zone: string): string {
   return zonedDateTime(date, zone).slice(0, 10);
 }
 
+const HOUR_MS = 3_600_000;
+
+/** How far the instant's clock in `zone` runs ahead of UTC, in ms (whole seconds). */
+function offsetAt(instant: number, zone: string): number {
+  return Date.parse(`${zonedDateTime(new Date(instant), zone).replace(' ', 'T')}Z`) - Math.floor(instant / 1000) * 1000;
+}
+
+/**
+ * The first instant of calendar day `day` (`YYYY-MM-DD`) in `zone`. Usually UTC midnight minus the offset; where a
+ * rule change moves that (a DST switch at midnight, a historic offset in seconds) it is searched to the millisecond.
+ */
+export function zonedDayStart(day: string, zone: string): Date {
+  const midnight = Date.parse(`${day}T00:00:00Z`);
+  const startsDay = (instant: number) => zonedDay(new Date(instant), zone) >= day;
+  const guess = midnight - offsetAt(midnight, zone);
+  if (startsDay(guess) && !startsDay(guess - 1)) return new Date(guess);
+  // Offsets stay within ±14 h, so the day starts within 15 h of UTC midnight either way.
+  let before = midnight - 15 * HOUR_MS;
+  let after = midnight + 15 * HOUR_MS;
+  while (after - before > 1) {
+    const middle = Math.floor((before + after) / 2);
+    if (startsDay(middle)) after = middle;
+    else before = middle;
+  }
+  return new Date(after);
+}
+
 /** "GMT+8", "GMT-3:30", "GMT": the zone's offset at that instant, for labels. */
 export function zoneOffsetLabel(date: Date, zone: string): string {
   const label = partsOf(date, zone).timeZoneName ?? 'GMT';

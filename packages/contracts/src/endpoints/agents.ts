@@ -7,6 +7,7 @@ import {
   agentTemplate,
   agentUpdateInput,
 } from '../agents/agent.ts';
+import { agentOverview } from '../agents/overview.ts';
 import { idParam } from '../common/ids.ts';
 import { endpoint } from '../http/endpoint.ts';
 
@@ -19,6 +20,14 @@ export const agentsEndpoints = {
     summary: 'The user’s agents, newest first, searchable by name or device MAC',
     query: agentListQuery,
     response: z.array(agentSummary),
+  }),
+  getAgentOverview: endpoint({
+    method: 'GET',
+    path: '/agent/overview',
+    access: 'user',
+    tags: ['agent'],
+    summary: 'Home overview of the caller’s own agents and devices, and sessions and messages per day for the last 30 days in the caller’s time zone (X-Time-Zone)',
+    response: agentOverview,
   }),
   getAgentTemplate: endpoint({
     method: 'GET',

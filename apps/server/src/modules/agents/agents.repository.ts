@@ -1,7 +1,7 @@
 import type { AgentListQuery } from '@vox/contracts';
 import type { Kysely, Selectable, Updateable } from 'kysely';
 import type { AgentsTable, Database } from '../../db/database.ts';
-import { containsText } from '../../db/sql-helpers.ts';
+import { containsText, toCount } from '../../db/sql-helpers.ts';
 
 export type AgentRow = Selectable<AgentsTable>;
 export type AgentPatch = Omit<Updateable<AgentsTable>, 'id' | 'user_id' | 'created_at'>;
@@ -85,6 +85,11 @@ export class AgentsRepository {
 
   async update(id: string, patch: AgentPatch): Promise<void> {
     await this.#db.updateTable('agents').set(patch).where('id', '=', id).execute();
+  }
+
+  async countForUser(userId: string): Promise<number> {
+    const row = await this.#db.selectFrom('agents').select((eb) => eb.fn.countAll().as('n')).where('user_id', '=', userId).executeTakeFirst();
+    return toCount(row?.n);
   }
 
   async idsOfUser(userId: string): Promise<string[]> {

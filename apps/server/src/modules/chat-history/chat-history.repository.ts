@@ -1,7 +1,7 @@
 import type { PageData, PageQuery } from '@vox/contracts';
-import type { Insertable, Kysely } from 'kysely';
+import { sql, type Insertable, type Kysely } from 'kysely';
 import type { AgentChatHistoryTable, Database } from '../../db/database.ts';
-import { toBuffer } from '../../db/sql-helpers.ts';
+import { toBuffer, toCount } from '../../db/sql-helpers.ts';
 import { paginate } from '../../lib/pagination.ts';
 
 export type NewChatMessage = Insertable<AgentChatHistoryTable>;
@@ -18,6 +18,13 @@ export interface MessageRow {
   content: string;
   audio_id: string | null;
   mac_address: string;
+}
+
+/** Day `day` is the index into the bounds the counts were asked for. */
+export interface DayActivityRow {
+  day: number;
+  sessions: number;
+  messages: number;
 }
 
 export class ChatHistoryRepository {
@@ -86,6 +93,30 @@ export class ChatHistoryRepository {
       .limit(1)
       .executeTakeFirst();
     return row !== undefined;
+  }
+
+  /**
+   * Messages and distinct sessions of the user's agents per day, day i running from `bounds[i]` up to `bounds[i + 1]`
+   * (at least three ISO instants, oldest first), so days may follow any calendar; days without messages are left out.
+   * Reads each agent's slice of the agent + time index.
+   */
+  async activityByDay(userId: string, bounds: readonly string[]): Promise<DayActivityRow[]> {
+    const created = sql.ref('created_at');
+    const earlier = bounds.slice(1, -1).map((bound, index) => sql`when ${created} < ${bound} then ${sql.lit(index)}`);
+    const day = sql<number>`case ${sql.join(earlier, sql` `)} else ${sql.lit(bounds.length - 2)} end`;
+    const messages = this.#db
+      .selectFrom('agent_chat_history')
+      .select([day.as('day'), 'session_id'])
+      .where('agent_id', 'in', (eb) => eb.selectFrom('agents').select('agents.id').where('agents.user_id', '=', userId))
+      .where('created_at', '>=', bounds[0]!)
+      .where('created_at', '<', bounds.at(-1)!)
+      .as('m');
+    const rows = await this.#db
+      .selectFrom(messages)
+      .select(['m.day', (eb) => eb.fn.count('m.session_id').distinct().as('sessions'), (eb) => eb.fn.countAll().as('messages')])
+      .groupBy('m.day')
+      .execute();
+    return rows.map((row) => ({ day: Number(row.day), sessions: toCount(row.sessions), messages: toCount(row.messages) }));
   }
 
   async audio(id: string): Promise<Buffer | undefined> {

@@ -1,5 +1,6 @@
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { Database, DevicesTable } from '../../db/database.ts';
+import { toCount } from '../../db/sql-helpers.ts';
 
 export type DeviceRow = Selectable<DevicesTable>;
 export type DevicePatch = Pick<Updateable<DevicesTable>, 'alias' | 'auto_update' | 'updated_at'>;
@@ -56,6 +57,16 @@ export class DevicesRepository {
   async countByUser(userId: string): Promise<number> {
     const row = await this.#db.selectFrom('devices').select((eb) => eb.fn.countAll().as('n')).where('user_id', '=', userId).executeTakeFirst();
     return Number(row?.n ?? 0);
+  }
+
+  /** The user's devices, and how many of them were last in contact at or after `seenSince` (ISO). */
+  async presenceOfUser(userId: string, seenSince: string): Promise<{ total: number; seen: number }> {
+    const row = await this.#db
+      .selectFrom('devices')
+      .select((eb) => [eb.fn.countAll().as('total'), eb.fn.count(eb.case().when('last_connected_at', '>=', seenSince).then(1).end()).as('seen')])
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    return { total: toCount(row?.total), seen: toCount(row?.seen) };
   }
 
   async deleteByUser(userId: string): Promise<void> {

@@ -1,11 +1,32 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { AgentOverview } from '@vox/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../../stores/session-store.ts';
 import { agentSummary } from '../../../testing/agent-fixtures.ts';
 import { adminUser, stubApi } from '../../../testing/api-stub.ts';
 import { renderRoute } from '../../../testing/render.tsx';
 
+// Canvas drawing is echarts' business and jsdom has no canvas: the chart's options are what the test reads.
+const echarts = vi.hoisted(() => {
+  const chart = { setOption: vi.fn(), resize: vi.fn(), dispose: vi.fn() };
+  return { chart, init: vi.fn(() => chart), use: vi.fn() };
+});
+vi.mock('echarts/core', () => ({ init: echarts.init, use: echarts.use }));
+
+/** 30 days ending 2026-11-25: a conversation on the first day, two today. */
+const busyOverview = (): AgentOverview => ({
+  agentCount: 4,
+  deviceCount: 3,
+  onlineDeviceCount: 1,
+  conversationsPerDay: Array.from({ length: 30 }, (_, index) => ({
+    day: new Date(Date.UTC(2026, 9, 27 + index)).toISOString().slice(0, 10),
+    sessions: index === 0 ? 1 : index === 29 ? 2 : 0,
+    messages: index === 0 ? 3 : index === 29 ? 7 : 0,
+  })),
+});
+
 let fetchMock: ReturnType<typeof stubApi>;
+let overview = busyOverview();
 let restore: () => void = () => undefined;
 let agents = [agentSummary];
 const calls = (method: string, path: string) =>
@@ -13,11 +34,14 @@ const calls = (method: string, path: string) =>
 
 beforeEach(() => {
   agents = [agentSummary];
+  overview = busyOverview();
+  vi.clearAllMocks();
   useSessionStore.getState().setToken('tok');
   useSessionStore.getState().setUserInfo(adminUser);
   fetchMock = stubApi({
     '/user/pub-config': () => ({}),
     'GET /agent/list': () => agents,
+    'GET /agent/overview': () => overview,
     'DELETE /agent/a1': () => {
       agents = [];
       return null;
@@ -49,6 +73,33 @@ describe('home', () => {
     expect(screen.getByText('设备 (2)')).toBeTruthy();
     expect(screen.getByText('暂无对话')).toBeTruthy();
     expect(String(calls('GET', '/agent/list')[0]?.[0])).toBe('/xiaozhi/agent/list?keyword=&searchType=name');
+  });
+
+  it('sums up the account above the cards: counts from the server, and its 30 days drawn by the lazy chart', async () => {
+    open('/home');
+    const section = await screen.findByRole('region', { name: '概览' }, { timeout: 5000 });
+    const stat = (title: string) => within(section).getByText(title).closest('.ant-card')!.textContent;
+    await waitFor(() => expect(stat('智能体')).toBe('智能体4'));
+    expect(stat('设备')).toBe('设备3');
+    expect(stat('在线设备')).toBe('在线设备1/ 3近 10 分钟内有通信');
+    expect(stat('近 30 天对话')).toBe('近 30 天对话3共 10 条消息');
+
+    expect(await within(section).findByRole('img', { name: '近 30 天共 3 次对话、10 条消息' })).toBeTruthy();
+    await waitFor(() => expect(echarts.chart.setOption).toHaveBeenCalled());
+    const option = echarts.chart.setOption.mock.calls.at(-1)![0];
+    expect(option.xAxis.data).toEqual(overview.conversationsPerDay.map((day) => day.day));
+    expect(option.xAxis.data.at(-1)).toBe('2026-11-25');
+    expect(option.xAxis.axisLabel.formatter('2026-11-25')).toBe('11-25');
+    expect(option.series.map((series: { name: string; type: string }) => [series.name, series.type])).toEqual([['对话', 'bar'], ['消息', 'line']]);
+    expect(option.series[0].data).toEqual([1, ...Array(28).fill(0), 2]);
+    expect(option.series[1].data).toEqual([3, ...Array(28).fill(0), 7]);
+  });
+
+  it('says so instead of loading the chart when the last 30 days had no conversation', async () => {
+    overview = { ...busyOverview(), conversationsPerDay: busyOverview().conversationsPerDay.map((day) => ({ ...day, sessions: 0, messages: 0 })) };
+    open('/home');
+    expect(await screen.findByText('近 30 天没有对话', {}, { timeout: 5000 })).toBeTruthy();
+    expect(echarts.init).not.toHaveBeenCalled();
   });
 
   it('creates an agent by name and reloads the list', async () => {
@@ -88,6 +139,7 @@ describe('home', () => {
     open('/home');
     expect(await screen.findByText('还没有智能体')).toBeTruthy();
     expect(screen.getByText('绑定设备')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: '概览' })).toBeNull();
   });
 
   it('searches by device MAC when the text looks like one', async () => {

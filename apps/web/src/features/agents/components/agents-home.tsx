@@ -6,22 +6,46 @@ import { useTranslation } from 'react-i18next';
 import { useTableUrlState } from '../../../hooks/use-table-url-state.ts';
 import { useSessionStore } from '../../../stores/session-store.ts';
 import { useAgents } from '../api/get-agents.ts';
+import { useAgentOverview } from '../api/get-overview.ts';
 import { useConfirmDeleteAgent } from '../hooks/use-delete-agent.tsx';
 import { agentSearchQuery } from '../utils/agent-search.ts';
 import { AgentCard } from './agent-card.tsx';
 import { AgentGrid, AgentGridSkeleton } from './agent-grid.tsx';
 import { AgentSearchBox } from './agent-search-box.tsx';
 import { AgentsEmpty } from './agents-empty.tsx';
+import { AgentsOverview } from './agents-overview.tsx';
 import { CreateAgentDialog } from './create-agent-dialog.tsx';
 
 const FILTERS = ['keyword'] as const;
 
-/** Home (upstream.md §2.3): the user's agents as cards, with search, create and delete. */
+interface AgentCardsProps {
+  agents: AgentSummary[];
+  keyword: string;
+  onDelete: (agent: AgentSummary) => void;
+  onOpenChatHistory: (agent: AgentSummary) => void;
+}
+
+/** The cards, or why this search found none. */
+function AgentCards({ agents, keyword, onDelete, onOpenChatHistory }: AgentCardsProps) {
+  const { t } = useTranslation('agents');
+  if (agents.length === 0) return <Empty description={t('search.noMatch', { keyword })} />;
+  return (
+    <AgentGrid>
+      {agents.map((agent) => (
+        <AgentCard key={agent.id} agent={agent} onDelete={onDelete} onOpenChatHistory={onOpenChatHistory} />
+      ))}
+    </AgentGrid>
+  );
+}
+
+/** Home (upstream.md §2.3): an overview, then the user's agents as cards, with search, create and delete. */
 export function AgentsHome({ onOpenChatHistory }: { onOpenChatHistory: (agent: AgentSummary) => void }) {
   const { t } = useTranslation('agents');
   const username = useSessionStore((state) => state.userInfo?.username ?? '');
   const { filters, setFilter } = useTableUrlState(FILTERS);
   const { data: agents, isPending } = useAgents(agentSearchQuery(filters.keyword));
+  // Asked alongside the list; shown once the list says there is something to sum up.
+  const overview = useAgentOverview();
   const [creating, setCreating] = useState(false);
   const confirmDelete = useConfirmDeleteAgent();
   const firstVisit = !isPending && agents?.length === 0 && filters.keyword === '';
@@ -42,13 +66,11 @@ export function AgentsHome({ onOpenChatHistory }: { onOpenChatHistory: (agent: A
       </Flex>
       {isPending ? <AgentGridSkeleton /> : null}
       {firstVisit ? <AgentsEmpty onCreate={() => setCreating(true)} /> : null}
-      {!isPending && !firstVisit && agents?.length === 0 ? <Empty description={t('search.noMatch', { keyword: filters.keyword })} /> : null}
-      {agents && agents.length > 0 ? (
-        <AgentGrid>
-          {agents.map((agent) => (
-            <AgentCard key={agent.id} agent={agent} onDelete={confirmDelete} onOpenChatHistory={onOpenChatHistory} />
-          ))}
-        </AgentGrid>
+      {agents && !firstVisit ? (
+        <>
+          <AgentsOverview query={overview} />
+          <AgentCards agents={agents} keyword={filters.keyword} onDelete={confirmDelete} onOpenChatHistory={onOpenChatHistory} />
+        </>
       ) : null}
       <CreateAgentDialog open={creating} onClose={() => setCreating(false)} onCreated={() => setCreating(false)} />
     </Flex>

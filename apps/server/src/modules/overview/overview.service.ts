@@ -1,0 +1,48 @@
+import { DEVICE_ONLINE_MINUTES, OVERVIEW_DAYS, zonedDay, zonedDayStart, type AgentOverview } from '@vox/contracts';
+import { isoFromNow, type Clock } from '../../lib/clock.ts';
+import type { Repositories } from '../repositories.ts';
+
+/** The repositories this service reads. */
+type UsedRepositories = Pick<Repositories, 'agents' | 'chatHistory' | 'devices'>;
+
+export interface OverviewDeps {
+  repos: UsedRepositories;
+  clock: Clock;
+}
+
+const DAY_MS = 86_400_000;
+
+/** The calendar day `offset` days after `day`, both `YYYY-MM-DD`. */
+const addDays = (day: string, offset: number) => new Date(Date.parse(`${day}T00:00:00Z`) + offset * DAY_MS).toISOString().slice(0, 10);
+
+/** The home overview: counts and daily activity of the signed-in user's own agents and devices, whatever their role. */
+export class OverviewService {
+  readonly #deps: OverviewDeps;
+
+  constructor(deps: OverviewDeps) {
+    this.#deps = deps;
+  }
+
+  /**
+   * Days are calendar days in `timeZone`, the last one today. Their first instants are worked out here, so the SQL only
+   * compares stored UTC times, the same on SQLite and PostgreSQL.
+   */
+  async overview(userId: string, timeZone: string): Promise<AgentOverview> {
+    const { repos, clock } = this.#deps;
+    const today = zonedDay(new Date(clock.now()), timeZone);
+    const days = Array.from({ length: OVERVIEW_DAYS }, (_, index) => addDays(today, index + 1 - OVERVIEW_DAYS));
+    const bounds = [...days, addDays(today, 1)].map((day) => zonedDayStart(day, timeZone).toISOString());
+    const [agentCount, devices, activity] = await Promise.all([
+      repos.agents.countForUser(userId),
+      repos.devices.presenceOfUser(userId, isoFromNow(clock, -DEVICE_ONLINE_MINUTES * 60)),
+      repos.chatHistory.activityByDay(userId, bounds),
+    ]);
+    const byDay = new Map(activity.map((row) => [row.day, row]));
+    return {
+      agentCount,
+      deviceCount: devices.total,
+      onlineDeviceCount: devices.seen,
+      conversationsPerDay: days.map((day, index) => ({ day, sessions: byDay.get(index)?.sessions ?? 0, messages: byDay.get(index)?.messages ?? 0 })),
+    };
+  }
+}
