@@ -1,6 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { Kysely, PostgresDialect, SqliteDialect, type LogConfig } from 'kysely';
+import type { PostgresDialect} from 'kysely';
+import { Kysely, SqliteDialect, type LogConfig } from 'kysely';
+import { CurrentSchemaPostgresDialect } from './current-schema-introspector.ts';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config/env.ts';
 import type { Database } from './database.ts';
@@ -54,5 +56,5 @@ function postgresDialect(url: string, { schema, poolSize, applicationName, onCon
   // 'error' and kills the process. Idle ones reach the pool's event; checked-out ones need their own.
   pool.on('error', onConnectionError);
   pool.on('connect', (client) => client.on('error', onConnectionError));
-  return new PostgresDialect({ pool });
+  return new CurrentSchemaPostgresDialect({ pool });
 }

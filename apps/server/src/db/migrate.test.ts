@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/helper.ts';
 import type { DatabaseHandle } from './dialect.ts';
@@ -73,5 +74,16 @@ describe('migrations and reference data', () => {
     const row = await database.db.selectFrom('sys_dict_type').selectAll().where('dict_type', '=', 'MOBILE_AREA').executeTakeFirstOrThrow();
     expect(row.id).toMatch(/^[0-9a-f]{32}$/);
     expect(row.sort).toBeTypeOf('number');
+  });
+  it.runIf(process.env.DB_DRIVER === 'postgres')('looks at its own schema only, so another schema dropped meanwhile cannot fail it', async () => {
+    const other = await createTestDatabase();
+    await migrateToLatest(other.db);
+    await migrateToLatest(database.db);
+    const tables = await database.db.introspection.getTables();
+    const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(database.db);
+    expect(tables.map((table) => table.schema)).toEqual(tables.map(() => rows[0]!.schema));
+    expect(tables.map((table) => table.name)).toContain('users');
+    expect(tables.map((table) => table.name)).not.toContain('kysely_migration');
+    await Promise.all([other.destroy(), migrateToLatest(database.db)]);
   });
 });
