@@ -4,12 +4,14 @@ import packageJson from '../package.json' with { type: 'json' };
 import { loadConfig, type AppConfig } from './config/env.ts';
 import { createDatabase, type DatabaseHandle } from './db/dialect.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { loadSecretBox, type SecretBox } from './integrations/crypto/secret-box.ts';
 import type { SmsSender } from './integrations/sms/sms-sender.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import fastifyCompress from '@fastify/compress';
 import fastifyWebsocket from '@fastify/websocket';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { adminUsersRoutes } from './modules/admin-users/admin-users.routes.ts';
+import { apiKeysRoutes } from './modules/api-keys/api-keys.routes.ts';
 import { agentsRoutes } from './modules/agents/agents.routes.ts';
 import { chatHistoryRoutes } from './modules/chat-history/chat-history.routes.ts';
 import { deviceServerApiRoutes } from './modules/device-server-api/device-server-api.routes.ts';
@@ -60,9 +62,11 @@ export interface BuildAppOptions {
   /** Firmware storage; by default the configured local directory or S3 bucket. */
   storage?: ObjectStorage;
   outboundTimeouts?: ServiceDeps['outboundTimeouts'];
+  /** The key that seals stored secrets; by default SECRETS_KEY or the key file under DATA_DIR. */
+  secrets?: SecretBox;
 }
 
-const V1_MODULES = [v1ModelsRoutes, mcpStoreRoutes, mcpsRoutes, mcpProxyRoutes];
+const V1_MODULES = [v1ModelsRoutes, mcpStoreRoutes, mcpsRoutes, mcpProxyRoutes, apiKeysRoutes];
 const API_MODULES = [
   healthRoutes,
   pubConfigRoutes,
@@ -77,6 +81,7 @@ const API_MODULES = [
   mcpStoreRoutes,
   mcpsRoutes,
   mcpProxyRoutes,
+  apiKeysRoutes,
   agentsRoutes,
   chatHistoryRoutes,
   overviewRoutes,
@@ -132,6 +137,7 @@ async function prepare(app: FastifyInstance, config: AppConfig, database: Databa
     clock,
     log: app.log,
     version: packageJson.version,
+    secrets: options.secrets ?? loadSecretBox(config.secrets),
     ...(options.llm ? { llm: options.llm } : {}),
     ...(options.mcp ? { mcp: options.mcp } : {}),
     storage: options.storage ?? createObjectStorage(config.storage, 'firmware'),

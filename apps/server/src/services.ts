@@ -5,7 +5,9 @@ import { FetchLlmClient, type LlmClient } from './integrations/llm/llm-client.ts
 import type { SmsSender } from './integrations/sms/sms-sender.ts';
 import type { Clock } from './lib/clock.ts';
 import type { Logger } from './lib/logger.ts';
+import type { SecretBox } from './integrations/crypto/secret-box.ts';
 import { AccountService } from './modules/account/account.service.ts';
+import { ApiKeysService } from './modules/api-keys/index.ts';
 import { LoginLockout } from './modules/account/login-lockout.ts';
 import { AgentsService } from './modules/agents/agents.service.ts';
 import { ChatHistoryService } from './modules/chat-history/chat-history.service.ts';
@@ -60,6 +62,8 @@ export interface ServiceDeps {
   /** Built from the params service, so the Aliyun adapter can read its aliyun.sms.* settings. */
   createSmsSender: (params: ParamsService) => SmsSender;
   version: string;
+  /** Seals secrets stored for showing again (API keys); the same key on every process of one install. */
+  secrets: SecretBox;
   kv?: KeyValueStore;
   firmware?: FirmwareCatalog;
   /** Where firmware images live; by default as the environment configures it (local disk or S3). */
@@ -99,6 +103,7 @@ export function createServices(deps: ServiceDeps) {
     params,
     users,
     sessions,
+    apiKeys: new ApiKeysService({ apiKeys: repos.apiKeys, secrets: deps.secrets, clock }),
     captcha,
     smsCodes,
     bootstrap,

@@ -4,6 +4,7 @@ import pg from 'pg';
 import smCrypto from 'sm-crypto';
 import { buildApp, type BuildAppOptions } from '../src/app.ts';
 import { createDatabase, type DatabaseHandle, type DatabaseOptions } from '../src/db/dialect.ts';
+import { SecretBox } from '../src/integrations/crypto/secret-box.ts';
 import type { SmsSender } from '../src/integrations/sms/sms-sender.ts';
 import type { Clock } from '../src/lib/clock.ts';
 import { captchaKey } from '../src/modules/verification/captcha.service.ts';
@@ -56,6 +57,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<Fastif
     logger: false,
     clock: new TestClock(),
     sms: new RecordingSmsSender(),
+    secrets: SecretBox.random(),
     ...options,
     config: { webDist: '/nonexistent-web-dist', ...options.config },
     rateLimits: options.rateLimitsFromParams ? (options.rateLimits ?? {}) : { ...GENEROUS_LIMITS, ...options.rateLimits },

@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { formatErrorMessage } from '@vox/contracts';
 import packageJson from '../../package.json' with { type: 'json' };
 import { loadConfig } from '../config/env.ts';
+import { loadSecretBox } from '../integrations/crypto/secret-box.ts';
 import { createDatabase } from '../db/dialect.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { LogSmsSender } from '../integrations/sms/log-sms-sender.ts';
@@ -33,7 +34,8 @@ async function run(argv: string[]): Promise<string[]> {
   const [name, ...args] = positionals;
   const command = name ? COMMANDS[name] : undefined;
   if (!command) throw new CliError(name ? `Unknown command "${name}".\n\n${USAGE}` : USAGE);
-  const database = createDatabase(loadConfig().database);
+  const config = loadConfig();
+  const database = createDatabase(config.database);
   try {
     await migrateToLatest(database.db);
     const services = createServices({
@@ -41,6 +43,7 @@ async function run(argv: string[]): Promise<string[]> {
       clock: systemClock,
       log: quietLogger,
       version: packageJson.version,
+      secrets: loadSecretBox(config.secrets),
       createSmsSender: () => new LogSmsSender(quietLogger),
     });
     return await command(services, args, values.admin);

@@ -26,6 +26,7 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
+  SECRETS_KEY: z.string().optional().or(z.literal('').transform(() => undefined)),
 }).refine((env) => env.STORAGE_DRIVER !== 's3' || !!env.S3_BUCKET, { message: 'S3_BUCKET is required when STORAGE_DRIVER=s3', path: ['S3_BUCKET'] });
 
 export type DatabaseConfig = { kind: 'sqlite'; path: string } | { kind: 'postgres'; url: string };
@@ -55,6 +56,8 @@ export interface AppConfig {
   storage: StorageConfig;
   /** Largest firmware image accepted (upstream.md §0.1: 100 MB); tests lower it. */
   firmwareMaxBytes: number;
+  /** The key that seals stored secrets (API keys): SECRETS_KEY, else a file created under DATA_DIR on first start. */
+  secrets: { envKey: string | undefined; file: string };
 }
 
 /** TRUST_PROXY: "true"/"false", a hop count, or a comma-separated address/CIDR list. */
@@ -101,5 +104,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     storage: storageConfig(e),
     firmwareMaxBytes: FIRMWARE_MAX_BYTES,
+    secrets: { envKey: e.SECRETS_KEY, file: path.resolve(e.DATA_DIR, 'secrets.key') },
   };
 }

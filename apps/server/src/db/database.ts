@@ -273,6 +273,16 @@ export interface LoginLockoutsTable {
   updated_at: string;
 }
 
+export interface ApiKeysTable {
+  id: string;
+  user_id: string;
+  description: string;
+  key_hash: string;
+  key_sealed: string;
+  created_at: string;
+  last_used_at: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   user_tokens: UserTokensTable;
@@ -295,4 +305,5 @@ export interface Database {
   mcp_proxy_tokens: McpProxyTokensTable;
   firmware: FirmwareTable;
   login_lockouts: LoginLockoutsTable;
+  api_keys: ApiKeysTable;
 }

@@ -39,4 +39,16 @@ describe('admin-only routes', () => {
     }
     expect(failures).toEqual([]);
   });
+
+  it("answers 403 to an admin's API key on every one", async () => {
+    const admin = await createUser(app, { superAdmin: true });
+    const { id } = await app.services.apiKeys.create(admin.id, 'script');
+    const { key } = await app.services.apiKeys.get(admin.id, id, true);
+    const failures: string[] = [];
+    for (const route of adminRoutes) {
+      const viaKey = await app.inject({ method: route.method, url: concrete(route.url), headers: bearer(key) });
+      if (viaKey.json<{ code: number }>().code !== 403) failures.push(`${route.method} ${route.url}: ${viaKey.statusCode} ${viaKey.body}`);
+    }
+    expect(failures).toEqual([]);
+  });
 });

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.ts';
 import { LoginLockoutsRepository } from './account/login-lockouts.repository.ts';
+import { ApiKeysRepository } from './api-keys/api-keys.repository.ts';
 import { AgentTemplatesRepository } from './agents/agent-templates.repository.ts';
 import { AgentsRepository } from './agents/agents.repository.ts';
 import { PluginMappingsRepository } from './agents/plugin-mappings.repository.ts';
@@ -25,6 +26,7 @@ export function createRepositories(db: Kysely<Database>) {
     users: new UsersRepository(db),
     loginLockouts: new LoginLockoutsRepository(db),
     tokens: new TokensRepository(db),
+    apiKeys: new ApiKeysRepository(db),
     devices: new DevicesRepository(db),
     params: new ParamsRepository(db),
     dicts: new DictsRepository(db),

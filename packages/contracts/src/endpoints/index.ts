@@ -1,3 +1,4 @@
+export { apiKeysEndpoints } from './api-keys.ts';
 export { accountEndpoints } from './account.ts';
 export { adminUsersEndpoints } from './admin-users.ts';
 export { agentsEndpoints } from './agents.ts';

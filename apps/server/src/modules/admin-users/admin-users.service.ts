@@ -59,6 +59,7 @@ export class AdminUsersService {
     await this.#deps.transaction(async (repos) => {
       if (!(await repos.users.findById(userId))) throw new AppError(ErrorCode.NOT_FOUND, [USER]);
       await repos.tokens.deleteByUsers([userId]);
+      await repos.apiKeys.deleteByUsers([userId]);
       await repos.loginLockouts.clear(userId);
       await purgeAgents(repos, await repos.agents.idsOfUser(userId));
       await repos.userMcps.deleteByOwners([userId]);

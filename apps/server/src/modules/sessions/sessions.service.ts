@@ -11,8 +11,11 @@ export interface AuthUser {
 }
 
 export interface Session {
+  /** The sign-in token's row, or the API key's id when the caller used a key. */
   tokenId: string;
   user: AuthUser;
+  /** Set when the caller authenticated with an API key rather than a sign-in token. */
+  apiKeyId?: string;
 }
 
 /** Sign-in tokens: random, stored as sha256, 12 h, several per user (DESIGN.md §7). */

@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import { ErrorCode, serverSecretMessages, USER_STATUS, type Access } from '@vox/contracts';
+import { API_KEY_PATTERN, apiKeyMessages, ErrorCode, serverSecretMessages, USER_STATUS, type Access } from '@vox/contracts';
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 
@@ -9,15 +9,28 @@ function tokenOf(request: FastifyRequest): string {
   return header.replace(/^Bearer\s+/i, '').trim();
 }
 
-/** Missing, expired, revoked or disabled: body code 401 on HTTP 200, as the web expects (SPEC §6). */
+/**
+ * A sign-in token (64 hex) or an API key (32 hex, v1-api.md §1.1), looked up on every request so a deleted key or a
+ * disabled owner is refused at once. Missing, expired, revoked or disabled: body code 401 on HTTP 200, as the web
+ * expects (SPEC §6).
+ */
 export const authenticate: onRequestAsyncHookHandler = async (request) => {
   const token = tokenOf(request);
-  const session = token ? await request.server.services.sessions.resolve(token) : null;
-  if (!session || session.user.status !== USER_STATUS.NORMAL) throw new AppError(ErrorCode.UNAUTHORIZED);
+  const { sessions, apiKeys } = request.server.services;
+  const isApiKey = API_KEY_PATTERN.test(token);
+  const session = !token ? null : isApiKey ? await apiKeys.resolve(token) : await sessions.resolve(token);
+  if (!session || session.user.status !== USER_STATUS.NORMAL) {
+    throw new AppError(ErrorCode.UNAUTHORIZED, [], isApiKey ? apiKeyMessages.invalidKey : undefined);
+  }
   request.auth = session;
 };
 
+/**
+ * An admin's API key does not open admin routes: a key lives in scripts and config files, where it leaks more easily
+ * than a 12-hour sign-in, and managing users or params is console work.
+ */
 export const requireSuperAdmin: onRequestAsyncHookHandler = async (request) => {
+  if (request.auth?.apiKeyId) throw new AppError(ErrorCode.FORBIDDEN, [], apiKeyMessages.adminRefused);
   if (request.auth?.user.superAdmin !== 1) throw new AppError(ErrorCode.FORBIDDEN);
 };
 

@@ -73,7 +73,7 @@ function fieldName(path: readonly (string | number)[]): string {
 }
 
 export function failureMessage(failure: Failure, locale: AppLocale): string {
-  if (failure.message) return failure.message[locale];
   const params = failure.params.map((param) => (typeof param === 'object' ? param[locale] : param));
+  if (failure.message) return failure.message[locale].replace(/\{(\d+)\}/g, (_, index: string) => String(params[Number(index)] ?? ''));
   return formatErrorMessage(failure.code, locale, params);
 }

@@ -1,0 +1,2 @@
+/** What other modules may use of api-keys; every other file here is internal (lint enforces it). */
+export * from './api-keys.service.ts';

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+/** An API key is 32 lowercase hex, like the bearer examples of the Lingxi docs (v1-api.md §1.1, §6). */
+export const API_KEY_PATTERN = /^[0-9a-f]{32}$/;
+export const API_KEY_DESC_MAX = 100;
+/** Enough for every script and integration of one person; a runaway script cannot mint keys without end. */
+export const API_KEYS_PER_USER_MAX = 50;
+
+export const apiKeyIdParam = z.object({ id: z.string().min(1).max(64) });
+
+export const apiKeyBody = z.object({ desc: z.string().trim().max(API_KEY_DESC_MAX).default('') });
+
+export const apiKeyRevealQuery = z.object({ raw: z.enum(['true', 'false']).optional().transform((value) => value === 'true') });
+
+/** `key` is masked (first 4 + **** + last 4) unless asked for raw; times are RFC 3339. */
+export const apiKeyView = z.object({
+  id: z.string(),
+  desc: z.string(),
+  key: z.string(),
+  created_at: z.string(),
+  last_used_at: z.string().nullable(),
+});
+export type ApiKeyView = z.output<typeof apiKeyView>;
+
+export const apiKeyList = z.object({ api_keys: z.array(apiKeyView) });
+export const apiKeyEmpty = z.object({});

@@ -1,0 +1,19 @@
+/** API-key wordings; the codes follow the /v1 family: 612 no such key, 400 too many. */
+export const apiKeyMessages = {
+  noSuchKey: { zh_CN: 'API 密钥不存在', zh_TW: 'API 金鑰不存在', en: 'no such api key' },
+  tooMany: {
+    zh_CN: '最多可创建 {0} 个 API 密钥，请先删除不用的密钥',
+    zh_TW: '最多可建立 {0} 個 API 金鑰，請先刪除不用的金鑰',
+    en: 'At most {0} API keys; delete one you no longer use first',
+  },
+  invalidKey: {
+    zh_CN: 'API 密钥无效或已删除，或其所属账号已被禁用',
+    zh_TW: 'API 金鑰無效或已刪除，或其所屬帳號已被停用',
+    en: 'The API key is unknown or deleted, or its owner is disabled',
+  },
+  adminRefused: {
+    zh_CN: 'API 密钥不能调用管理接口，请登录控制台操作',
+    zh_TW: 'API 金鑰不能呼叫管理介面，請登入控制台操作',
+    en: 'API keys cannot call admin routes; sign in to the console instead',
+  },
+} as const satisfies Record<string, Record<'zh_CN' | 'zh_TW' | 'en', string>>;
