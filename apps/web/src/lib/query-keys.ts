@@ -4,6 +4,7 @@
  */
 export const QUERY_ROOTS = {
   agents: 'agents',
+  apiKeys: 'api-keys',
   modelOptions: 'model-options',
   auth: 'auth',
   chatHistory: 'chat-history',

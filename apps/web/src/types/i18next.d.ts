@@ -9,6 +9,7 @@ import type deviceServers from '../locales/zh_CN/deviceServers.json';
 import type dicts from '../locales/zh_CN/dicts.json';
 import type firmware from '../locales/zh_CN/firmware.json';
 import type home from '../locales/zh_CN/home.json';
+import type apiKeys from '../locales/zh_CN/apiKeys.json';
 import type llm from '../locales/zh_CN/llm.json';
 import type mcp from '../locales/zh_CN/mcp.json';
 import type menu from '../locales/zh_CN/menu.json';
@@ -42,6 +43,7 @@ declare module 'i18next' {
       deviceServers: typeof deviceServers;
       providers: typeof providers;
       voices: typeof voices;
+      apiKeys: typeof apiKeys;
       llm: typeof llm;
       mcp: typeof mcp;
     };

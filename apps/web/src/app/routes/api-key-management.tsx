@@ -1,5 +1,5 @@
-import { NotAvailable } from '../../components/not-available.tsx';
+import { ApiKeysPage } from '../../features/api-keys/components/api-keys-page.tsx';
 
 export default function ApiKeyManagementRoute() {
-  return <NotAvailable />;
+  return <ApiKeysPage />;
 }
