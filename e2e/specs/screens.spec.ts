@@ -11,6 +11,7 @@ const SCREENS = [
   { path: '/register', signedIn: false, text: { zh_CN: '注册账号', zh_TW: '註冊帳號', en: 'Create an account' } },
   { path: '/retrieve-password', signedIn: false, text: { zh_CN: '找回密码', zh_TW: '找回密碼', en: 'Reset your password' } },
   { path: '/user-management', signedIn: true, text: { zh_CN: '+8613800000009', zh_TW: '+8613800000009', en: '+8613800000009' } },
+  { path: '/api-key-management', signedIn: true, text: { zh_CN: '创建密钥', zh_TW: '建立金鑰', en: 'Create key' } },
   { path: '/home', signedIn: true, text: { zh_CN: '我的智能体', zh_TW: '我的智能體', en: 'My agents' } },
 ] as const;
 const WIDTHS = [1440, 390] as const;
