@@ -64,6 +64,8 @@ export interface BuildAppOptions {
   outboundTimeouts?: ServiceDeps['outboundTimeouts'];
   /** The key that seals stored secrets; by default SECRETS_KEY or the key file under DATA_DIR. */
   secrets?: SecretBox;
+  /** Work background jobs in this process (default); tests drive `services.jobRunner.runOnce()` instead. */
+  runJobs?: boolean;
 }
 
 const V1_MODULES = [v1ModelsRoutes, mcpStoreRoutes, mcpsRoutes, mcpProxyRoutes, apiKeysRoutes];
@@ -164,6 +166,13 @@ async function prepare(app: FastifyInstance, config: AppConfig, database: Databa
   for (const routes of V1_MODULES) await app.register(routes);
   const spa = await registerStatic(app, config.webDist);
   registerNotFound(app, spa);
+  if (options.runJobs ?? true) startJobs(app);
+}
+
+/** Once every module has registered its job kinds; stopped (the running job finished) before the database closes. */
+function startJobs(app: FastifyInstance): void {
+  app.addHook('onReady', () => app.services.jobRunner.start());
+  app.addHook('onClose', () => app.services.jobRunner.stop());
 }
 
 async function announceBootstrapCode(app: FastifyInstance, banner: boolean): Promise<void> {

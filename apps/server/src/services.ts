@@ -8,6 +8,7 @@ import type { Logger } from './lib/logger.ts';
 import type { SecretBox } from './integrations/crypto/secret-box.ts';
 import { AccountService } from './modules/account/account.service.ts';
 import { ApiKeysService } from './modules/api-keys/index.ts';
+import { JobQueue, JobRunner } from './modules/jobs/index.ts';
 import { LoginLockout } from './modules/account/login-lockout.ts';
 import { AgentsService } from './modules/agents/agents.service.ts';
 import { ChatHistoryService } from './modules/chat-history/chat-history.service.ts';
@@ -96,6 +97,7 @@ export function createServices(deps: ServiceDeps) {
   const mcps = new McpsService({ repos, store: mcpStore, clock });
   const outboundTimeouts = { ...DEFAULT_OUTBOUND_TIMEOUTS, ...deps.outboundTimeouts };
   const deviceServerAuth = { params, kv, clock };
+  const jobs = new JobQueue(repos.jobs, clock);
   return {
     clock,
     kv,
@@ -103,6 +105,8 @@ export function createServices(deps: ServiceDeps) {
     params,
     users,
     sessions,
+    jobs,
+    jobRunner: new JobRunner({ jobs: repos.jobs, queue: jobs, clock, log }),
     apiKeys: new ApiKeysService({ apiKeys: repos.apiKeys, secrets: deps.secrets, clock }),
     captcha,
     smsCodes,

@@ -58,6 +58,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<Fastif
     clock: new TestClock(),
     sms: new RecordingSmsSender(),
     secrets: SecretBox.random(),
+    runJobs: false,
     ...options,
     config: { webDist: '/nonexistent-web-dist', ...options.config },
     rateLimits: options.rateLimitsFromParams ? (options.rateLimits ?? {}) : { ...GENEROUS_LIMITS, ...options.rateLimits },

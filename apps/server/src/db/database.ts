@@ -283,6 +283,27 @@ export interface ApiKeysTable {
   last_used_at: string | null;
 }
 
+export type JobState = 'waiting' | 'running' | 'done' | 'failed';
+
+export interface JobsTable {
+  id: string;
+  kind: string;
+  /** JSON. */
+  payload: string;
+  state: JobState;
+  /** 0-100, for screens that show a job's progress. */
+  progress: number;
+  attempts: number;
+  max_attempts: number;
+  run_after: string;
+  locked_by: string | null;
+  locked_until: string | null;
+  last_error: string | null;
+  unique_key: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   user_tokens: UserTokensTable;
@@ -306,4 +327,5 @@ export interface Database {
   firmware: FirmwareTable;
   login_lockouts: LoginLockoutsTable;
   api_keys: ApiKeysTable;
+  jobs: JobsTable;
 }

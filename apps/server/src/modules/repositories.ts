@@ -10,6 +10,7 @@ import { DevicesRepository } from './devices/devices.repository.ts';
 import { DictsRepository } from './dicts/dicts.repository.ts';
 import { FirmwareRepository } from './firmware/firmware.repository.ts';
 import { AgentMcpsRepository } from './mcp/agent-mcps.repository.ts';
+import { JobsRepository } from './jobs/jobs.repository.ts';
 import { McpProxyTokensRepository } from './mcp/mcp-proxy-tokens.repository.ts';
 import { McpServersRepository } from './mcp/mcp-servers.repository.ts';
 import { UserMcpsRepository } from './mcp/user-mcps.repository.ts';
@@ -43,6 +44,7 @@ export function createRepositories(db: Kysely<Database>) {
     userMcps: new UserMcpsRepository(db),
     agentMcps: new AgentMcpsRepository(db),
     mcpProxyTokens: new McpProxyTokensRepository(db),
+    jobs: new JobsRepository(db),
   };
 }
 
