@@ -3,6 +3,7 @@ export { accountEndpoints } from './account.ts';
 export { adminUsersEndpoints } from './admin-users.ts';
 export { agentsEndpoints } from './agents.ts';
 export { chatHistoryEndpoints } from './chat-history.ts';
+export { datasetsEndpoints } from './datasets.ts';
 export { deviceServerApiEndpoints } from './device-server-api.ts';
 export { deviceServersEndpoints } from './device-servers.ts';
 export { devicesEndpoints } from './devices.ts';
