@@ -304,6 +304,65 @@ export interface JobsTable {
   updated_at: string;
 }
 
+export interface DatasetsTable {
+  id: string;
+  user_id: string;
+  name: string;
+  description: string;
+  top_k: number;
+  score_threshold: number;
+  search_method: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface DatasetDocumentsTable {
+  id: string;
+  dataset_id: string;
+  name: string;
+  source: 'upload' | 'text' | 'file';
+  file_type: string;
+  size: number;
+  /** The source file in the datasets storage area, read again on re-indexing. */
+  storage_key: string;
+  /** JSON ProcessRule. */
+  process_rule: string;
+  status: string;
+  progress: number;
+  error_code: string | null;
+  error_detail: string | null;
+  enabled: number;
+  segment_count: number;
+  word_count: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface DatasetSegmentsTable {
+  seq: Generated<number>;
+  id: string;
+  dataset_id: string;
+  document_id: string;
+  position: number;
+  content: string;
+  /** JSON string array. */
+  keywords: string;
+  word_count: number;
+  enabled: number;
+  hit_count: number;
+  search_text: string;
+  embedding: Uint8Array | null;
+  embedding_model: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface AgentDatasetsTable {
+  agent_id: string;
+  dataset_id: string;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   user_tokens: UserTokensTable;
@@ -328,4 +387,8 @@ export interface Database {
   login_lockouts: LoginLockoutsTable;
   api_keys: ApiKeysTable;
   jobs: JobsTable;
+  datasets: DatasetsTable;
+  dataset_documents: DatasetDocumentsTable;
+  dataset_segments: DatasetSegmentsTable;
+  agent_datasets: AgentDatasetsTable;
 }

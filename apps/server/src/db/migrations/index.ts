@@ -18,6 +18,7 @@ import * as loginLockouts from './0016-login-lockouts.ts';
 import * as chatHistoryByTime from './0017-chat-history-by-time.ts';
 import * as apiKeys from './0018-api-keys.ts';
 import * as jobs from './0022-jobs.ts';
+import * as datasets from './0023-datasets.ts';
 
 /** Every migration, in order. Listed by hand: no directory scan, so bundling and type stripping stay simple. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '0017-chat-history-by-time': chatHistoryByTime,
   '0018-api-keys': apiKeys,
   '0022-jobs': jobs,
+  '0023-datasets': datasets,
 };
