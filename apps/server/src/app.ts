@@ -12,6 +12,7 @@ import fastifyWebsocket from '@fastify/websocket';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { adminUsersRoutes } from './modules/admin-users/admin-users.routes.ts';
 import { apiKeysRoutes } from './modules/api-keys/api-keys.routes.ts';
+import { datasetsRoutes } from './modules/datasets/datasets.routes.ts';
 import { agentsRoutes } from './modules/agents/agents.routes.ts';
 import { chatHistoryRoutes } from './modules/chat-history/chat-history.routes.ts';
 import { deviceServerApiRoutes } from './modules/device-server-api/device-server-api.routes.ts';
@@ -61,6 +62,8 @@ export interface BuildAppOptions {
   mcp?: ServiceDeps['mcp'];
   /** Firmware storage; by default the configured local directory or S3 bucket. */
   storage?: ObjectStorage;
+  /** Knowledge-base documents; by default the `datasets` area of the configured storage. */
+  datasetStorage?: ObjectStorage;
   outboundTimeouts?: ServiceDeps['outboundTimeouts'];
   /** The key that seals stored secrets; by default SECRETS_KEY or the key file under DATA_DIR. */
   secrets?: SecretBox;
@@ -68,7 +71,7 @@ export interface BuildAppOptions {
   runJobs?: boolean;
 }
 
-const V1_MODULES = [v1ModelsRoutes, mcpStoreRoutes, mcpsRoutes, mcpProxyRoutes, apiKeysRoutes];
+const V1_MODULES = [v1ModelsRoutes, mcpStoreRoutes, mcpsRoutes, mcpProxyRoutes, apiKeysRoutes, datasetsRoutes];
 const API_MODULES = [
   healthRoutes,
   pubConfigRoutes,
@@ -84,6 +87,7 @@ const API_MODULES = [
   mcpsRoutes,
   mcpProxyRoutes,
   apiKeysRoutes,
+  datasetsRoutes,
   agentsRoutes,
   chatHistoryRoutes,
   overviewRoutes,
@@ -143,6 +147,7 @@ async function prepare(app: FastifyInstance, config: AppConfig, database: Databa
     ...(options.llm ? { llm: options.llm } : {}),
     ...(options.mcp ? { mcp: options.mcp } : {}),
     storage: options.storage ?? createObjectStorage(config.storage, 'firmware'),
+    datasetStorage: options.datasetStorage ?? createObjectStorage(config.storage, 'datasets'),
     firmwareMaxBytes: config.firmwareMaxBytes,
     ...(options.outboundTimeouts ? { outboundTimeouts: options.outboundTimeouts } : {}),
     createSmsSender: (params) =>

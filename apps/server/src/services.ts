@@ -9,6 +9,7 @@ import type { SecretBox } from './integrations/crypto/secret-box.ts';
 import { AccountService } from './modules/account/account.service.ts';
 import { ApiKeysService } from './modules/api-keys/index.ts';
 import { JobQueue, JobRunner } from './modules/jobs/index.ts';
+import { DatasetsService, DocumentIndexer, DocumentsService, INDEX_JOB, RetrievalService, SegmentsService } from './modules/datasets/index.ts';
 import { LoginLockout } from './modules/account/login-lockout.ts';
 import { AgentsService } from './modules/agents/agents.service.ts';
 import { ChatHistoryService } from './modules/chat-history/chat-history.service.ts';
@@ -69,6 +70,8 @@ export interface ServiceDeps {
   firmware?: FirmwareCatalog;
   /** Where firmware images live; by default as the environment configures it (local disk or S3). */
   storage?: ObjectStorage;
+  /** Where knowledge-base documents live; by default the configured local directory or bucket (area `datasets`). */
+  datasetStorage?: ObjectStorage;
   firmwareMaxBytes?: number;
   /** The model test's LLM client and timeout; tests shorten the timeout. */
   llm?: { client?: LlmClient; timeoutMs?: number };
@@ -98,6 +101,11 @@ export function createServices(deps: ServiceDeps) {
   const outboundTimeouts = { ...DEFAULT_OUTBOUND_TIMEOUTS, ...deps.outboundTimeouts };
   const deviceServerAuth = { params, kv, clock };
   const jobs = new JobQueue(repos.jobs, clock);
+  const jobRunner = new JobRunner({ jobs: repos.jobs, queue: jobs, clock, log });
+  const datasetStorage = deps.datasetStorage ?? createObjectStorage(loadConfig().storage, 'datasets');
+  const datasets = new DatasetsService(repos, clock);
+  const documents = new DocumentsService({ repos, transaction, datasets, storage: datasetStorage, jobs, clock });
+  jobRunner.register(INDEX_JOB, new DocumentIndexer({ repos, transaction, storage: datasetStorage, clock, log }).run);
   return {
     clock,
     kv,
@@ -106,7 +114,11 @@ export function createServices(deps: ServiceDeps) {
     users,
     sessions,
     jobs,
-    jobRunner: new JobRunner({ jobs: repos.jobs, queue: jobs, clock, log }),
+    jobRunner,
+    datasets,
+    documents,
+    segments: new SegmentsService({ repos, transaction, documents, clock }),
+    retrieval: new RetrievalService(repos, datasets),
     apiKeys: new ApiKeysService({ apiKeys: repos.apiKeys, secrets: deps.secrets, clock }),
     captcha,
     smsCodes,

@@ -40,6 +40,13 @@ describe('/v1 with another user’s API key', () => {
       name: 'alice-model',
       config: { type: 'openai', base_url: 'https://llm.example.com/v1', model_name: 'qwen', api_key: 'sk-alice-0123456789' },
     });
+    const dataset = await made<{ id: string }>('/v1/datasets', { name: 'alice-dataset' });
+    const document = await made<{ id: string }>(`/v1/datasets/${dataset.id}/documents`, { name: 'alice-doc', text: 'alice-secret 内容' });
+    while (await app.services.jobRunner.runOnce()) { /* index it */ }
+    const segments = await asAlice.request<{ segments: { id: string }[] }>({ method: 'GET', url: `/v1/datasets/${dataset.id}/documents/${document.id}/segments` });
+    ids.set('/v1/datasets/:id', dataset.id);
+    ids.set('/v1/datasets/:id/documents/:docId', document.id);
+    ids.set('/v1/datasets/:id/documents/:docId/segments/:segId', segments.data.segments[0]!.id);
     ids.set('/v1/api-keys/:id', apiKey.id);
     ids.set('/v1/mcp-store/servers/:id', server.id);
     // Her private server must not show through the market's public routes either.
@@ -52,7 +59,17 @@ describe('/v1 with another user’s API key', () => {
     snapshot = async () =>
       JSON.stringify(
         await Promise.all(
-          ['/v1/api-keys', '/v1/mcp-store/servers', '/v1/mcps', `/v1/models/${model.id}`, `/v1/mcps/${instance.id}`, `/v1/agents/${agentId}/mcps`].map(
+          [
+            '/v1/api-keys',
+            '/v1/mcp-store/servers',
+            '/v1/mcps',
+            `/v1/models/${model.id}`,
+            `/v1/mcps/${instance.id}`,
+            `/v1/agents/${agentId}/mcps`,
+            `/v1/datasets/${dataset.id}`,
+            `/v1/datasets/${dataset.id}/documents`,
+            `/v1/datasets/${dataset.id}/documents/${document.id}/segments`,
+          ].map(
             async (url) => (await asAlice.request({ method: 'GET', url })).data,
           ),
         ),

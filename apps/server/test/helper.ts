@@ -1,4 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { LocalDiskStorage } from '../src/integrations/storage/local-disk-storage.ts';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import smCrypto from 'sm-crypto';
@@ -59,6 +63,8 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<Fastif
     sms: new RecordingSmsSender(),
     secrets: SecretBox.random(),
     runJobs: false,
+    // Never the repository's ./data: each test app keeps its documents in a directory of its own.
+    datasetStorage: new LocalDiskStorage(mkdtempSync(path.join(tmpdir(), 'vox-test-datasets-'))),
     ...options,
     config: { webDist: '/nonexistent-web-dist', ...options.config },
     rateLimits: options.rateLimitsFromParams ? (options.rateLimits ?? {}) : { ...GENEROUS_LIMITS, ...options.rateLimits },

@@ -6,6 +6,9 @@ import { AgentTemplatesRepository } from './agents/agent-templates.repository.ts
 import { AgentsRepository } from './agents/agents.repository.ts';
 import { PluginMappingsRepository } from './agents/plugin-mappings.repository.ts';
 import { ChatHistoryRepository } from './chat-history/chat-history.repository.ts';
+import { DatasetsRepository } from './datasets/datasets.repository.ts';
+import { DocumentsRepository } from './datasets/documents.repository.ts';
+import { SegmentsRepository } from './datasets/segments.repository.ts';
 import { DevicesRepository } from './devices/devices.repository.ts';
 import { DictsRepository } from './dicts/dicts.repository.ts';
 import { FirmwareRepository } from './firmware/firmware.repository.ts';
@@ -45,6 +48,9 @@ export function createRepositories(db: Kysely<Database>) {
     agentMcps: new AgentMcpsRepository(db),
     mcpProxyTokens: new McpProxyTokensRepository(db),
     jobs: new JobsRepository(db),
+    datasets: new DatasetsRepository(db),
+    documents: new DocumentsRepository(db),
+    segments: new SegmentsRepository(db),
   };
 }
 
