@@ -26,6 +26,7 @@ import { mcpsRoutes } from './modules/mcp/mcps.routes.ts';
 import { otaRoutes } from './modules/ota/ota.routes.ts';
 import { overviewRoutes } from './modules/overview/overview.routes.ts';
 import { firmwareRoutes } from './modules/firmware/firmware.routes.ts';
+import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { createObjectStorage } from './integrations/storage/storage-factory.ts';
 import type { ObjectStorage } from './integrations/storage/object-storage.ts';
 import { ensureServerSecrets } from './modules/params/server-secrets.ts';
@@ -59,10 +60,13 @@ export interface BuildAppOptions {
   mcp?: ServiceDeps['mcp'];
   /** Firmware storage; by default the configured local directory or S3 bucket. */
   storage?: ObjectStorage;
+  /** Storage of uploaded files (issue 12); by default the configured local directory's or bucket's `uploads` area. */
+  uploadStorage?: ObjectStorage;
+  uploadMaxBytes?: ServiceDeps['uploadMaxBytes'];
   outboundTimeouts?: ServiceDeps['outboundTimeouts'];
 }
 
-const V1_MODULES = [v1ModelsRoutes, mcpStoreRoutes, mcpsRoutes, mcpProxyRoutes];
+const V1_MODULES = [v1ModelsRoutes, mcpStoreRoutes, mcpsRoutes, mcpProxyRoutes, uploadsRoutes];
 const API_MODULES = [
   healthRoutes,
   pubConfigRoutes,
@@ -77,6 +81,7 @@ const API_MODULES = [
   mcpStoreRoutes,
   mcpsRoutes,
   mcpProxyRoutes,
+  uploadsRoutes,
   agentsRoutes,
   chatHistoryRoutes,
   overviewRoutes,
@@ -136,6 +141,8 @@ async function prepare(app: FastifyInstance, config: AppConfig, database: Databa
     ...(options.mcp ? { mcp: options.mcp } : {}),
     storage: options.storage ?? createObjectStorage(config.storage, 'firmware'),
     firmwareMaxBytes: config.firmwareMaxBytes,
+    uploadStorage: options.uploadStorage ?? createObjectStorage(config.storage, 'uploads'),
+    ...(options.uploadMaxBytes ? { uploadMaxBytes: options.uploadMaxBytes } : {}),
     ...(options.outboundTimeouts ? { outboundTimeouts: options.outboundTimeouts } : {}),
     createSmsSender: (params) =>
       options.sms ?? createSmsSender({ provider: config.smsProvider, aliyunEndpoint: config.aliyunSmsEndpoint, params, clock, log: app.log }),

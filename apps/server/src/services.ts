@@ -49,6 +49,8 @@ import { loadPubConfig } from './modules/pub-config/pub-config.service.ts';
 import { createRepositories, transactionRunner } from './modules/repositories.ts';
 import { SessionsService } from './modules/sessions/sessions.service.ts';
 import { UsersService } from './modules/users/users.service.ts';
+import { UploadsService } from './modules/uploads/uploads.service.ts';
+import type { UploadPurpose } from '@vox/contracts';
 import { CaptchaService } from './modules/verification/captcha.service.ts';
 import { SmsCodeService } from './modules/verification/sms-code.service.ts';
 import { VerificationService } from './modules/verification/verification.service.ts';
@@ -65,6 +67,10 @@ export interface ServiceDeps {
   /** Where firmware images live; by default as the environment configures it (local disk or S3). */
   storage?: ObjectStorage;
   firmwareMaxBytes?: number;
+  /** Where uploaded files live (issue 12): the `uploads` area of the configured local directory or S3 bucket. */
+  uploadStorage?: ObjectStorage;
+  /** Smaller per-purpose upload limits (tests). */
+  uploadMaxBytes?: Partial<Record<UploadPurpose, number>>;
   /** The model test's LLM client and timeout; tests shorten the timeout. */
   llm?: { client?: LlmClient; timeoutMs?: number };
   /** The MCP connector and its connect/call timeouts; tests shorten the timeouts. */
@@ -123,6 +129,7 @@ export function createServices(deps: ServiceDeps) {
     mcpProxy: new McpProxyService({ repos, clock, hub: new McpProxyHub(clock) }),
     chatHistory: new ChatHistoryService({ repos, transaction, agents, kv, clock }),
     overview: new OverviewService({ repos, clock }),
+    uploads: new UploadsService({ repos, storage: deps.uploadStorage ?? createObjectStorage(loadConfig().storage, 'uploads'), clock, ...(deps.uploadMaxBytes ? { maxBytes: deps.uploadMaxBytes } : {}) }),
     deviceServerApi: new DeviceServerApiService({ repos, params, activation, kv }),
     paramsAdmin: new ParamsAdminService({ repos, transaction, clock, liveChecks: { timeoutMs: outboundTimeouts.probeMs, webSocketHeaders: () => deviceServerHeaders(deviceServerAuth) } }),
     deviceServers: new DeviceServersService({ ...deviceServerAuth, timeouts: outboundTimeouts }),

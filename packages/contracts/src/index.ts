@@ -27,5 +27,6 @@ export * from './devices/ota.ts';
 export * from './devices/device-server.ts';
 export * from './mcp/index.ts';
 export * from './firmware/firmware.ts';
+export * from './uploads/uploads.ts';
 export * from './http/endpoint.ts';
 export * from './endpoints/index.ts';

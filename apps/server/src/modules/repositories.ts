@@ -18,6 +18,7 @@ import { ProvidersRepository } from './models/providers.repository.ts';
 import { TtsVoicesRepository } from './models/tts-voices.repository.ts';
 import { ParamsRepository } from './params/params.repository.ts';
 import { TokensRepository } from './sessions/tokens.repository.ts';
+import { UploadsRepository } from './uploads/uploads.repository.ts';
 import { UsersRepository } from './users/users.repository.ts';
 
 export function createRepositories(db: Kysely<Database>) {
@@ -41,6 +42,7 @@ export function createRepositories(db: Kysely<Database>) {
     userMcps: new UserMcpsRepository(db),
     agentMcps: new AgentMcpsRepository(db),
     mcpProxyTokens: new McpProxyTokensRepository(db),
+    uploads: new UploadsRepository(db),
   };
 }
 
