@@ -138,8 +138,9 @@ describe.each([localDisk, s3])('uploads on $name', (kind) => {
     const wrongType = await call(app, { method: 'GET', url: '/v1/upload-token?type=video', headers: bearer(alice.token) });
     expect(wrongType.status).toBe(400);
     // The hash is stored, never the token.
-    const rows = await app.services.repos.uploads.findLiveToken(token.token, new Date(clock.now()).toISOString());
-    expect(rows).toBeUndefined();
+    const now = new Date(clock.now()).toISOString();
+    expect(await app.services.repos.uploads.findLiveToken(token.token, now)).toBeUndefined();
+    expect(await app.services.repos.uploads.findLiveToken(createHash('sha256').update(token.token).digest('hex'), now)).toMatchObject({ user_id: alice.id, purpose: 'dataset' });
   });
 
   it('streams a voice sample under the user\'s folder and answers key, hash and url in the v1 envelope; the owner downloads it', async () => {
