@@ -29,6 +29,7 @@ import { mcpsRoutes } from './modules/mcp/mcps.routes.ts';
 import { otaRoutes } from './modules/ota/ota.routes.ts';
 import { overviewRoutes } from './modules/overview/overview.routes.ts';
 import { firmwareRoutes } from './modules/firmware/firmware.routes.ts';
+import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { createObjectStorage } from './integrations/storage/storage-factory.ts';
 import type { ObjectStorage } from './integrations/storage/object-storage.ts';
 import { ensureServerSecrets } from './modules/params/server-secrets.ts';
@@ -64,6 +65,9 @@ export interface BuildAppOptions {
   storage?: ObjectStorage;
   /** Knowledge-base documents; by default the `datasets` area of the configured storage. */
   datasetStorage?: ObjectStorage;
+  /** Storage of uploaded files (issue 12); by default the configured local directory's or bucket's `uploads` area. */
+  uploadStorage?: ObjectStorage;
+  uploadMaxBytes?: ServiceDeps['uploadMaxBytes'];
   outboundTimeouts?: ServiceDeps['outboundTimeouts'];
   /** The key that seals stored secrets; by default SECRETS_KEY or the key file under DATA_DIR. */
   secrets?: SecretBox;
@@ -71,7 +75,7 @@ export interface BuildAppOptions {
   runJobs?: boolean;
 }
 
-const V1_MODULES = [v1ModelsRoutes, mcpStoreRoutes, mcpsRoutes, mcpProxyRoutes, apiKeysRoutes, datasetsRoutes];
+const V1_MODULES = [v1ModelsRoutes, mcpStoreRoutes, mcpsRoutes, mcpProxyRoutes, apiKeysRoutes, uploadsRoutes, datasetsRoutes];
 const API_MODULES = [
   healthRoutes,
   pubConfigRoutes,
@@ -88,6 +92,7 @@ const API_MODULES = [
   mcpProxyRoutes,
   apiKeysRoutes,
   datasetsRoutes,
+  uploadsRoutes,
   agentsRoutes,
   chatHistoryRoutes,
   overviewRoutes,
@@ -149,6 +154,8 @@ async function prepare(app: FastifyInstance, config: AppConfig, database: Databa
     storage: options.storage ?? createObjectStorage(config.storage, 'firmware'),
     datasetStorage: options.datasetStorage ?? createObjectStorage(config.storage, 'datasets'),
     firmwareMaxBytes: config.firmwareMaxBytes,
+    uploadStorage: options.uploadStorage ?? createObjectStorage(config.storage, 'uploads'),
+    ...(options.uploadMaxBytes ? { uploadMaxBytes: options.uploadMaxBytes } : {}),
     ...(options.outboundTimeouts ? { outboundTimeouts: options.outboundTimeouts } : {}),
     createSmsSender: (params) =>
       options.sms ?? createSmsSender({ provider: config.smsProvider, aliyunEndpoint: config.aliyunSmsEndpoint, params, clock, log: app.log }),

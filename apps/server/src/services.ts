@@ -53,6 +53,8 @@ import { loadPubConfig } from './modules/pub-config/pub-config.service.ts';
 import { createRepositories, transactionRunner } from './modules/repositories.ts';
 import { SessionsService } from './modules/sessions/sessions.service.ts';
 import { UsersService } from './modules/users/users.service.ts';
+import { UploadsService } from './modules/uploads/uploads.service.ts';
+import type { UploadPurpose } from '@vox/contracts';
 import { CaptchaService } from './modules/verification/captcha.service.ts';
 import { SmsCodeService } from './modules/verification/sms-code.service.ts';
 import { VerificationService } from './modules/verification/verification.service.ts';
@@ -73,6 +75,10 @@ export interface ServiceDeps {
   /** Where knowledge-base documents live; by default the configured local directory or bucket (area `datasets`). */
   datasetStorage?: ObjectStorage;
   firmwareMaxBytes?: number;
+  /** Where uploaded files live (issue 12): the `uploads` area of the configured local directory or S3 bucket. */
+  uploadStorage?: ObjectStorage;
+  /** Smaller per-purpose upload limits (tests). */
+  uploadMaxBytes?: Partial<Record<UploadPurpose, number>>;
   /** The model test's LLM client and timeout; tests shorten the timeout. */
   llm?: { client?: LlmClient; timeoutMs?: number };
   /** The MCP connector and its connect/call timeouts; tests shorten the timeouts. */
@@ -104,7 +110,13 @@ export function createServices(deps: ServiceDeps) {
   const jobRunner = new JobRunner({ jobs: repos.jobs, queue: jobs, clock, log });
   const datasetStorage = deps.datasetStorage ?? createObjectStorage(loadConfig().storage, 'datasets');
   const datasets = new DatasetsService(repos, clock);
-  const documents = new DocumentsService({ repos, transaction, datasets, storage: datasetStorage, jobs, clock });
+  const uploads = new UploadsService({ repos, storage: deps.uploadStorage ?? createObjectStorage(loadConfig().storage, 'uploads'), clock, ...(deps.uploadMaxBytes ? { maxBytes: deps.uploadMaxBytes } : {}) });
+  // A document's `url` is an upload of the caller's (key or our URL), resolved for the dataset purpose.
+  const openUpload = async (userId: string, reference: string) => {
+    const file = await uploads.resolve(userId, 'dataset', reference, 'url');
+    return { name: file.fileName, body: await file.open() };
+  };
+  const documents = new DocumentsService({ repos, transaction, datasets, storage: datasetStorage, jobs, clock, openUpload });
   jobRunner.register(INDEX_JOB, new DocumentIndexer({ repos, transaction, storage: datasetStorage, clock, log }).run);
   return {
     clock,
@@ -144,6 +156,7 @@ export function createServices(deps: ServiceDeps) {
     mcpProxy: new McpProxyService({ repos, clock, hub: new McpProxyHub(clock) }),
     chatHistory: new ChatHistoryService({ repos, transaction, agents, kv, clock }),
     overview: new OverviewService({ repos, clock }),
+    uploads,
     deviceServerApi: new DeviceServerApiService({ repos, params, activation, kv }),
     paramsAdmin: new ParamsAdminService({ repos, transaction, clock, liveChecks: { timeoutMs: outboundTimeouts.probeMs, webSocketHeaders: () => deviceServerHeaders(deviceServerAuth) } }),
     deviceServers: new DeviceServersService({ ...deviceServerAuth, timeouts: outboundTimeouts }),

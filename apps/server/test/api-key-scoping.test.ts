@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { declaredRoutes } from '../src/lib/route.ts';
 import { consoleFor } from './console-client.ts';
-import { bearer, buildTestApp, createUser, type TestUser } from './helper.ts';
+import { bearer, buildTestApp, call, createUser, multipartBody, type TestUser } from './helper.ts';
 import { storeServerBody } from './mcp-fixtures.ts';
 
 /** Path parameters that name no one's resource (a model type), so any caller may use them. */
@@ -48,6 +48,12 @@ describe('/v1 with another user’s API key', () => {
     ids.set('/v1/datasets/:id/documents/:docId', document.id);
     ids.set('/v1/datasets/:id/documents/:docId/segments/:segId', segments.data.segments[0]!.id);
     ids.set('/v1/api-keys/:id', apiKey.id);
+    const token = (await asAlice.request<{ token: string }>({ method: 'GET', url: '/v1/upload-token' })).data.token;
+    const form = multipartBody({ token }, { name: 'alice-notes.txt', bytes: Buffer.from('alice-secret notes') });
+    const uploaded = await call<{ key: string }>(app, { method: 'POST', url: '/v1/uploads', payload: form.payload, headers: form.headers });
+    expect(uploaded.code, uploaded.msg).toBe(0);
+    ids.set('/v1/uploads/:owner', alice.id);
+    ids.set('/v1/uploads/:owner/:name', uploaded.data.key.split('/').pop()!);
     ids.set('/v1/mcp-store/servers/:id', server.id);
     // Her private server must not show through the market's public routes either.
     ids.set('/v1/mcp-store/public/servers/:id', server.id);

@@ -31,5 +31,6 @@ export * from './mcp/index.ts';
 export * from './api-keys/api-keys.ts';
 export * from './datasets/datasets.ts';
 export * from './firmware/firmware.ts';
+export * from './uploads/uploads.ts';
 export * from './http/endpoint.ts';
 export * from './endpoints/index.ts';

@@ -363,6 +363,28 @@ export interface AgentDatasetsTable {
   created_at: string;
 }
 
+/** Single-use upload tokens (issue 12), by their SHA-256; `object_key` is the key reserved with `?key=`, if any. */
+export interface UploadTokensTable {
+  token_hash: string;
+  user_id: string;
+  purpose: string;
+  object_key: string | null;
+  expires_at: string;
+  created_at: string;
+}
+
+/** Uploaded files in the `uploads` storage area, with their owner and purpose. */
+export interface UploadsTable {
+  object_key: string;
+  owner_id: string;
+  purpose: string;
+  file_name: string;
+  content_type: string;
+  size: number;
+  hash: string;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   user_tokens: UserTokensTable;
@@ -391,4 +413,6 @@ export interface Database {
   dataset_documents: DatasetDocumentsTable;
   dataset_segments: DatasetSegmentsTable;
   agent_datasets: AgentDatasetsTable;
+  upload_tokens: UploadTokensTable;
+  uploads: UploadsTable;
 }

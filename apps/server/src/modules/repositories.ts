@@ -23,6 +23,7 @@ import { ProvidersRepository } from './models/providers.repository.ts';
 import { TtsVoicesRepository } from './models/tts-voices.repository.ts';
 import { ParamsRepository } from './params/params.repository.ts';
 import { TokensRepository } from './sessions/tokens.repository.ts';
+import { UploadsRepository } from './uploads/uploads.repository.ts';
 import { UsersRepository } from './users/users.repository.ts';
 
 export function createRepositories(db: Kysely<Database>) {
@@ -51,6 +52,7 @@ export function createRepositories(db: Kysely<Database>) {
     datasets: new DatasetsRepository(db),
     documents: new DocumentsRepository(db),
     segments: new SegmentsRepository(db),
+    uploads: new UploadsRepository(db),
   };
 }
 

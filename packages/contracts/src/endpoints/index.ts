@@ -22,3 +22,4 @@ export { pubConfigEndpoints } from './pub-config.ts';
 export { ttsVoicesEndpoints } from './tts-voices.ts';
 export { v1ModelsEndpoints } from './v1-models.ts';
 export { verificationEndpoints } from './verification.ts';
+export { uploadsEndpoints } from './uploads.ts';

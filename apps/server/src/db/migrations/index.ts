@@ -17,6 +17,7 @@ import * as deviceClientId from './0015-device-client-id.ts';
 import * as loginLockouts from './0016-login-lockouts.ts';
 import * as chatHistoryByTime from './0017-chat-history-by-time.ts';
 import * as apiKeys from './0018-api-keys.ts';
+import * as uploads from './0019-uploads.ts';
 import * as jobs from './0022-jobs.ts';
 import * as datasets from './0023-datasets.ts';
 
@@ -40,6 +41,7 @@ export const migrations: Record<string, Migration> = {
   '0016-login-lockouts': loginLockouts,
   '0017-chat-history-by-time': chatHistoryByTime,
   '0018-api-keys': apiKeys,
+  '0019-uploads': uploads,
   '0022-jobs': jobs,
   '0023-datasets': datasets,
 };

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consoleFor } from '../../../test/console-client.ts';
 import { pdfWithPages } from '../../../test/document-fixtures.ts';
-import { buildTestApp, createUser, type TestUser } from '../../../test/helper.ts';
+import { bearer, buildTestApp, call, createUser, multipartBody, type TestUser } from '../../../test/helper.ts';
 
 type Web = ReturnType<typeof consoleFor>;
 const en = { 'accept-language': 'en' };
@@ -21,20 +21,10 @@ const MANUAL = [
   '商品签收后七天内可以无理由退货，请保持包装完好。Return within 7 days.',
 ].join('\n');
 
-function multipart(fields: Record<string, string>, file: { name: string; bytes: Buffer }) {
-  const boundary = '----vox-test-boundary';
-  const parts = [
-    ...Object.entries(fields).map(([name, value]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)),
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
-    file.bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ];
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
 describe('/v1/datasets', () => {
   let app: FastifyInstance;
   let aliceUser: TestUser;
+  let bobUser: TestUser;
   let alice: Web;
   let bob: Web;
 
@@ -42,7 +32,8 @@ describe('/v1/datasets', () => {
     app = await buildTestApp();
     aliceUser = await createUser(app);
     alice = consoleFor(app, aliceUser);
-    bob = consoleFor(app, await createUser(app));
+    bobUser = await createUser(app);
+    bob = consoleFor(app, bobUser);
   });
   afterAll(() => app.close());
 
@@ -60,7 +51,8 @@ describe('/v1/datasets', () => {
     return res.data;
   };
   const upload = async (datasetId: string, name: string, bytes: Buffer, fields: Record<string, string> = {}) => {
-    const res = await alice.request<DatasetDocument>({ method: 'POST', url: `/v1/datasets/${datasetId}/documents`, ...multipart(fields, { name, bytes }), headers: { ...multipart(fields, { name, bytes }).headers, ...en } });
+    const form = multipartBody(fields, { name, bytes });
+    const res = await alice.request<DatasetDocument>({ method: 'POST', url: `/v1/datasets/${datasetId}/documents`, payload: form.payload, headers: { ...form.headers, ...en } });
     return res;
   };
   const retrieve = (datasetId: string, query: string, retrieval: Record<string, unknown> = {}, web: Web = alice) =>
@@ -124,6 +116,36 @@ describe('/v1/datasets', () => {
     expect((await retrieve(dataset.id, '退货')).data.records[0]!.segment.document_id).toBe(md.data.id);
     expect(scan.code).toBe(0);
     expect(broken.code).toBe(0);
+  });
+
+  it("adds an uploaded file by its key or URL, and refuses another user's upload", async () => {
+    const dataset = await createDataset(alice, '上传');
+    const uploadFor = async (user: TestUser, name: string, text: string) => {
+      const token = (await call<{ token: string }>(app, { method: 'GET', url: '/v1/upload-token?type=dataset', headers: bearer(user.token) })).data.token;
+      const form = multipartBody({ token }, { name, bytes: Buffer.from(text) });
+      const res = await call<{ key: string; url: string }>(app, { method: 'POST', url: '/v1/uploads', payload: form.payload, headers: form.headers });
+      expect(res.code, res.msg).toBe(0);
+      return res.data;
+    };
+    const byKey = await uploadFor(aliceUser, 'warranty.md', '# 保修\n整机保修一年。');
+    const byUrl = await uploadFor(aliceUser, 'shipping.txt', '下单后两天内发货。');
+    const first = await alice.request<DatasetDocument>({ method: 'POST', url: `/v1/datasets/${dataset.id}/documents`, payload: { url: byKey.key } });
+    const second = await alice.request<DatasetDocument>({ method: 'POST', url: `/v1/datasets/${dataset.id}/documents`, payload: { url: byUrl.url, name: '发货说明.txt' } });
+    expect(first.data).toMatchObject({ name: 'warranty.md', source: 'upload', file_type: 'md' });
+    expect(second.data).toMatchObject({ name: '发货说明.txt', source: 'upload', file_type: 'txt' });
+    await drainJobs();
+    expect((await retrieve(dataset.id, '保修')).data.records[0]!.segment.document_id).toBe(first.data.id);
+    expect((await retrieve(dataset.id, '发货')).data.records[0]!.segment.document_id).toBe(second.data.id);
+
+    const bobsFile = await uploadFor(bobUser, 'bob.md', 'Bob 的文件');
+    for (const url of [bobsFile.key, bobsFile.url]) {
+      const refused = await alice.request({ method: 'POST', url: `/v1/datasets/${dataset.id}/documents`, payload: { url }, headers: en });
+      expect(refused.code).toBeGreaterThanOrEqual(400);
+      expect(refused.code).toBeLessThan(500);
+    }
+    const traversal = await alice.request({ method: 'POST', url: `/v1/datasets/${dataset.id}/documents`, payload: { url: '../x' }, headers: en });
+    expect(traversal.code).toBe(400);
+    expect((await alice.request<{ documents: unknown[] }>({ method: 'GET', url: `/v1/datasets/${dataset.id}/documents` })).data.documents).toHaveLength(2);
   });
 
   it('edits, adds, disables and deletes segments, each searchable at once', async () => {

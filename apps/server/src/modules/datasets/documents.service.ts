@@ -59,10 +59,6 @@ export class DocumentsService {
     this.#deps = deps;
   }
 
-  set openUpload(opener: UploadOpener) {
-    this.#deps.openUpload = opener;
-  }
-
   async list(userId: string, datasetId: string, locale: AppLocale): Promise<DatasetDocument[]> {
     await this.#deps.datasets.owned(userId, datasetId);
     return (await this.#deps.repos.documents.listByDataset(datasetId)).map((row) => documentView(row, locale));
