@@ -10,6 +10,8 @@ import fastifyCompress from '@fastify/compress';
 import fastifyWebsocket from '@fastify/websocket';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { adminUsersRoutes } from './modules/admin-users/admin-users.routes.ts';
+import { auditRoutes } from './modules/audit/audit.routes.ts';
+import { registerAuditTrail } from './modules/audit/audit-trail.ts';
 import { agentsRoutes } from './modules/agents/agents.routes.ts';
 import { chatHistoryRoutes } from './modules/chat-history/chat-history.routes.ts';
 import { deviceServerApiRoutes } from './modules/device-server-api/device-server-api.routes.ts';
@@ -69,6 +71,7 @@ const API_MODULES = [
   verificationRoutes,
   accountRoutes,
   adminUsersRoutes,
+  auditRoutes,
   modelsRoutes,
   modelAdminRoutes,
   providersRoutes,
@@ -153,6 +156,7 @@ async function prepare(app: FastifyInstance, config: AppConfig, database: Databa
   await app.register(envelopePlugin);
   await registerRateLimit(app, new RateLimitPolicy((codes) => services.params.values(codes), clock, options.rateLimits));
   await registerSwagger(app, packageJson.version);
+  registerAuditTrail(app);
   for (const routes of API_MODULES) await app.register(routes, { prefix: '/xiaozhi' });
   // DESIGN §2: the /v1 family is also served at the site root, where the web app and v1 clients call it.
   for (const routes of V1_MODULES) await app.register(routes);
@@ -185,10 +189,22 @@ function schedulePurge(app: FastifyInstance): void {
   const timer = setInterval(() => {
     app.services.kv.purgeExpired().catch((error: unknown) => app.log.warn({ err: error }, 'kv purge failed'));
     sweepFirmware();
+    // Chained like the firmware sweep, so a long audit purge never overlaps the next one or outlives close.
+    sweeping = sweeping.then(() => purgeAuditLog(app));
   }, KV_PURGE_INTERVAL_MS);
   timer.unref();
   app.addHook('onClose', async () => {
     clearInterval(timer);
     await sweeping;
   });
+}
+
+/** Drops audit entries past `audit.retention_days`, in bounded batches (AuditService.purgeExpired). */
+async function purgeAuditLog(app: FastifyInstance): Promise<void> {
+  try {
+    const deleted = await app.services.audit.purgeExpired();
+    if (deleted > 0) app.log.info({ deleted }, 'audit log purged');
+  } catch (error) {
+    app.log.warn({ err: error }, 'audit log purge failed');
+  }
 }

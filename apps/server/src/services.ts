@@ -8,6 +8,7 @@ import type { Logger } from './lib/logger.ts';
 import { AccountService } from './modules/account/account.service.ts';
 import { LoginLockout } from './modules/account/login-lockout.ts';
 import { AgentsService } from './modules/agents/agents.service.ts';
+import { AuditService } from './modules/audit/index.ts';
 import { ChatHistoryService } from './modules/chat-history/chat-history.service.ts';
 import { DeviceServerApiService } from './modules/device-server-api/device-server-api.service.ts';
 import { ActivationCodes } from './modules/devices/activation-codes.ts';
@@ -99,6 +100,7 @@ export function createServices(deps: ServiceDeps) {
     params,
     users,
     sessions,
+    audit: new AuditService({ repo: repos.auditLogs, params, clock, log }),
     captcha,
     smsCodes,
     bootstrap,

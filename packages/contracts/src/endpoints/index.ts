@@ -1,5 +1,6 @@
 export { accountEndpoints } from './account.ts';
 export { adminUsersEndpoints } from './admin-users.ts';
+export { auditEndpoints } from './audit.ts';
 export { agentsEndpoints } from './agents.ts';
 export { chatHistoryEndpoints } from './chat-history.ts';
 export { deviceServerApiEndpoints } from './device-server-api.ts';

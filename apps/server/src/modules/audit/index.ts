@@ -1,0 +1,3 @@
+/** What other modules may use of the audit log; every other file here is internal (lint enforces it). */
+export { audited, failureCode, recordAudit, type AuditRecordInput } from './audit-trail.ts';
+export { AuditService, type AuditTarget } from './audit.service.ts';
