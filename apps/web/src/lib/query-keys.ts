@@ -4,6 +4,7 @@
  */
 export const QUERY_ROOTS = {
   agents: 'agents',
+  audit: 'audit-log',
   modelOptions: 'model-options',
   auth: 'auth',
   chatHistory: 'chat-history',
