@@ -33,14 +33,16 @@ function Target({ row }: { row: AuditLogRow }) {
   const main = row.targetName ?? row.targetId;
   if (!main) return <EmptyValue value={null} />;
   return (
-    <Space direction="vertical" size={0} style={{ minWidth: 0, maxWidth: '100%' }}>
-      <Typography.Text ellipsis={{ tooltip: main }}>{main}</Typography.Text>
+    <div style={{ minWidth: 0 }}>
+      <Typography.Text ellipsis={{ tooltip: main }} style={{ display: 'block' }}>
+        {main}
+      </Typography.Text>
       {row.targetName && row.targetId ? (
-        <Typography.Text type="secondary" ellipsis={{ tooltip: row.targetId }} style={{ fontSize: 12 }}>
+        <Typography.Text type="secondary" ellipsis={{ tooltip: row.targetId }} style={{ display: 'block', fontSize: 12 }}>
           {row.targetId}
         </Typography.Text>
       ) : null}
-    </Space>
+    </div>
   );
 }
 
@@ -72,12 +74,15 @@ export function auditColumns(t: T, { wide, zone }: { wide: boolean; zone: string
       {
         title: t('column.action'),
         key: 'action',
+        // What was done to whom, then who did it; ids and the client open under the row.
         render: (_, row) => (
-          <Space direction="vertical" size={0} style={{ minWidth: 0 }}>
+          <div style={{ minWidth: 0, wordBreak: 'break-all' }}>
             <strong>{actionLabel(t, row.action)}</strong>
-            <Who row={row} t={t} />
-            <Target row={row} />
-          </Space>
+            {row.targetName ?? row.targetId ? <div>{row.targetName ?? row.targetId}</div> : null}
+            <Typography.Text type="secondary">
+              <Who row={row} t={t} />
+            </Typography.Text>
+          </div>
         ),
       },
     ];

@@ -15,6 +15,11 @@ function RowDetail({ row, wide }: { row: AuditLogRow; wide: boolean }) {
   const { t } = useTranslation('audit');
   return (
     <Descriptions size="small" column={1} bordered>
+      {row.targetId ? (
+        <Descriptions.Item label={t('column.target')}>
+          <span style={{ wordBreak: 'break-all' }}>{row.targetId}</span>
+        </Descriptions.Item>
+      ) : null}
       {wide ? null : <Descriptions.Item label={t('column.ip')}>{row.ip || '—'}</Descriptions.Item>}
       <Descriptions.Item label={t('column.userAgent')}>
         <span style={{ wordBreak: 'break-all' }}>{row.userAgent || '—'}</span>
