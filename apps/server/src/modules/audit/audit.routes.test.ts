@@ -129,6 +129,21 @@ describe('audit log', () => {
     expect(await app.services.users.findById(user.id)).toMatchObject({ status: 0 });
   });
 
+  it('drops secret-named detail keys whatever a caller passes, and cuts long user agents', async () => {
+    await app.services.audit.record({
+      action: 'api_key.reveal',
+      outcome: 'success',
+      user: { id: admin.id, name: admin.phone },
+      target: { type: 'api_key', id: 'k1' },
+      detail: { apiKeyId: 'k1', apiKey: 'sk-live', password: 'p', nested: { newPassword: 'p2', accessToken: 't', secretKey: 's', note: 'kept' }, value: 'v' },
+      ip: '198.51.100.1',
+      userAgent: 'x'.repeat(1000),
+    });
+    const [row] = await all();
+    expect(row!.detail).toEqual({ apiKeyId: 'k1', nested: { note: 'kept' } });
+    expect(row!.userAgent).toHaveLength(256);
+  });
+
   describe('the list', () => {
     it('filters by user id or phone part, action, and calendar days of the caller’s zone', async () => {
       const other = await createUser(app, { phone: '+8613977770000' });

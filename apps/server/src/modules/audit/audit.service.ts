@@ -49,9 +49,9 @@ const TEXT_MAX = 200;
 const USER_ID = /^[0-9a-f]{32}$/;
 /**
  * Keys that never reach the log whatever a caller passes (defence in depth: callers pass ids and field names only).
- * `fields`, a list of field names, stays: names are not values.
+ * Ids of secrets stay (`apiKeyId`, `tokenId`); `fields`, a list of field names, stays too: names are not values.
  */
-const SECRET_KEY = /password|passwd|secret|token|api_?key|private_?key|credential|captcha|^key$|^value$|paramValue/i;
+const SECRET_KEY = /password|passwd|secret|credential|captcha|private_?key|paramValue|(token|api_?key)$|^(key|value)$/i;
 
 const clip = (text: string | null | undefined, max = TEXT_MAX) => (text == null ? null : text.slice(0, max));
 
