@@ -13,6 +13,8 @@ import { accountRoutes } from './modules/account/account.routes.ts';
 import { adminUsersRoutes } from './modules/admin-users/admin-users.routes.ts';
 import { apiKeysRoutes } from './modules/api-keys/api-keys.routes.ts';
 import { datasetsRoutes } from './modules/datasets/datasets.routes.ts';
+import { auditRoutes } from './modules/audit/audit.routes.ts';
+import { registerAuditTrail } from './modules/audit/audit-trail.ts';
 import { agentsRoutes } from './modules/agents/agents.routes.ts';
 import { chatHistoryRoutes } from './modules/chat-history/chat-history.routes.ts';
 import { deviceServerApiRoutes } from './modules/device-server-api/device-server-api.routes.ts';
@@ -82,6 +84,7 @@ const API_MODULES = [
   verificationRoutes,
   accountRoutes,
   adminUsersRoutes,
+  auditRoutes,
   modelsRoutes,
   modelAdminRoutes,
   providersRoutes,
@@ -173,6 +176,7 @@ async function prepare(app: FastifyInstance, config: AppConfig, database: Databa
   await app.register(envelopePlugin);
   await registerRateLimit(app, new RateLimitPolicy((codes) => services.params.values(codes), clock, options.rateLimits));
   await registerSwagger(app, packageJson.version);
+  registerAuditTrail(app);
   for (const routes of API_MODULES) await app.register(routes, { prefix: '/xiaozhi' });
   // DESIGN §2: the /v1 family is also served at the site root, where the web app and v1 clients call it.
   for (const routes of V1_MODULES) await app.register(routes);

@@ -12,6 +12,7 @@ import { JobQueue, JobRunner } from './modules/jobs/index.ts';
 import { DatasetsService, DocumentIndexer, DocumentsService, INDEX_JOB, RetrievalService, SegmentsService } from './modules/datasets/index.ts';
 import { LoginLockout } from './modules/account/login-lockout.ts';
 import { AgentsService } from './modules/agents/agents.service.ts';
+import { AUDIT_PURGE_EVERY_SECONDS, AUDIT_PURGE_JOB, AuditService } from './modules/audit/index.ts';
 import { ChatHistoryService } from './modules/chat-history/chat-history.service.ts';
 import { DeviceServerApiService } from './modules/device-server-api/device-server-api.service.ts';
 import { ActivationCodes } from './modules/devices/activation-codes.ts';
@@ -117,6 +118,9 @@ export function createServices(deps: ServiceDeps) {
     return { name: file.fileName, body: await file.open() };
   };
   const documents = new DocumentsService({ repos, transaction, datasets, storage: datasetStorage, jobs, clock, openUpload });
+  const audit = new AuditService({ repo: repos.auditLogs, params, clock, log });
+  // One purge job for every process sharing the database (DESIGN.md §9), in bounded batches.
+  jobRunner.register(AUDIT_PURGE_JOB, async () => void (await audit.purgeExpired()), { everySeconds: AUDIT_PURGE_EVERY_SECONDS });
   jobRunner.register(INDEX_JOB, new DocumentIndexer({ repos, transaction, storage: datasetStorage, clock, log }).run);
   return {
     clock,
@@ -132,6 +136,7 @@ export function createServices(deps: ServiceDeps) {
     segments: new SegmentsService({ repos, transaction, documents, clock }),
     retrieval: new RetrievalService(repos, datasets),
     apiKeys: new ApiKeysService({ apiKeys: repos.apiKeys, secrets: deps.secrets, clock }),
+    audit,
     captcha,
     smsCodes,
     bootstrap,

@@ -16,6 +16,7 @@ export * from './validation/password.ts';
 export * from './validation/storable-text.ts';
 export * from './auth/auth.ts';
 export * from './users/admin-users.ts';
+export * from './audit/audit-log.ts';
 export * from './system/health.ts';
 export * from './system/params.ts';
 export * from './system/param-shapes.ts';

@@ -385,6 +385,22 @@ export interface UploadsTable {
   created_at: string;
 }
 
+/** One audited action (migration 0020); `detail` is JSON text without secrets, `outcome` 'success' or 'failure'. */
+export interface AuditLogsTable {
+  id: Generated<number | string>;
+  created_at: string;
+  user_id: string | null;
+  user_name: string | null;
+  action: string;
+  target_type: string | null;
+  target_id: string | null;
+  target_name: string | null;
+  ip: string;
+  user_agent: string;
+  outcome: string;
+  detail: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   user_tokens: UserTokensTable;
@@ -415,4 +431,5 @@ export interface Database {
   agent_datasets: AgentDatasetsTable;
   upload_tokens: UploadTokensTable;
   uploads: UploadsTable;
+  audit_logs: AuditLogsTable;
 }

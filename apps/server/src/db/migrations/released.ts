@@ -22,6 +22,7 @@ export const RELEASED_MIGRATIONS: Readonly<Record<string, string>> = {
   '0017-chat-history-by-time': '744d78020ff39cf0b667a981a6a25a3f3542316ab0f79df2958e8decec762ee5',
   '0018-api-keys': '2593e77c25157f31990735400c3471a56ecec4ce0a2238f2e4bf1e5f3e512162',
   '0019-uploads': '0dfa7cef0a49ac97eda30d71605593b6a795087bef6127fab09f00825d605cd8',
+  '0020-audit-log': 'e789902d20316390b6c3b9a7a399396d3865097d9dea0c183e21db774f83c488',
   '0022-jobs': 'b3e6ab2aceca7b893e5eed36637287d29cefdd9935ff3b70bc7884325de7c071',
   '0023-datasets': '85f1b3582513cac890b855f281d9b1891fc6494513a5a4f453e3ce8351b7b9f2',
 };
