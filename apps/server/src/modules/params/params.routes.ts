@@ -4,7 +4,7 @@ import { defineRoute } from '../../lib/route.ts';
 
 /** Params management (upstream.md §2.10, §3.2). */
 export async function paramsRoutes(app: FastifyInstance): Promise<void> {
-  const { paramsAdmin } = app.services;
+  const { paramsAdmin, account } = app.services;
 
   defineRoute(app, paramsEndpoints.getAdminParamsPage, {
     handler: ({ query }) => paramsAdmin.list(query),
@@ -35,6 +35,17 @@ export async function paramsRoutes(app: FastifyInstance): Promise<void> {
     handler: async () => {
       await paramsAdmin.regenerateKeyPair();
       return null;
+    },
+  });
+
+  // Counted by the sign-in limit (rate_limit.login, per address and account) and the account lockout of sign-in.
+  defineRoute(app, paramsEndpoints.postAdminParamsReveal, {
+    rateLimit: 'login',
+    handler: async ({ params, body, session }) => {
+      const secret = await paramsAdmin.secretToReveal(params.id);
+      await account.confirmPassword(session, body.password);
+      // AUDIT: record `param.secret_reveal` here (who: session.user.id, what: secret.code; never the value).
+      return secret.value;
     },
   });
 }
