@@ -16,6 +16,7 @@ import * as rateLimitParams from './0014-rate-limit-params.ts';
 import * as deviceClientId from './0015-device-client-id.ts';
 import * as loginLockouts from './0016-login-lockouts.ts';
 import * as chatHistoryByTime from './0017-chat-history-by-time.ts';
+import * as openApiParams from './0021-open-api-params.ts';
 
 /** Every migration, in order. Listed by hand: no directory scan, so bundling and type stripping stay simple. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '0015-device-client-id': deviceClientId,
   '0016-login-lockouts': loginLockouts,
   '0017-chat-history-by-time': chatHistoryByTime,
+  '0021-open-api-params': openApiParams,
 };

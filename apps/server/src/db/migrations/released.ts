@@ -20,4 +20,5 @@ export const RELEASED_MIGRATIONS: Readonly<Record<string, string>> = {
   '0015-device-client-id': 'b42d04f0fc1e48fee29bb8cee65333a3d86d7f67c56d363cba0af16756eeb27d',
   '0016-login-lockouts': '74f4291a46c027b1c8eb142d21344c4c66924f6e93effdc1b6f16920472c3656',
   '0017-chat-history-by-time': '744d78020ff39cf0b667a981a6a25a3f3542316ab0f79df2958e8decec762ee5',
+  '0021-open-api-params': 'e5f8c0391ca1f2d735bffb13f98a382875f07074c494b736c7dd08369d7d0817',
 };
