@@ -1,5 +1,6 @@
 import type { PageData, ParamRow } from '@vox/contracts';
 import type { FastifyInstance } from 'fastify';
+import { Writable } from 'node:stream';
 import smCrypto from 'sm-crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, call, createUser, login, TestClock, type TestUser } from '../../../test/helper.ts';
@@ -108,6 +109,33 @@ describe('POST /xiaozhi/admin/params/{id}/reveal', () => {
     const op = doc.paths['/xiaozhi/admin/params/{id}/reveal']!.post!;
     expect(op['x-access']).toBe('admin');
     expect(JSON.stringify(op.requestBody)).toContain('password');
+  });
+});
+
+describe('reveal and the log', () => {
+  it('writes neither the password nor the revealed value, even at debug level', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    const app = await buildTestApp({ logger: { level: 'debug', stream } });
+    try {
+      const admin = await createUser(app, { superAdmin: true, password: 'Logged0ut!x' });
+      const id = await paramId(app, admin, 'server.secret');
+      const secret = (await app.services.params.raw('server.secret'))!;
+      const cipher = await sealed(app, admin.password);
+      const res = await call<string>(app, { method: 'POST', url: `/xiaozhi/admin/params/${id}/reveal`, headers: bearer(admin.token), payload: { password: cipher } });
+      expect(res.data).toBe(secret);
+      await reveal(app, admin, id, 'Wr0ngPassw0rd');
+      expect(lines.some((line) => line.includes('/reveal'))).toBe(true);
+      const log = lines.join('');
+      for (const text of [secret, 'Logged0ut!x', 'Wr0ngPassw0rd', cipher]) expect(log).not.toContain(text);
+    } finally {
+      await app.close();
+    }
   });
 });
 

@@ -1,5 +1,5 @@
 import { LockOutlined } from '../../../components/icons.tsx';
-import { isProtectedParam, paramShapeOf, type ParamRow, type ParamSort } from '@vox/contracts';
+import { isEmpty, isProtectedParam, paramShapeOf, type ParamRow, type ParamSort } from '@vox/contracts';
 import { Button, Popconfirm, Space, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
 import type { SortableColumn } from '../../../components/table-sort.ts';
@@ -69,7 +69,7 @@ export function paramColumns(t: T, h: ParamRowHandlers): TableColumnsType<ParamR
       width: h.wide ? 190 : 84,
       render: (_, row) => (
         <Space size={0} wrap>
-          {row.secret ? (
+          {row.secret && !isEmpty(row.paramValue) ? (
             <Button type="link" size="small" onClick={() => h.onReveal(row)} title={t('action.revealHint')}>{t('action.reveal')}</Button>
           ) : null}
           {isKeyPair(row.paramCode) ? (
