@@ -25,5 +25,5 @@ export const RELEASED_MIGRATIONS: Readonly<Record<string, string>> = {
   '0020-audit-log': 'e789902d20316390b6c3b9a7a399396d3865097d9dea0c183e21db774f83c488',
   '0021-open-api-params': 'e5f8c0391ca1f2d735bffb13f98a382875f07074c494b736c7dd08369d7d0817',
   '0022-jobs': 'b3e6ab2aceca7b893e5eed36637287d29cefdd9935ff3b70bc7884325de7c071',
-  '0023-datasets': '85f1b3582513cac890b855f281d9b1891fc6494513a5a4f453e3ce8351b7b9f2',
+  '0023-datasets': 'fe3c867fee3a1f20c5074365a5de13df582eca57164dfe6a4028fb0a9763b6ab',
 };

@@ -114,11 +114,11 @@ export class SegmentsRepository {
     if (this.#postgres) {
       const query = tokens.map((token) => `'${token}'`).join(' | ');
       const { rows } = await sql<KeywordCandidate>`
-        select s.id, s.search_text, ts_rank(array_to_tsvector(string_to_array(s.search_text, ' ')), ${query}::tsquery) as rank
+        select s.id, s.search_text, ts_rank(s.search_vector, ${query}::tsquery) as rank
         from dataset_segments s
         join dataset_documents d on d.id = s.document_id
         where s.dataset_id = ${datasetId} and s.enabled = 1 and d.enabled = 1
-          and array_to_tsvector(string_to_array(s.search_text, ' ')) @@ ${query}::tsquery
+          and s.search_vector @@ ${query}::tsquery
         order by rank desc, s.seq
         limit ${limit}`.execute(this.#db);
       return rows.map((row) => ({ ...row, rank: Number(row.rank) }));
