@@ -1,5 +1,5 @@
 import type { DatasetDocument } from '@vox/contracts';
-import { App, Button, Empty, Flex, List, Skeleton, Typography } from 'antd';
+import { App, Button, Empty, Flex, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FontSizeOutlined, UploadOutlined } from '../../../components/icons.tsx';
@@ -58,7 +58,15 @@ export function DocumentsPanel({ datasetId }: { datasetId: string }) {
         </Empty>
       );
     }
-    return <List dataSource={documents} rowKey="id" renderItem={(document) => <List.Item><DocumentItem document={document} handlers={handlers} /></List.Item>} />;
+    return (
+      <Flex vertical>
+        {documents.map((document, index) => (
+          <div key={document.id} style={{ padding: '12px 0', borderTop: index === 0 ? undefined : '1px solid #f0f0f0' }}>
+            <DocumentItem document={document} handlers={handlers} />
+          </div>
+        ))}
+      </Flex>
+    );
   };
 
   return (

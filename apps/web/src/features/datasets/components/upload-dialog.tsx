@@ -1,4 +1,4 @@
-import { App, Button, Flex, Form, List, Modal, Progress, Typography, Upload } from 'antd';
+import { App, Button, Flex, Form, Modal, Progress, Typography, Upload } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CloudUploadOutlined, DeleteOutlined } from '../../../components/icons.tsx';
@@ -20,20 +20,17 @@ function FileRow({ item, busy, onRemove }: { item: QueuedFile; busy: boolean; on
   const { t } = useTranslation('datasets');
   const status = { queued: 'normal', sending: 'active', done: 'success', failed: 'exception' } as const;
   return (
-    <List.Item
-      actions={item.state === 'queued' && !busy ? [<Button key="remove" type="text" size="small" icon={<DeleteOutlined />} aria-label={t('upload.remove')} onClick={() => onRemove(item.uid)} />] : []}
-    >
-      <Flex vertical gap={2} style={{ width: '100%', minWidth: 0 }} data-testid="upload-row">
-        <Flex justify="space-between" gap={8}>
-          <Typography.Text ellipsis={{ tooltip: item.file.name }} style={{ minWidth: 0 }}>{item.file.name}</Typography.Text>
-          <Typography.Text type="secondary" style={{ fontSize: 12, flexShrink: 0 }}>{formatBytes(item.file.size)}</Typography.Text>
-        </Flex>
-        <Progress percent={item.percent} size="small" status={status[item.state]} aria-label={item.file.name} />
-        <Typography.Text type={item.state === 'failed' ? 'danger' : 'secondary'} style={{ fontSize: 12 }}>
-          {item.state === 'failed' ? item.error : t(`upload.${item.state}`)}
-        </Typography.Text>
+    <Flex vertical gap={2} style={{ width: '100%', minWidth: 0, padding: '8px 0', borderBottom: '1px solid #f0f0f0' }} data-testid="upload-row">
+      <Flex justify="space-between" align="center" gap={8}>
+        <Typography.Text ellipsis={{ tooltip: item.file.name }} style={{ minWidth: 0, flex: 1 }}>{item.file.name}</Typography.Text>
+        <Typography.Text type="secondary" style={{ fontSize: 12, flexShrink: 0 }}>{formatBytes(item.file.size)}</Typography.Text>
+        {item.state === 'queued' && !busy ? <Button type="text" size="small" icon={<DeleteOutlined />} aria-label={t('upload.remove')} onClick={() => onRemove(item.uid)} /> : null}
       </Flex>
-    </List.Item>
+      <Progress percent={item.percent} size="small" status={status[item.state]} aria-label={item.file.name} />
+      <Typography.Text type={item.state === 'failed' ? 'danger' : 'secondary'} style={{ fontSize: 12 }}>
+        {item.state === 'failed' ? item.error : t(`upload.${item.state}`)}
+      </Typography.Text>
+    </Flex>
   );
 }
 
@@ -47,7 +44,11 @@ export function UploadDialog({ datasetId, open, onClose }: Props) {
   const [busy, setBusy] = useState(false);
   const latest = useRef(files);
   latest.current = files;
-  const update = (next: (files: QueuedFile[]) => QueuedFile[]) => setFiles((current) => (latest.current = next(current)));
+  // The upload loop reads the files between awaits, so the ref, not a render, is the truth.
+  const update = (next: (files: QueuedFile[]) => QueuedFile[]) => {
+    latest.current = next(latest.current);
+    setFiles(latest.current);
+  };
 
   const pick = (file: File & { uid?: string }) => {
     const problem = fileProblem(file);
@@ -90,7 +91,7 @@ export function UploadDialog({ datasetId, open, onClose }: Props) {
       open={open}
       title={t('upload.title')}
       onCancel={close}
-      maskClosable={!busy}
+      mask={{ closable: !busy }}
       closable={!busy}
       width={720}
       destroyOnHidden
@@ -111,7 +112,9 @@ export function UploadDialog({ datasetId, open, onClose }: Props) {
           <Typography.Paragraph type="secondary" style={{ margin: '4px 12px 0', fontSize: 12 }}>{t('upload.dropHint', { size: DOCUMENT_MAX_MB })}</Typography.Paragraph>
         </Upload.Dragger>
         {files.length > 0 ? (
-          <List size="small" style={{ marginBottom: 12 }} dataSource={files} rowKey="uid" renderItem={(item) => <FileRow item={item} busy={busy} onRemove={(uid) => update((current) => current.filter((entry) => entry.uid !== uid))} />} />
+          <div style={{ marginBottom: 12 }}>
+            {files.map((item) => <FileRow key={item.uid} item={item} busy={busy} onRemove={(uid) => update((current) => current.filter((entry) => entry.uid !== uid))} />)}
+          </div>
         ) : null}
         <ProcessRuleFields />
       </Form>
