@@ -12,6 +12,9 @@ import fastifyWebsocket from '@fastify/websocket';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { adminUsersRoutes } from './modules/admin-users/admin-users.routes.ts';
 import { apiKeysRoutes } from './modules/api-keys/api-keys.routes.ts';
+import { datasetsRoutes } from './modules/datasets/datasets.routes.ts';
+import { auditRoutes } from './modules/audit/audit.routes.ts';
+import { registerAuditTrail } from './modules/audit/audit-trail.ts';
 import { agentsRoutes } from './modules/agents/agents.routes.ts';
 import { chatHistoryRoutes } from './modules/chat-history/chat-history.routes.ts';
 import { deviceServerApiRoutes } from './modules/device-server-api/device-server-api.routes.ts';
@@ -28,6 +31,7 @@ import { mcpsRoutes } from './modules/mcp/mcps.routes.ts';
 import { otaRoutes } from './modules/ota/ota.routes.ts';
 import { overviewRoutes } from './modules/overview/overview.routes.ts';
 import { firmwareRoutes } from './modules/firmware/firmware.routes.ts';
+import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { createObjectStorage } from './integrations/storage/storage-factory.ts';
 import type { ObjectStorage } from './integrations/storage/object-storage.ts';
 import { ensureServerSecrets } from './modules/params/server-secrets.ts';
@@ -61,6 +65,11 @@ export interface BuildAppOptions {
   mcp?: ServiceDeps['mcp'];
   /** Firmware storage; by default the configured local directory or S3 bucket. */
   storage?: ObjectStorage;
+  /** Knowledge-base documents; by default the `datasets` area of the configured storage. */
+  datasetStorage?: ObjectStorage;
+  /** Storage of uploaded files (issue 12); by default the configured local directory's or bucket's `uploads` area. */
+  uploadStorage?: ObjectStorage;
+  uploadMaxBytes?: ServiceDeps['uploadMaxBytes'];
   outboundTimeouts?: ServiceDeps['outboundTimeouts'];
   /** The key that seals stored secrets; by default SECRETS_KEY or the key file under DATA_DIR. */
   secrets?: SecretBox;
@@ -68,13 +77,14 @@ export interface BuildAppOptions {
   runJobs?: boolean;
 }
 
-const V1_MODULES = [v1ModelsRoutes, mcpStoreRoutes, mcpsRoutes, mcpProxyRoutes, apiKeysRoutes];
+const V1_MODULES = [v1ModelsRoutes, mcpStoreRoutes, mcpsRoutes, mcpProxyRoutes, apiKeysRoutes, uploadsRoutes, datasetsRoutes];
 const API_MODULES = [
   healthRoutes,
   pubConfigRoutes,
   verificationRoutes,
   accountRoutes,
   adminUsersRoutes,
+  auditRoutes,
   modelsRoutes,
   modelAdminRoutes,
   providersRoutes,
@@ -84,6 +94,8 @@ const API_MODULES = [
   mcpsRoutes,
   mcpProxyRoutes,
   apiKeysRoutes,
+  datasetsRoutes,
+  uploadsRoutes,
   agentsRoutes,
   chatHistoryRoutes,
   overviewRoutes,
@@ -143,7 +155,10 @@ async function prepare(app: FastifyInstance, config: AppConfig, database: Databa
     ...(options.llm ? { llm: options.llm } : {}),
     ...(options.mcp ? { mcp: options.mcp } : {}),
     storage: options.storage ?? createObjectStorage(config.storage, 'firmware'),
+    datasetStorage: options.datasetStorage ?? createObjectStorage(config.storage, 'datasets'),
     firmwareMaxBytes: config.firmwareMaxBytes,
+    uploadStorage: options.uploadStorage ?? createObjectStorage(config.storage, 'uploads'),
+    ...(options.uploadMaxBytes ? { uploadMaxBytes: options.uploadMaxBytes } : {}),
     ...(options.outboundTimeouts ? { outboundTimeouts: options.outboundTimeouts } : {}),
     createSmsSender: (params) =>
       options.sms ?? createSmsSender({ provider: config.smsProvider, aliyunEndpoint: config.aliyunSmsEndpoint, params, clock, log: app.log }),
@@ -161,6 +176,7 @@ async function prepare(app: FastifyInstance, config: AppConfig, database: Databa
   await app.register(envelopePlugin);
   await registerRateLimit(app, new RateLimitPolicy((codes) => services.params.values(codes), clock, options.rateLimits));
   await registerSwagger(app, packageJson.version);
+  registerAuditTrail(app);
   for (const routes of API_MODULES) await app.register(routes, { prefix: '/xiaozhi' });
   // DESIGN §2: the /v1 family is also served at the site root, where the web app and v1 clients call it.
   for (const routes of V1_MODULES) await app.register(routes);

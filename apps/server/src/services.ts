@@ -9,8 +9,10 @@ import type { SecretBox } from './integrations/crypto/secret-box.ts';
 import { AccountService } from './modules/account/account.service.ts';
 import { ApiKeysService } from './modules/api-keys/index.ts';
 import { JobQueue, JobRunner } from './modules/jobs/index.ts';
+import { DatasetsService, DocumentIndexer, DocumentsService, INDEX_JOB, RetrievalService, SegmentsService } from './modules/datasets/index.ts';
 import { LoginLockout } from './modules/account/login-lockout.ts';
 import { AgentsService } from './modules/agents/agents.service.ts';
+import { AUDIT_PURGE_EVERY_SECONDS, AUDIT_PURGE_JOB, AuditService } from './modules/audit/index.ts';
 import { ChatHistoryService } from './modules/chat-history/chat-history.service.ts';
 import { DeviceServerApiService } from './modules/device-server-api/device-server-api.service.ts';
 import { ActivationCodes } from './modules/devices/activation-codes.ts';
@@ -52,6 +54,8 @@ import { loadPubConfig } from './modules/pub-config/pub-config.service.ts';
 import { createRepositories, transactionRunner } from './modules/repositories.ts';
 import { SessionsService } from './modules/sessions/sessions.service.ts';
 import { UsersService } from './modules/users/users.service.ts';
+import { UploadsService } from './modules/uploads/uploads.service.ts';
+import type { UploadPurpose } from '@vox/contracts';
 import { CaptchaService } from './modules/verification/captcha.service.ts';
 import { SmsCodeService } from './modules/verification/sms-code.service.ts';
 import { VerificationService } from './modules/verification/verification.service.ts';
@@ -69,7 +73,13 @@ export interface ServiceDeps {
   firmware?: FirmwareCatalog;
   /** Where firmware images live; by default as the environment configures it (local disk or S3). */
   storage?: ObjectStorage;
+  /** Where knowledge-base documents live; by default the configured local directory or bucket (area `datasets`). */
+  datasetStorage?: ObjectStorage;
   firmwareMaxBytes?: number;
+  /** Where uploaded files live (issue 12): the `uploads` area of the configured local directory or S3 bucket. */
+  uploadStorage?: ObjectStorage;
+  /** Smaller per-purpose upload limits (tests). */
+  uploadMaxBytes?: Partial<Record<UploadPurpose, number>>;
   /** The model test's LLM client and timeout; tests shorten the timeout. */
   llm?: { client?: LlmClient; timeoutMs?: number };
   /** The MCP connector and its connect/call timeouts; tests shorten the timeouts. */
@@ -98,6 +108,20 @@ export function createServices(deps: ServiceDeps) {
   const outboundTimeouts = { ...DEFAULT_OUTBOUND_TIMEOUTS, ...deps.outboundTimeouts };
   const deviceServerAuth = { params, kv, clock };
   const jobs = new JobQueue(repos.jobs, clock);
+  const jobRunner = new JobRunner({ jobs: repos.jobs, queue: jobs, clock, log });
+  const datasetStorage = deps.datasetStorage ?? createObjectStorage(loadConfig().storage, 'datasets');
+  const datasets = new DatasetsService(repos, clock);
+  const uploads = new UploadsService({ repos, storage: deps.uploadStorage ?? createObjectStorage(loadConfig().storage, 'uploads'), clock, ...(deps.uploadMaxBytes ? { maxBytes: deps.uploadMaxBytes } : {}) });
+  // A document's `url` is an upload of the caller's (key or our URL), resolved for the dataset purpose.
+  const openUpload = async (userId: string, reference: string) => {
+    const file = await uploads.resolve(userId, 'dataset', reference, 'url');
+    return { name: file.fileName, body: await file.open() };
+  };
+  const documents = new DocumentsService({ repos, transaction, datasets, storage: datasetStorage, jobs, clock, openUpload });
+  const audit = new AuditService({ repo: repos.auditLogs, params, clock, log });
+  // One purge job for every process sharing the database (DESIGN.md §9), in bounded batches.
+  jobRunner.register(AUDIT_PURGE_JOB, async () => void (await audit.purgeExpired()), { everySeconds: AUDIT_PURGE_EVERY_SECONDS });
+  jobRunner.register(INDEX_JOB, new DocumentIndexer({ repos, transaction, storage: datasetStorage, clock, log }).run);
   return {
     clock,
     kv,
@@ -106,8 +130,13 @@ export function createServices(deps: ServiceDeps) {
     users,
     sessions,
     jobs,
-    jobRunner: new JobRunner({ jobs: repos.jobs, queue: jobs, clock, log }),
+    jobRunner,
+    datasets,
+    documents,
+    segments: new SegmentsService({ repos, transaction, documents, clock }),
+    retrieval: new RetrievalService(repos, datasets),
     apiKeys: new ApiKeysService({ apiKeys: repos.apiKeys, secrets: deps.secrets, clock }),
+    audit,
     captcha,
     smsCodes,
     bootstrap,
@@ -132,6 +161,7 @@ export function createServices(deps: ServiceDeps) {
     mcpProxy: new McpProxyService({ repos, clock, hub: new McpProxyHub(clock) }),
     chatHistory: new ChatHistoryService({ repos, transaction, agents, kv, clock }),
     overview: new OverviewService({ repos, clock }),
+    uploads,
     deviceServerApi: new DeviceServerApiService({ repos, params, activation, kv }),
     paramsAdmin: new ParamsAdminService({ repos, transaction, clock, liveChecks: { timeoutMs: outboundTimeouts.probeMs, webSocketHeaders: () => deviceServerHeaders(deviceServerAuth) } }),
     deviceServers: new DeviceServersService({ ...deviceServerAuth, timeouts: outboundTimeouts }),

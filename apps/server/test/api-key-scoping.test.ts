@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { declaredRoutes } from '../src/lib/route.ts';
 import { consoleFor } from './console-client.ts';
-import { bearer, buildTestApp, createUser, type TestUser } from './helper.ts';
+import { bearer, buildTestApp, call, createUser, multipartBody, type TestUser } from './helper.ts';
 import { storeServerBody } from './mcp-fixtures.ts';
 
 /** Path parameters that name no one's resource (a model type), so any caller may use them. */
@@ -40,7 +40,20 @@ describe('/v1 with another user’s API key', () => {
       name: 'alice-model',
       config: { type: 'openai', base_url: 'https://llm.example.com/v1', model_name: 'qwen', api_key: 'sk-alice-0123456789' },
     });
+    const dataset = await made<{ id: string }>('/v1/datasets', { name: 'alice-dataset' });
+    const document = await made<{ id: string }>(`/v1/datasets/${dataset.id}/documents`, { name: 'alice-doc', text: 'alice-secret 内容' });
+    while (await app.services.jobRunner.runOnce()) { /* index it */ }
+    const segments = await asAlice.request<{ segments: { id: string }[] }>({ method: 'GET', url: `/v1/datasets/${dataset.id}/documents/${document.id}/segments` });
+    ids.set('/v1/datasets/:id', dataset.id);
+    ids.set('/v1/datasets/:id/documents/:docId', document.id);
+    ids.set('/v1/datasets/:id/documents/:docId/segments/:segId', segments.data.segments[0]!.id);
     ids.set('/v1/api-keys/:id', apiKey.id);
+    const token = (await asAlice.request<{ token: string }>({ method: 'GET', url: '/v1/upload-token' })).data.token;
+    const form = multipartBody({ token }, { name: 'alice-notes.txt', bytes: Buffer.from('alice-secret notes') });
+    const uploaded = await call<{ key: string }>(app, { method: 'POST', url: '/v1/uploads', payload: form.payload, headers: form.headers });
+    expect(uploaded.code, uploaded.msg).toBe(0);
+    ids.set('/v1/uploads/:owner', alice.id);
+    ids.set('/v1/uploads/:owner/:name', uploaded.data.key.split('/').pop()!);
     ids.set('/v1/mcp-store/servers/:id', server.id);
     // Her private server must not show through the market's public routes either.
     ids.set('/v1/mcp-store/public/servers/:id', server.id);
@@ -52,7 +65,17 @@ describe('/v1 with another user’s API key', () => {
     snapshot = async () =>
       JSON.stringify(
         await Promise.all(
-          ['/v1/api-keys', '/v1/mcp-store/servers', '/v1/mcps', `/v1/models/${model.id}`, `/v1/mcps/${instance.id}`, `/v1/agents/${agentId}/mcps`].map(
+          [
+            '/v1/api-keys',
+            '/v1/mcp-store/servers',
+            '/v1/mcps',
+            `/v1/models/${model.id}`,
+            `/v1/mcps/${instance.id}`,
+            `/v1/agents/${agentId}/mcps`,
+            `/v1/datasets/${dataset.id}`,
+            `/v1/datasets/${dataset.id}/documents`,
+            `/v1/datasets/${dataset.id}/documents/${document.id}/segments`,
+          ].map(
             async (url) => (await asAlice.request({ method: 'GET', url })).data,
           ),
         ),

@@ -1,4 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { LocalDiskStorage } from '../src/integrations/storage/local-disk-storage.ts';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import smCrypto from 'sm-crypto';
@@ -59,6 +63,9 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<Fastif
     sms: new RecordingSmsSender(),
     secrets: SecretBox.random(),
     runJobs: false,
+    // Never the repository's ./data: each test app keeps its documents in a directory of its own.
+    datasetStorage: new LocalDiskStorage(mkdtempSync(path.join(tmpdir(), 'vox-test-datasets-'))),
+    uploadStorage: new LocalDiskStorage(mkdtempSync(path.join(tmpdir(), 'vox-test-uploads-'))),
     ...options,
     config: { webDist: '/nonexistent-web-dist', ...options.config },
     rateLimits: options.rateLimitsFromParams ? (options.rateLimits ?? {}) : { ...GENEROUS_LIMITS, ...options.rateLimits },
@@ -93,6 +100,18 @@ export async function adminQuery(url: string, text: string): Promise<void> {
   } finally {
     await client.end();
   }
+}
+
+/** A multipart/form-data body as a browser sends it: text fields first, then the file. */
+export function multipartBody(fields: Record<string, string>, file: { field?: string; name: string; bytes: Buffer }) {
+  const boundary = `----vox-test-${randomUUID()}`;
+  const parts = [
+    ...Object.entries(fields).map(([name, value]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)),
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'file'}"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+    file.bytes,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ];
+  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -304,6 +304,103 @@ export interface JobsTable {
   updated_at: string;
 }
 
+export interface DatasetsTable {
+  id: string;
+  user_id: string;
+  name: string;
+  description: string;
+  top_k: number;
+  score_threshold: number;
+  search_method: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface DatasetDocumentsTable {
+  id: string;
+  dataset_id: string;
+  name: string;
+  source: 'upload' | 'text' | 'file';
+  file_type: string;
+  size: number;
+  /** The source file in the datasets storage area, read again on re-indexing. */
+  storage_key: string;
+  /** JSON ProcessRule. */
+  process_rule: string;
+  status: string;
+  progress: number;
+  error_code: string | null;
+  error_detail: string | null;
+  enabled: number;
+  segment_count: number;
+  word_count: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface DatasetSegmentsTable {
+  seq: Generated<number>;
+  id: string;
+  dataset_id: string;
+  document_id: string;
+  position: number;
+  content: string;
+  /** JSON string array. */
+  keywords: string;
+  word_count: number;
+  enabled: number;
+  hit_count: number;
+  search_text: string;
+  embedding: Uint8Array | null;
+  embedding_model: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface AgentDatasetsTable {
+  agent_id: string;
+  dataset_id: string;
+  created_at: string;
+}
+
+/** Single-use upload tokens (issue 12), by their SHA-256; `object_key` is the key reserved with `?key=`, if any. */
+export interface UploadTokensTable {
+  token_hash: string;
+  user_id: string;
+  purpose: string;
+  object_key: string | null;
+  expires_at: string;
+  created_at: string;
+}
+
+/** Uploaded files in the `uploads` storage area, with their owner and purpose. */
+export interface UploadsTable {
+  object_key: string;
+  owner_id: string;
+  purpose: string;
+  file_name: string;
+  content_type: string;
+  size: number;
+  hash: string;
+  created_at: string;
+}
+
+/** One audited action (migration 0020); `detail` is JSON text without secrets, `outcome` 'success' or 'failure'. */
+export interface AuditLogsTable {
+  id: Generated<number | string>;
+  created_at: string;
+  user_id: string | null;
+  user_name: string | null;
+  action: string;
+  target_type: string | null;
+  target_id: string | null;
+  target_name: string | null;
+  ip: string;
+  user_agent: string;
+  outcome: string;
+  detail: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   user_tokens: UserTokensTable;
@@ -328,4 +425,11 @@ export interface Database {
   login_lockouts: LoginLockoutsTable;
   api_keys: ApiKeysTable;
   jobs: JobsTable;
+  datasets: DatasetsTable;
+  dataset_documents: DatasetDocumentsTable;
+  dataset_segments: DatasetSegmentsTable;
+  agent_datasets: AgentDatasetsTable;
+  upload_tokens: UploadTokensTable;
+  uploads: UploadsTable;
+  audit_logs: AuditLogsTable;
 }

@@ -16,14 +16,15 @@ describe('migrations and reference data', () => {
     await migrateToLatest(database.db);
     await migrateToLatest(database.db);
     const params = await database.db.selectFrom('sys_params').select(['param_code', 'param_value', 'value_type', 'remark']).execute();
-    // 0008 adds server.allow_private_urls, 0014 the nine rate_limit.* params.
-    expect(params).toHaveLength(PARAM_SEEDS.length + 1 + 9);
+    // 0008 adds server.allow_private_urls, 0014 the nine rate_limit.* params, 0020 audit.retention_days.
+    expect(params).toHaveLength(PARAM_SEEDS.length + 1 + 9 + 1);
     expect(params.filter((row) => row.param_code.startsWith('rate_limit.')).every((row) => row.value_type === 'number')).toBe(true);
     const byCode = new Map(params.map((row) => [row.param_code, row]));
     expect(byCode.get('server.enable_mobile_register')).toMatchObject({ param_value: 'true', value_type: 'boolean' });
     expect(byCode.get('server.allow_user_register')).toMatchObject({ param_value: 'true', value_type: 'boolean' });
     expect(byCode.get('server.allow_private_urls')).toMatchObject({ param_value: 'false', value_type: 'boolean', remark: expect.stringContaining('MCP') });
     expect(byCode.get('server.sms_max_send_count')).toMatchObject({ param_value: '10', value_type: 'number' });
+    expect(byCode.get('audit.retention_days')).toMatchObject({ param_value: '180', value_type: 'number' });
     expect(JSON.parse(byCode.get('system-web.menu')!.param_value)).toHaveProperty('features.addressBook.enabled', false);
 
     const counts = await database.db

@@ -99,6 +99,25 @@ describe('query plans of the growing lists', () => {
     expect(fullScans(await plansOf(() => repos.agents.countForUser('u1')), 'agents')).toEqual([]);
   });
 
+  it('pages the audit log newest first from an index at any depth, filtered or not', async () => {
+    const cursor = { createdAt: '2025-06-01T00:00:00.000Z', id: 500_000 };
+    const cases = [
+      [{}, 'audit_logs_created_idx'],
+      [{ action: 'user.delete' }, 'audit_logs_action_created_idx'],
+      [{ userId: 'u1' }, 'audit_logs_user_created_idx'],
+      [{ from: '2025-05-01T00:00:00.000Z', before: '2025-05-02T00:00:00.000Z' }, 'audit_logs_created_idx'],
+    ] as const;
+    for (const [filter, index] of cases) {
+      const lines = await plansOf(() => repos.auditLogs.page(filter, cursor, 21));
+      expect(usesIndex(lines, index), `${JSON.stringify(filter)}: ${lines.join(' | ')}`).toBe(true);
+      expect(sortsAfterwards(lines)).toBe(false);
+      expect(fullScans(lines, 'audit_logs')).toEqual([]);
+    }
+    // SQLite seeks to the cursor instead of reading down to it from the newest row.
+    if (database.kind === 'sqlite') expect((await plansOf(() => repos.auditLogs.page({}, cursor, 21))).join(' ')).toMatch(/SEARCH audit_logs USING INDEX audit_logs_created_idx \(created_at<\?\)/);
+    expect(fullScans(await plansOf(() => repos.auditLogs.deleteOlderThan('2025-01-01T00:00:00.000Z', 5000)), 'audit_logs')).toEqual([]);
+  });
+
   it('lists an agent’s devices in bind order and finds a device by MAC without scanning', async () => {
     const list = await plansOf(() => repos.devices.listForAgent('u1', 'a1'));
     expect(usesIndex(list, 'devices_agent_created_idx')).toBe(true);

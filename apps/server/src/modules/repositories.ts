@@ -2,10 +2,14 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.ts';
 import { LoginLockoutsRepository } from './account/login-lockouts.repository.ts';
 import { ApiKeysRepository } from './api-keys/api-keys.repository.ts';
+import { AuditLogsRepository } from './audit/audit-logs.repository.ts';
 import { AgentTemplatesRepository } from './agents/agent-templates.repository.ts';
 import { AgentsRepository } from './agents/agents.repository.ts';
 import { PluginMappingsRepository } from './agents/plugin-mappings.repository.ts';
 import { ChatHistoryRepository } from './chat-history/chat-history.repository.ts';
+import { DatasetsRepository } from './datasets/datasets.repository.ts';
+import { DocumentsRepository } from './datasets/documents.repository.ts';
+import { SegmentsRepository } from './datasets/segments.repository.ts';
 import { DevicesRepository } from './devices/devices.repository.ts';
 import { DictsRepository } from './dicts/dicts.repository.ts';
 import { FirmwareRepository } from './firmware/firmware.repository.ts';
@@ -20,12 +24,14 @@ import { ProvidersRepository } from './models/providers.repository.ts';
 import { TtsVoicesRepository } from './models/tts-voices.repository.ts';
 import { ParamsRepository } from './params/params.repository.ts';
 import { TokensRepository } from './sessions/tokens.repository.ts';
+import { UploadsRepository } from './uploads/uploads.repository.ts';
 import { UsersRepository } from './users/users.repository.ts';
 
 export function createRepositories(db: Kysely<Database>) {
   return {
     users: new UsersRepository(db),
     loginLockouts: new LoginLockoutsRepository(db),
+    auditLogs: new AuditLogsRepository(db),
     tokens: new TokensRepository(db),
     apiKeys: new ApiKeysRepository(db),
     devices: new DevicesRepository(db),
@@ -45,6 +51,10 @@ export function createRepositories(db: Kysely<Database>) {
     agentMcps: new AgentMcpsRepository(db),
     mcpProxyTokens: new McpProxyTokensRepository(db),
     jobs: new JobsRepository(db),
+    datasets: new DatasetsRepository(db),
+    documents: new DocumentsRepository(db),
+    segments: new SegmentsRepository(db),
+    uploads: new UploadsRepository(db),
   };
 }
 

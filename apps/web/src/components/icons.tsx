@@ -8,6 +8,7 @@ import {
   ArrowLeftOutlined as ArrowLeftOutlinedIcon,
   ArrowUpOutlined as ArrowUpOutlinedIcon,
   AudioOutlined as AudioOutlinedIcon,
+  AuditOutlined as AuditOutlinedIcon,
   BookOutlined as BookOutlinedIcon,
   ClockCircleOutlined as ClockCircleOutlinedIcon,
   CloudDownloadOutlined as CloudDownloadOutlinedIcon,
@@ -73,6 +74,7 @@ export const ArrowDownOutlined = decorative(ArrowDownOutlinedIcon, 'ArrowDownOut
 export const ArrowLeftOutlined = decorative(ArrowLeftOutlinedIcon, 'ArrowLeftOutlined');
 export const ArrowUpOutlined = decorative(ArrowUpOutlinedIcon, 'ArrowUpOutlined');
 export const AudioOutlined = decorative(AudioOutlinedIcon, 'AudioOutlined');
+export const AuditOutlined = decorative(AuditOutlinedIcon, 'AuditOutlined');
 export const BookOutlined = decorative(BookOutlinedIcon, 'BookOutlined');
 export const ClockCircleOutlined = decorative(ClockCircleOutlinedIcon, 'ClockCircleOutlined');
 export const CloudDownloadOutlined = decorative(CloudDownloadOutlinedIcon, 'CloudDownloadOutlined');

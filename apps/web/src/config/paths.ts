@@ -28,6 +28,7 @@ export const paths = {
   datasets: '/datasets',
   datasetDetail: '/datasets/:id',
   apiKeyManagement: '/api-key-management',
+  auditLog: '/audit-log',
 } as const;
 
 /** Screens reachable without a session; the login redirect never points back at them. */

@@ -143,7 +143,8 @@ export async function request<T>(options: RequestOptions): Promise<T> {
 
 export type CallOptions = Omit<RequestOptions, 'url' | 'method' | 'data'>;
 
-const leaveToQueryClient = () => undefined;
+/** The default failure handler of declared calls: the query client (query-client.ts) shows failures in one place. */
+export const leaveToQueryClient = () => undefined;
 
 /** A raw answer (an image, audio) arrives as a Blob; everything else as the declaration's response type. */
 export type ApiResult<E extends Endpoint> = E['response'] extends RawAnswer ? Blob : EndpointData<E>;
@@ -197,49 +198,16 @@ export async function apiTuple<E extends Endpoint>(
  */
 export const endpointAt = <E extends Endpoint>(method: E['method'], path: E['path']): E => ({ method, path }) as E;
 
-/** Big files take longer than the 30 s request timeout: a 100 MB firmware image on a slow uplink. */
-const UPLOAD_TIMEOUT_MS = 30 * 60_000;
-
-export interface UploadOptions<E extends Endpoint> extends Pick<RequestOptions, 'base' | 'headers' | 'onFailure' | 'timeout' | 'signal'> {
-  endpoint: E;
-  form: FormData;
-  /** Whole percent of the body sent so far, 0 to 100. */
-  onProgress?: (percent: number) => void;
+/**
+ * What a non-fetch transport (the XHR upload in lib/upload.ts) does with an answer: the same SPEC §8 rules as every
+ * call, then the envelope's data. Failures are reported through `onFailure` or the default toast, as above.
+ */
+export function readAnswer<T>(options: Pick<RequestOptions, 'onFailure'>, status: number, text: string): T {
+  const body = check(options, { status, body: parseJson(text) });
+  return (isEnvelope(body) ? body.data : body) as T;
 }
 
-/**
- * A multipart POST that reports upload progress, which fetch cannot: XMLHttpRequest with the same headers and the
- * same SPEC §8 answer rules. Never retried, as a retry would send the whole file again.
- */
-export function upload<E extends Endpoint>(uploadOptions: UploadOptions<E>): Promise<EndpointData<E>> {
-  type T = EndpointData<E>;
-  const options = { onFailure: leaveToQueryClient, ...uploadOptions };
-  const url = buildUrl(options.endpoint.path, options.endpoint.method, undefined, options.base);
-  const { headers } = buildInit('POST', options.form, options.headers);
-  return new Promise<T>((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open(options.endpoint.method, url);
-    for (const [name, value] of Object.entries(headers as Record<string, string>)) xhr.setRequestHeader(name, value);
-    xhr.timeout = options.timeout ?? UPLOAD_TIMEOUT_MS;
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) options.onProgress?.(Math.min(100, Math.floor((event.loaded / event.total) * 100)));
-    };
-    const settle = (work: () => T) => {
-      try {
-        resolve(work());
-      } catch (error) {
-        reject(error instanceof Error ? error : new Error(String(error)));
-      }
-    };
-    xhr.onload = () =>
-      settle(() => {
-        const body = check(options, { status: xhr.status, body: parseJson(xhr.responseText) });
-        return (isEnvelope(body) ? body.data : body) as T;
-      });
-    xhr.onerror = xhr.ontimeout = () =>
-      settle(() => fail(options, new ApiError(i18n.t('common:http.unreachable'), { kind: 'network', status: 0, handled: true })));
-    xhr.onabort = () => reject(new DOMException('The upload was aborted', 'AbortError'));
-    options.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
-    xhr.send(options.form);
-  });
+/** The network failure every transport reports ("seems unable to connect"), through `onFailure` or the toast. */
+export function networkFailure(options: Pick<RequestOptions, 'onFailure'>): never {
+  return fail(options, new ApiError(i18n.t('common:http.unreachable'), { kind: 'network', status: 0, handled: true }));
 }

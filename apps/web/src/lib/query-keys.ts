@@ -5,6 +5,7 @@
 export const QUERY_ROOTS = {
   agents: 'agents',
   apiKeys: 'api-keys',
+  audit: 'audit-log',
   modelOptions: 'model-options',
   auth: 'auth',
   chatHistory: 'chat-history',

@@ -1,5 +1,6 @@
 import 'i18next';
 import type agents from '../locales/zh_CN/agents.json';
+import type audit from '../locales/zh_CN/audit.json';
 import type auth from '../locales/zh_CN/auth.json';
 import type cdn from '../locales/zh_CN/cdn.json';
 import type chat from '../locales/zh_CN/chat.json';
@@ -32,6 +33,7 @@ declare module 'i18next' {
       menu: typeof menu;
       auth: typeof auth;
       users: typeof users;
+      audit: typeof audit;
       home: typeof home;
       agents: typeof agents;
       devices: typeof devices;

@@ -54,6 +54,7 @@ export const datasetBody = z.object({
   retrieval_model: retrievalModelInput.optional(),
 });
 export type DatasetBody = z.input<typeof datasetBody>;
+export type DatasetFields = z.output<typeof datasetBody>;
 
 /** Times are `yyyy-MM-dd HH:mm:ss` in GMT+8, as the Lingxi datasets API answers them (v1-api.md §9.1). */
 export const dataset = z.object({

@@ -72,7 +72,7 @@ export const datasetsEndpoints = {
     summary:
       'Add a document: JSON {name?, url} (an upload key or its URL) or {name, text}, or multipart `file` (+ `data`: JSON with process_rule); indexed in the background',
     params: datasetIdParam,
-    body: documentCreateBody.optional(),
+    body: documentCreateBody.nullish(),
     response: datasetDocument,
   }),
   getV1DatasetsDocumentsById: endpoint({

@@ -1,6 +1,7 @@
 export { apiKeysEndpoints } from './api-keys.ts';
 export { accountEndpoints } from './account.ts';
 export { adminUsersEndpoints } from './admin-users.ts';
+export { auditEndpoints } from './audit.ts';
 export { agentsEndpoints } from './agents.ts';
 export { chatHistoryEndpoints } from './chat-history.ts';
 export { datasetsEndpoints } from './datasets.ts';
@@ -22,3 +23,4 @@ export { pubConfigEndpoints } from './pub-config.ts';
 export { ttsVoicesEndpoints } from './tts-voices.ts';
 export { v1ModelsEndpoints } from './v1-models.ts';
 export { verificationEndpoints } from './verification.ts';
+export { uploadsEndpoints } from './uploads.ts';

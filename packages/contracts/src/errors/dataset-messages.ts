@@ -30,6 +30,11 @@ export const datasetMessages = {
     zh_TW: '不支援的檔案類型「{0}」，支援 PDF、DOCX、Markdown、TXT、HTML、CSV',
     en: 'Unsupported file type "{0}"; use PDF, DOCX, Markdown, TXT, HTML or CSV',
   },
+  noEmbeddingModel: {
+    zh_CN: '语义检索和混合检索需要先在模型配置中设置向量模型（Embedding）；未设置时请用关键词检索',
+    zh_TW: '語意檢索和混合檢索需要先在模型設定中設定向量模型（Embedding）；未設定時請用關鍵字檢索',
+    en: 'Semantic and hybrid search need an embedding model in model configuration; use keyword search until one is set',
+  },
   fileTooLarge: { zh_CN: '文件超过 {0} MB', zh_TW: '檔案超過 {0} MB', en: 'The file is larger than {0} MB' },
 } as const satisfies Record<string, Record<'zh_CN' | 'zh_TW' | 'en', string>>;
 

@@ -45,6 +45,8 @@ const SHAPES: Record<string, ParamShape> = {
   'end_prompt.enable': BOOLEAN,
   xiaozhi: { kind: 'jsonObject', keys: ['type', 'audio_params'] },
   'system-web.menu': { kind: 'jsonObject', keys: ['features'] },
+  // At least a day, so a slip cannot wipe the log at the next sweep; at most ten years.
+  'audit.retention_days': { kind: 'integer', min: 1, max: 3650 },
 };
 
 /** Every `rate_limit.*` param: requests per minute, 0 switches the limit off. */

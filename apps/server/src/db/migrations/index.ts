@@ -17,7 +17,10 @@ import * as deviceClientId from './0015-device-client-id.ts';
 import * as loginLockouts from './0016-login-lockouts.ts';
 import * as chatHistoryByTime from './0017-chat-history-by-time.ts';
 import * as apiKeys from './0018-api-keys.ts';
+import * as uploads from './0019-uploads.ts';
+import * as auditLog from './0020-audit-log.ts';
 import * as jobs from './0022-jobs.ts';
+import * as datasets from './0023-datasets.ts';
 
 /** Every migration, in order. Listed by hand: no directory scan, so bundling and type stripping stay simple. */
 export const migrations: Record<string, Migration> = {
@@ -39,5 +42,8 @@ export const migrations: Record<string, Migration> = {
   '0016-login-lockouts': loginLockouts,
   '0017-chat-history-by-time': chatHistoryByTime,
   '0018-api-keys': apiKeys,
+  '0019-uploads': uploads,
+  '0020-audit-log': auditLog,
   '0022-jobs': jobs,
+  '0023-datasets': datasets,
 };

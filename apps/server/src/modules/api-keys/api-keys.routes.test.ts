@@ -104,6 +104,19 @@ describe('/v1/api-keys', () => {
     }
   });
 
+  it('records creating, revealing and deleting a key in the audit log, without the key', async () => {
+    const { view, key } = await createKey(alice, '审计用');
+    await as(alice).request({ method: 'DELETE', url: `/v1/api-keys/${view.id}` });
+    const logged = await as(admin).request<{ list: { action: string; targetId: string | null; detail: unknown; userId: string | null }[] }>({
+      method: 'GET',
+      url: `/xiaozhi/admin/audit-logs?limit=50`,
+    });
+    const mine = logged.data.list.filter((entry) => entry.targetId === view.id);
+    expect(mine.map((entry) => entry.action).sort()).toEqual(['api_key.create', 'api_key.delete', 'api_key.reveal']);
+    expect(mine.every((entry) => entry.userId === alice.id)).toBe(true);
+    expect(JSON.stringify(logged.data)).not.toContain(key);
+  });
+
   it('caps the keys of one user', async () => {
     const dave = await createUser(app);
     for (let i = 0; i < 50; i++) expect((await as(dave).request({ method: 'POST', url: '/v1/api-keys', payload: { desc: `k${i}` } })).code).toBe(0);

@@ -3,7 +3,7 @@ import { firmwareEndpoints, firmwareErrorMessages } from '@vox/contracts';
 import type { FastifyInstance } from 'fastify';
 import { readFilePart } from '../../lib/multipart.ts';
 import { defineRoute } from '../../lib/route.ts';
-import { attachmentHeader } from './attachment-header.ts';
+import { attachmentHeader } from '../../lib/attachment-header.ts';
 
 /** Firmware management for administrators (upstream.md §2.12, §3.4) and the anonymous image download (§4.6). */
 export async function firmwareRoutes(app: FastifyInstance): Promise<void> {

@@ -24,7 +24,7 @@ import { formatGmt8 } from '../../lib/time.ts';
 import type { Repositories } from '../repositories.ts';
 import type { FirmwareLinks } from './firmware-links.ts';
 import type { FirmwareFilter, FirmwareRow } from './firmware.repository.ts';
-import { storeHashed, type UploadStream } from './hashed-upload.ts';
+import { storeHashed, type UploadStream } from '../../lib/hashed-upload.ts';
 
 /** The repositories this service reads and writes. */
 type UsedRepositories = Pick<Repositories, 'dicts' | 'firmware'>;

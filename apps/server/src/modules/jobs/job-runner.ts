@@ -9,6 +9,8 @@ export interface JobContext {
   id: string;
   /** 1 on the first run. */
   attempt: number;
+  /** No retry follows if this run fails: the place to record the failure for whoever shows it. */
+  lastAttempt: boolean;
   /** Records 0-100 for the screens and renews the lease; false when this worker lost the job (stop working). */
   progress(percent: number): Promise<boolean>;
 }
@@ -124,6 +126,7 @@ export class JobRunner {
     const context: JobContext = {
       id: job.id,
       attempt: job.attempts,
+      lastAttempt: job.attempts >= job.max_attempts,
       progress: (percent) => jobs.extend(job.id, this.#worker, isoFromNow(clock, leaseSeconds), Math.max(0, Math.min(100, Math.round(percent)))),
     };
     // A long step without progress calls must not lose the lease to another worker.

@@ -1,6 +1,7 @@
 import {
   ApiOutlined,
   AppstoreOutlined,
+  AuditOutlined,
   AudioOutlined,
   BookOutlined,
   CloudServerOutlined,
@@ -58,6 +59,7 @@ export const routeIcons: Readonly<Record<string, ComponentType>> = {
   DictManagement: BookOutlined,
   OtaManagement: CloudUploadOutlined,
   ServerSideManagement: CloudServerOutlined,
+  AuditLog: AuditOutlined,
 };
 
 /** Icons of the menu groups that hold several entries. */

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FirmwareBody, firmwareEndpoints } from '@vox/contracts';
+import { type FirmwareBody, type FirmwareUpload, firmwareEndpoints } from '@vox/contracts';
 import { useTranslation } from 'react-i18next';
 import { env } from '../../../config/env.ts';
-import { api, upload } from '../../../lib/http.ts';
+import { api } from '../../../lib/http.ts';
+import { uploadForm } from '../../../lib/upload.ts';
 import { firmwareKeys } from './firmware-keys.ts';
 
 function useInvalidate() {
@@ -34,7 +35,7 @@ export function useDeleteFirmware() {
   });
 }
 
-/** POST /otaMag/upload (multipart field `file`), reporting progress as it goes. */
+/** POST /otaMag/upload (multipart field `file`) through the one upload helper, reporting progress as it goes. */
 export function useUploadFirmware() {
   const { t } = useTranslation('firmware');
   return useMutation({
@@ -42,7 +43,7 @@ export function useUploadFirmware() {
     mutationFn: ({ file, onProgress }: { file: File; onProgress: (percent: number) => void }) => {
       const form = new FormData();
       form.append('file', file);
-      return upload({ endpoint: firmwareEndpoints.postOtaMagUpload, form, onProgress, });
+      return uploadForm<FirmwareUpload>({ url: firmwareEndpoints.postOtaMagUpload.path, form, onProgress });
     },
   });
 }

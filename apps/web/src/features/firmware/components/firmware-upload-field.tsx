@@ -1,8 +1,9 @@
 import { UploadOutlined } from '../../../components/icons.tsx';
 import { FIRMWARE_EXTENSIONS, FIRMWARE_MAX_BYTES, firmwareExtensionOf, type FirmwareUpload } from '@vox/contracts';
-import { Button, Flex, Progress, Typography, Upload } from 'antd';
+import { Button, Flex, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { UploadProgress } from '../../../components/upload-progress.tsx';
 import { notify } from '../../../lib/notifier.ts';
 import { useUploadFirmware } from '../api/firmware-mutations.ts';
 import { formatSize } from '../utils/format-size.ts';
@@ -51,7 +52,7 @@ export function FirmwareUploadField({ value, onChange, onUploading }: Props) {
       >
         <Button icon={<UploadOutlined />} loading={upload.isPending}>{value ? t('upload.replace') : t('upload.choose')}</Button>
       </Upload>
-      {percent !== null && <Progress percent={percent} status={upload.isPending ? 'active' : 'success'} aria-label={t('upload.progress')} />}
+      <UploadProgress percent={percent} active={upload.isPending} label={t('upload.progress')} />
       {done ? (
         <Typography.Text type="secondary" style={{ fontSize: 12, wordBreak: 'break-all' }}>
           {t('upload.done', { name: done.name, size: formatSize(done.size), md5: done.md5 })}

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { finished, Transform, type Readable } from 'node:stream';
-import type { ObjectStorage } from '../../integrations/storage/object-storage.ts';
-import { malformedUpload } from '../../lib/multipart.ts';
+import type { ObjectStorage } from '../integrations/storage/object-storage.ts';
+import { malformedUpload } from './multipart.ts';
 
 /** A multipart file stream: busboy emits `limit` and sets `truncated` when the size limit cuts it. */
 export type UploadStream = Readable & { truncated?: boolean };

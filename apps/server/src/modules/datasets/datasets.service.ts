@@ -1,0 +1,86 @@
+import { datasetMessages, DEFAULT_SCORE_THRESHOLD, DEFAULT_TOP_K, ErrorCode, type Dataset, type DatasetFields } from '@vox/contracts';
+import { AppError } from '../../lib/app-error.ts';
+import { isoFromNow, type Clock } from '../../lib/clock.ts';
+import { newId } from '../../lib/ids.ts';
+import { isUniqueViolation } from '../../db/sql-helpers.ts';
+import type { Repositories } from '../repositories.ts';
+import { datasetView } from './dataset-views.ts';
+import type { DatasetWithCounts } from './datasets.repository.ts';
+
+export const noSuchDataset = () => new AppError(ErrorCode.NOT_FOUND, [], datasetMessages.noSuchDataset);
+const existing = () => new AppError(ErrorCode.EXISTS, [], datasetMessages.existingDataset);
+
+/** A user's knowledge bases; every call is scoped to the owner. */
+export class DatasetsService {
+  readonly #repos: Repositories;
+  readonly #clock: Clock;
+
+  constructor(repos: Repositories, clock: Clock) {
+    this.#repos = repos;
+    this.#clock = clock;
+  }
+
+  async list(userId: string): Promise<Dataset[]> {
+    return (await this.#repos.datasets.listByUser(userId)).map(datasetView);
+  }
+
+  /** The owner's dataset row, or 612 exactly as for a dataset that does not exist. */
+  async owned(userId: string, id: string): Promise<DatasetWithCounts> {
+    const row = await this.#repos.datasets.findOwned(userId, id);
+    if (!row) throw noSuchDataset();
+    return row;
+  }
+
+  async get(userId: string, id: string): Promise<Dataset> {
+    return datasetView(await this.owned(userId, id));
+  }
+
+  async create(userId: string, body: DatasetFields): Promise<Dataset> {
+    const now = isoFromNow(this.#clock);
+    const id = newId();
+    const retrieval = body.retrieval_model ?? {};
+    try {
+      await this.#repos.datasets.insert({
+        id,
+        user_id: userId,
+        name: body.name,
+        description: body.desc ?? '',
+        top_k: retrieval.top_k ?? DEFAULT_TOP_K,
+        score_threshold: retrieval.score_threshold ?? DEFAULT_SCORE_THRESHOLD,
+        search_method: retrieval.search_method ?? null,
+        created_at: now,
+        updated_at: now,
+      });
+    } catch (error) {
+      throw isUniqueViolation(error) ? existing() : error;
+    }
+    return this.get(userId, id);
+  }
+
+  async update(userId: string, id: string, body: DatasetFields): Promise<Dataset> {
+    const current = await this.owned(userId, id);
+    const retrieval = body.retrieval_model ?? {};
+    try {
+      await this.#repos.datasets.update(id, {
+        name: body.name,
+        description: body.desc ?? '',
+        top_k: retrieval.top_k ?? current.top_k,
+        score_threshold: retrieval.score_threshold ?? current.score_threshold,
+        search_method: retrieval.search_method === undefined ? current.search_method : retrieval.search_method,
+        updated_at: isoFromNow(this.#clock),
+      });
+    } catch (error) {
+      throw isUniqueViolation(error) ? existing() : error;
+    }
+    return this.get(userId, id);
+  }
+
+  /** Refused (613) while an agent uses it or it still has documents (v1-api.md §9.1). */
+  async delete(userId: string, id: string): Promise<void> {
+    const row = await this.owned(userId, id);
+    const agents = await this.#repos.datasets.agentNames(id);
+    if (agents.length > 0) throw new AppError(ErrorCode.IN_USE, [agents.join('、')], datasetMessages.datasetInUse);
+    if (row.document_count > 0) throw new AppError(ErrorCode.IN_USE, [row.document_count], datasetMessages.datasetNotEmpty);
+    await this.#repos.datasets.delete(id);
+  }
+}

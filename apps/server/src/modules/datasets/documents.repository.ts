@@ -1,0 +1,41 @@
+import type { Kysely, Selectable, Updateable } from 'kysely';
+import type { Database, DatasetDocumentsTable } from '../../db/database.ts';
+
+export type DocumentRow = Selectable<DatasetDocumentsTable>;
+
+export class DocumentsRepository {
+  readonly #db: Kysely<Database>;
+
+  constructor(db: Kysely<Database>) {
+    this.#db = db;
+  }
+
+  async insert(row: DocumentRow): Promise<void> {
+    await this.#db.insertInto('dataset_documents').values(row).execute();
+  }
+
+  find(id: string): Promise<DocumentRow | undefined> {
+    return this.#db.selectFrom('dataset_documents').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  findInDataset(datasetId: string, id: string): Promise<DocumentRow | undefined> {
+    return this.#db.selectFrom('dataset_documents').selectAll().where('id', '=', id).where('dataset_id', '=', datasetId).executeTakeFirst();
+  }
+
+  listByDataset(datasetId: string): Promise<DocumentRow[]> {
+    return this.#db.selectFrom('dataset_documents').selectAll().where('dataset_id', '=', datasetId).orderBy('created_at', 'desc').orderBy('id').execute();
+  }
+
+  async update(id: string, changes: Updateable<DatasetDocumentsTable>): Promise<void> {
+    await this.#db.updateTable('dataset_documents').set(changes).where('id', '=', id).execute();
+  }
+
+  async delete(id: string): Promise<void> {
+    await this.#db.deleteFrom('dataset_documents').where('id', '=', id).execute();
+  }
+
+  async countByDataset(datasetId: string): Promise<number> {
+    const row = await this.#db.selectFrom('dataset_documents').select((eb) => eb.fn.countAll<number | string>().as('n')).where('dataset_id', '=', datasetId).executeTakeFirst();
+    return Number(row?.n ?? 0);
+  }
+}

@@ -1,0 +1,106 @@
+import { datasetMessages, ErrorCode, type RetrieveAnswer, type SearchMethod } from '@vox/contracts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Repositories } from '../repositories.ts';
+import type { DatasetsService } from './datasets.service.ts';
+import type { DatasetRow } from './datasets.repository.ts';
+import { queryTokens } from './text/search-tokens.ts';
+
+export interface ScoredSegment {
+  id: string;
+  /** 0-1, higher is closer. */
+  score: number;
+}
+
+/** Vector search through the configured embedding model; absent (or unavailable) means keyword search only. */
+export interface SemanticSearch {
+  available(): Promise<boolean>;
+  search(dataset: DatasetRow, query: string, limit: number): Promise<ScoredSegment[]>;
+}
+
+export interface RetrieveOptions {
+  top_k?: number;
+  score_threshold?: number | null;
+  search_method?: SearchMethod | null;
+}
+
+/** Reciprocal rank fusion's usual constant: ranks matter, raw scores of different methods need not compare. */
+const RRF_K = 60;
+const CANDIDATES_MIN = 100;
+const ABSENT_TOKEN_WEIGHT = 0.25;
+
+/**
+ * Hit testing and device retrieval. Keyword scores are the share of the query's tokens a segment holds, tokens that
+ * occur nowhere weighing less (ranked by the database's BM25 / ts_rank among equals), semantic scores cosine similarity, hybrid scores reciprocal rank fusion
+ * scaled so a segment first in both lists scores 1.
+ */
+export class RetrievalService {
+  readonly #repos: Repositories;
+  readonly #datasets: DatasetsService;
+  semantic: SemanticSearch | null = null;
+
+  constructor(repos: Repositories, datasets: DatasetsService) {
+    this.#repos = repos;
+    this.#datasets = datasets;
+  }
+
+  async retrieve(userId: string, datasetId: string, query: string, options: RetrieveOptions = {}): Promise<RetrieveAnswer> {
+    const dataset = await this.#datasets.owned(userId, datasetId);
+    return this.retrieveIn([dataset], query, options);
+  }
+
+  /** Across several datasets of one owner (the device route asks with several ids). */
+  async retrieveIn(datasets: readonly DatasetRow[], query: string, options: RetrieveOptions = {}): Promise<RetrieveAnswer> {
+    const first = datasets[0]!;
+    const semanticReady = (await this.semantic?.available()) ?? false;
+    const method = options.search_method ?? (first.search_method as SearchMethod | null) ?? (semanticReady ? 'hybrid_search' : 'keyword_search');
+    if (method !== 'keyword_search' && !semanticReady) throw new AppError(ErrorCode.BAD_REQUEST, [], datasetMessages.noEmbeddingModel);
+    const topK = options.top_k ?? first.top_k;
+    const threshold = options.score_threshold ?? first.score_threshold;
+    const limit = Math.max(topK * 10, CANDIDATES_MIN);
+
+    const perDataset = await Promise.all(datasets.map((dataset) => this.#search(dataset, query, method, limit)));
+    const ranked = perDataset.flat().sort((a, b) => b.score - a.score).filter((hit) => hit.score >= threshold).slice(0, topK);
+    const hits = new Map((await this.#repos.segments.hits(ranked.map((hit) => hit.id))).map((hit) => [hit.id, hit]));
+    await this.#repos.segments.countHits(ranked.map((hit) => hit.id));
+    return {
+      query: { content: query },
+      search_method: method,
+      records: ranked.flatMap((hit) => {
+        const segment = hits.get(hit.id);
+        if (!segment) return [];
+        const { id, position, content, document_id, document_name } = segment;
+        return [{ segment: { id, index: position - 1, position, content, document_id, document_name }, score: Math.round(hit.score * 10_000) / 10_000 }];
+      }),
+    };
+  }
+
+  async #search(dataset: DatasetRow, query: string, method: SearchMethod, limit: number): Promise<ScoredSegment[]> {
+    if (method === 'keyword_search') return this.#keyword(dataset.id, query, limit);
+    if (method === 'semantic_search') return this.semantic!.search(dataset, query, limit);
+    const [keyword, semantic] = await Promise.all([this.#keyword(dataset.id, query, limit), this.semantic!.search(dataset, query, limit)]);
+    return fuse([keyword, semantic]);
+  }
+
+  async #keyword(datasetId: string, query: string, limit: number): Promise<ScoredSegment[]> {
+    const tokens = queryTokens(query);
+    const candidates = (await this.#repos.segments.keywordCandidates(datasetId, tokens, limit)).map((candidate) => ({ ...candidate, held: new Set(candidate.search_text.split(' ')) }));
+    // A token no candidate holds is mostly a bigram across a word boundary (怎么退货 → 么退): it weighs a quarter.
+    const weight = new Map(tokens.map((token) => [token, candidates.some((candidate) => candidate.held.has(token)) ? 1 : ABSENT_TOKEN_WEIGHT]));
+    const total = tokens.reduce((sum, token) => sum + weight.get(token)!, 0);
+    return candidates
+      .map((candidate, order) => {
+        const shared = tokens.reduce((sum, token) => sum + (candidate.held.has(token) ? weight.get(token)! : 0), 0);
+        return { id: candidate.id, score: shared / total, order };
+      })
+      .sort((a, b) => b.score - a.score || a.order - b.order)
+      .map(({ id, score }) => ({ id, score }));
+  }
+}
+
+/** Reciprocal rank fusion of ranked lists, scaled to 0-1. */
+export function fuse(lists: readonly (readonly ScoredSegment[])[]): ScoredSegment[] {
+  const fused = new Map<string, number>();
+  for (const list of lists) list.forEach((hit, rank) => fused.set(hit.id, (fused.get(hit.id) ?? 0) + 1 / (RRF_K + rank + 1)));
+  const best = lists.length / (RRF_K + 1);
+  return [...fused].map(([id, score]) => ({ id, score: score / best })).sort((a, b) => b.score - a.score);
+}

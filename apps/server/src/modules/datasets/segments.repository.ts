@@ -1,0 +1,153 @@
+import { sql, type Kysely, type Selectable } from 'kysely';
+import type { Database, DatasetSegmentsTable } from '../../db/database.ts';
+import { containsText, isPostgres } from '../../db/sql-helpers.ts';
+import { datasetToken } from './text/search-tokens.ts';
+
+export type SegmentRow = Omit<Selectable<DatasetSegmentsTable>, 'seq' | 'embedding' | 'search_text'>;
+export type NewSegment = Omit<Selectable<DatasetSegmentsTable>, 'seq'>;
+
+export interface KeywordCandidate {
+  id: string;
+  search_text: string;
+  /** The database's own rank, higher is better (BM25 on SQLite, ts_rank on PostgreSQL). */
+  rank: number;
+}
+
+export interface SegmentHit {
+  id: string;
+  document_id: string;
+  document_name: string;
+  position: number;
+  content: string;
+}
+
+const SEGMENT_COLUMNS = ['id', 'dataset_id', 'document_id', 'position', 'content', 'keywords', 'word_count', 'enabled', 'hit_count', 'embedding_model', 'created_at', 'updated_at'] as const;
+
+/**
+ * Segments and their full-text index, kept in step here: on SQLite the FTS5 table (rowid = seq), on PostgreSQL the GIN
+ * index over search_text needs nothing extra.
+ */
+export class SegmentsRepository {
+  readonly #db: Kysely<Database>;
+  readonly #postgres: boolean;
+
+  constructor(db: Kysely<Database>) {
+    this.#db = db;
+    this.#postgres = isPostgres(db as Kysely<unknown>);
+  }
+
+  async insert(rows: readonly NewSegment[]): Promise<void> {
+    if (rows.length === 0) return;
+    const inserted = await this.#db.insertInto('dataset_segments').values([...rows]).returning(['seq', 'search_text']).execute();
+    if (!this.#postgres) await this.#ftsInsert(inserted.map((row) => ({ seq: Number(row.seq), text: row.search_text })));
+  }
+
+  async #ftsInsert(rows: readonly { seq: number; text: string }[]): Promise<void> {
+    for (const row of rows) await sql`insert into dataset_segments_fts(rowid, search_text) values (${row.seq}, ${row.text})`.execute(this.#db);
+  }
+
+  async #ftsDelete(seqs: readonly number[]): Promise<void> {
+    if (this.#postgres || seqs.length === 0) return;
+    for (let i = 0; i < seqs.length; i += 500) {
+      await sql`delete from dataset_segments_fts where rowid in (${sql.join(seqs.slice(i, i + 500))})`.execute(this.#db);
+    }
+  }
+
+  async deleteByDocument(documentId: string): Promise<void> {
+    const rows = await this.#db.selectFrom('dataset_segments').select('seq').where('document_id', '=', documentId).execute();
+    await this.#ftsDelete(rows.map((row) => Number(row.seq)));
+    await this.#db.deleteFrom('dataset_segments').where('document_id', '=', documentId).execute();
+  }
+
+  async delete(id: string): Promise<void> {
+    const row = await this.#db.selectFrom('dataset_segments').select('seq').where('id', '=', id).executeTakeFirst();
+    if (!row) return;
+    await this.#ftsDelete([Number(row.seq)]);
+    await this.#db.deleteFrom('dataset_segments').where('id', '=', id).execute();
+  }
+
+  /** Content, keywords or the enabled flag; a new search text replaces the indexed one. */
+  async update(id: string, changes: Partial<Pick<NewSegment, 'content' | 'keywords' | 'word_count' | 'enabled' | 'search_text' | 'updated_at' | 'embedding' | 'embedding_model'>>): Promise<void> {
+    const row = await this.#db.updateTable('dataset_segments').set(changes).where('id', '=', id).returning(['seq', 'search_text']).executeTakeFirst();
+    if (row && changes.search_text !== undefined && !this.#postgres) {
+      await this.#ftsDelete([Number(row.seq)]);
+      await this.#ftsInsert([{ seq: Number(row.seq), text: row.search_text }]);
+    }
+  }
+
+  findInDocument(documentId: string, id: string): Promise<SegmentRow | undefined> {
+    return this.#db.selectFrom('dataset_segments').select(SEGMENT_COLUMNS).where('id', '=', id).where('document_id', '=', documentId).executeTakeFirst();
+  }
+
+  async page(documentId: string, filter: { keyword?: string; enabled?: boolean }, page: number, limit: number): Promise<{ total: number; rows: SegmentRow[] }> {
+    const base = this.#db
+      .selectFrom('dataset_segments')
+      .where('document_id', '=', documentId)
+      .$if(!!filter.keyword, (qb) => qb.where(containsText('content', filter.keyword!)))
+      .$if(filter.enabled !== undefined, (qb) => qb.where('enabled', '=', filter.enabled ? 1 : 0));
+    const counted = await base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirst();
+    const rows = await base.select(SEGMENT_COLUMNS).orderBy('position').limit(limit).offset((page - 1) * limit).execute();
+    return { total: Number(counted?.n ?? 0), rows };
+  }
+
+  async totals(documentId: string): Promise<{ count: number; words: number }> {
+    const row = await this.#db
+      .selectFrom('dataset_segments')
+      .select((eb) => [eb.fn.countAll<number | string>().as('n'), eb.fn.coalesce(eb.fn.sum<number | string>('word_count'), eb.lit(0)).as('words')])
+      .where('document_id', '=', documentId)
+      .executeTakeFirst();
+    return { count: Number(row?.n ?? 0), words: Number(row?.words ?? 0) };
+  }
+
+  async maxPosition(documentId: string): Promise<number> {
+    const row = await this.#db.selectFrom('dataset_segments').select((eb) => eb.fn.max('position').as('max')).where('document_id', '=', documentId).executeTakeFirst();
+    return Number(row?.max ?? 0);
+  }
+
+  /**
+   * The best `limit` enabled segments of enabled documents of a dataset that share a token with the query, by the
+   * database's own relevance. Tokens are letters and digits only (search-tokens.ts), so they need no escaping beyond
+   * the quotes.
+   */
+  async keywordCandidates(datasetId: string, tokens: readonly string[], limit: number): Promise<KeywordCandidate[]> {
+    if (tokens.length === 0) return [];
+    if (this.#postgres) {
+      const query = tokens.map((token) => `'${token}'`).join(' | ');
+      const { rows } = await sql<KeywordCandidate>`
+        select s.id, s.search_text, ts_rank(array_to_tsvector(string_to_array(s.search_text, ' ')), ${query}::tsquery) as rank
+        from dataset_segments s
+        join dataset_documents d on d.id = s.document_id
+        where s.dataset_id = ${datasetId} and s.enabled = 1 and d.enabled = 1
+          and array_to_tsvector(string_to_array(s.search_text, ' ')) @@ ${query}::tsquery
+        order by rank desc, s.seq
+        limit ${limit}`.execute(this.#db);
+      return rows.map((row) => ({ ...row, rank: Number(row.rank) }));
+    }
+    const match = `"${datasetToken(datasetId)}" AND (${tokens.map((token) => `"${token}"`).join(' OR ')})`;
+    const { rows } = await sql<KeywordCandidate>`
+      select s.id, s.search_text, -f.rank as rank
+      from dataset_segments_fts f
+      join dataset_segments s on s.seq = f.rowid
+      join dataset_documents d on d.id = s.document_id
+      where dataset_segments_fts match ${match} and s.enabled = 1 and d.enabled = 1
+      order by f.rank
+      limit ${limit}`.execute(this.#db);
+    return rows.map((row) => ({ ...row, rank: Number(row.rank) }));
+  }
+
+  /** The segments of these ids with their document's name, in no particular order. */
+  hits(ids: readonly string[]): Promise<SegmentHit[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.#db
+      .selectFrom('dataset_segments')
+      .innerJoin('dataset_documents', 'dataset_documents.id', 'dataset_segments.document_id')
+      .select(['dataset_segments.id', 'dataset_segments.document_id', 'dataset_documents.name as document_name', 'dataset_segments.position', 'dataset_segments.content'])
+      .where('dataset_segments.id', 'in', [...ids])
+      .execute();
+  }
+
+  async countHits(ids: readonly string[]): Promise<void> {
+    if (ids.length === 0) return;
+    await this.#db.updateTable('dataset_segments').set((eb) => ({ hit_count: eb('hit_count', '+', 1) })).where('id', 'in', [...ids]).execute();
+  }
+}

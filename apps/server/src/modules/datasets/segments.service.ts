@@ -1,0 +1,102 @@
+import { datasetMessages, ErrorCode, type Segment } from '@vox/contracts';
+import { AppError } from '../../lib/app-error.ts';
+import { isoFromNow, type Clock } from '../../lib/clock.ts';
+import { newId } from '../../lib/ids.ts';
+import type { Repositories, RunInTransaction } from '../repositories.ts';
+import { segmentView } from './dataset-views.ts';
+import type { DocumentsService } from './documents.service.ts';
+import { countTokens, segmentSearchText } from './text/search-tokens.ts';
+
+const noSuchSegment = () => new AppError(ErrorCode.NOT_FOUND, [], datasetMessages.noSuchSegment);
+
+export interface SegmentsDeps {
+  repos: Repositories;
+  transaction: RunInTransaction;
+  documents: DocumentsService;
+  clock: Clock;
+}
+
+/** Hand edits to a document's segments (Dify's segment API, v1-api.md §9.2); each is searchable at once. */
+export class SegmentsService {
+  readonly #deps: SegmentsDeps;
+
+  constructor(deps: SegmentsDeps) {
+    this.#deps = deps;
+  }
+
+  async page(userId: string, datasetId: string, documentId: string, query: { page: number; limit: number; keyword?: string; enabled?: 'true' | 'false' }) {
+    await this.#deps.documents.owned(userId, datasetId, documentId);
+    const enabled = query.enabled === undefined ? undefined : query.enabled === 'true';
+    const { total, rows } = await this.#deps.repos.segments.page(documentId, { keyword: query.keyword, enabled }, query.page, query.limit);
+    return { segments: rows.map(segmentView), total, page: query.page, limit: query.limit, has_more: query.page * query.limit < total };
+  }
+
+  async create(userId: string, datasetId: string, documentId: string, items: readonly { content: string; keywords?: string[] }[]): Promise<Segment[]> {
+    await this.#deps.documents.owned(userId, datasetId, documentId);
+    const now = isoFromNow(this.#deps.clock);
+    const ids: string[] = [];
+    await this.#deps.transaction(async (repos) => {
+      let position = await repos.segments.maxPosition(documentId);
+      const rows = items.map((item) => {
+        const id = newId();
+        ids.push(id);
+        position += 1;
+        const keywords = item.keywords ?? [];
+        return {
+          id,
+          dataset_id: datasetId,
+          document_id: documentId,
+          position,
+          content: item.content,
+          keywords: JSON.stringify(keywords),
+          word_count: countTokens(item.content),
+          enabled: 1,
+          hit_count: 0,
+          search_text: segmentSearchText(datasetId, item.content, keywords),
+          embedding: null,
+          embedding_model: null,
+          created_at: now,
+          updated_at: now,
+        };
+      });
+      await repos.segments.insert(rows);
+      await this.#recount(repos, documentId);
+    });
+    const created = await Promise.all(ids.map((id) => this.#deps.repos.segments.findInDocument(documentId, id)));
+    return created.filter((row) => row !== undefined).map(segmentView);
+  }
+
+  async update(userId: string, datasetId: string, documentId: string, segmentId: string, changes: { content?: string; keywords?: string[]; enabled?: boolean }): Promise<Segment> {
+    await this.#deps.documents.owned(userId, datasetId, documentId);
+    const current = await this.#deps.repos.segments.findInDocument(documentId, segmentId);
+    if (!current) throw noSuchSegment();
+    const content = changes.content ?? current.content;
+    const keywords = changes.keywords ?? (JSON.parse(current.keywords) as string[]);
+    const textChanged = changes.content !== undefined || changes.keywords !== undefined;
+    await this.#deps.transaction(async (repos) => {
+      await repos.segments.update(segmentId, {
+        ...(textChanged
+          ? { content, keywords: JSON.stringify(keywords), word_count: countTokens(content), search_text: segmentSearchText(datasetId, content, keywords), embedding: null, embedding_model: null }
+          : {}),
+        ...(changes.enabled === undefined ? {} : { enabled: changes.enabled ? 1 : 0 }),
+        updated_at: isoFromNow(this.#deps.clock),
+      });
+      if (textChanged) await this.#recount(repos, documentId);
+    });
+    return segmentView((await this.#deps.repos.segments.findInDocument(documentId, segmentId))!);
+  }
+
+  async delete(userId: string, datasetId: string, documentId: string, segmentId: string): Promise<void> {
+    await this.#deps.documents.owned(userId, datasetId, documentId);
+    if (!(await this.#deps.repos.segments.findInDocument(documentId, segmentId))) throw noSuchSegment();
+    await this.#deps.transaction(async (repos) => {
+      await repos.segments.delete(segmentId);
+      await this.#recount(repos, documentId);
+    });
+  }
+
+  async #recount(repos: Repositories, documentId: string): Promise<void> {
+    const { count, words } = await repos.segments.totals(documentId);
+    await repos.documents.update(documentId, { segment_count: count, word_count: words, updated_at: isoFromNow(this.#deps.clock) });
+  }
+}

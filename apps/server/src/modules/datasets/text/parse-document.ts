@@ -1,0 +1,102 @@
+import type { DocumentFailure } from '@vox/contracts';
+import { parse as parseCsv } from 'csv-parse/sync';
+import { convert as htmlToText } from 'html-to-text';
+import mammoth from 'mammoth';
+import { extractText, getDocumentProxy } from 'unpdf';
+
+/** A document that can never be read as it is: the job fails at once with this reason (no retry). */
+export class UnreadableDocument extends Error {
+  readonly reason: DocumentFailure;
+  readonly detail: string;
+
+  constructor(reason: DocumentFailure, detail = '') {
+    super(`${reason}${detail ? `: ${detail}` : ''}`);
+    this.reason = reason;
+    this.detail = detail;
+  }
+}
+
+export type ParsedFileType = 'pdf' | 'docx' | 'md' | 'txt' | 'html' | 'csv';
+
+const EXTENSION_TYPES: Record<string, ParsedFileType> = { pdf: 'pdf', docx: 'docx', md: 'md', markdown: 'md', txt: 'txt', html: 'html', htm: 'html', csv: 'csv' };
+
+/** The file type of a name (`manual.PDF` → pdf), or null when we cannot read it. */
+export function fileTypeOf(name: string): ParsedFileType | null {
+  const extension = /\.([A-Za-z0-9]+)$/.exec(name)?.[1]?.toLowerCase() ?? '';
+  return EXTENSION_TYPES[extension] ?? null;
+}
+
+/** Word's encrypted documents are OLE compound files, not zip: they start with D0 CF 11 E0. */
+const OLE_MAGIC = Buffer.from([0xd0, 0xcf, 0x11, 0xe0]);
+const REPLACEMENT = '\uFFFD';
+
+/** UTF-8 (with or without BOM); a text full of invalid UTF-8 is read as GB18030, which Chinese Windows tools write. */
+export function decodeText(bytes: Buffer): string {
+  const utf8 = new TextDecoder('utf-8').decode(bytes);
+  const invalid = utf8.split(REPLACEMENT).length - 1;
+  if (invalid === 0 || invalid < utf8.length / 1000) return utf8;
+  return new TextDecoder('gb18030').decode(bytes);
+}
+
+async function pdfText(bytes: Buffer): Promise<string> {
+  let pages: string[];
+  try {
+    const pdf = await getDocumentProxy(new Uint8Array(bytes));
+    pages = (await extractText(pdf, { mergePages: false })).text;
+  } catch (error) {
+    const name = (error as { name?: string }).name ?? '';
+    if (name === 'PasswordException') throw new UnreadableDocument('encrypted');
+    throw new UnreadableDocument('corrupt', (error as Error).message?.slice(0, 200) ?? 'PDF');
+  }
+  const text = pages.join('\n\n');
+  if (text.replace(/\s/g, '') === '') throw new UnreadableDocument('pdfNoText');
+  return text;
+}
+
+async function docxText(bytes: Buffer): Promise<string> {
+  if (bytes.subarray(0, 4).equals(OLE_MAGIC)) throw new UnreadableDocument('encrypted');
+  try {
+    return (await mammoth.extractRawText({ buffer: bytes })).value;
+  } catch (error) {
+    throw new UnreadableDocument('corrupt', (error as Error).message?.slice(0, 200) ?? 'DOCX');
+  }
+}
+
+/** One line per row, `header: value; …`, so each segment carries its column names. */
+function csvText(bytes: Buffer): string {
+  let rows: string[][];
+  try {
+    rows = parseCsv(decodeText(bytes), { relax_column_count: true, skip_empty_lines: true, bom: true }) as string[][];
+  } catch (error) {
+    throw new UnreadableDocument('corrupt', (error as Error).message?.slice(0, 200) ?? 'CSV');
+  }
+  const [header, ...body] = rows;
+  if (!header) return '';
+  if (body.length === 0) return header.join('; ');
+  return body.map((row) => row.map((value, i) => `${header[i] ?? `#${i + 1}`}: ${value}`).join('; ')).join('\n');
+}
+
+/** The plain text of a document, or UnreadableDocument with the reason. */
+export async function parseDocument(bytes: Buffer, type: ParsedFileType): Promise<string> {
+  let text: string;
+  switch (type) {
+    case 'pdf':
+      text = await pdfText(bytes);
+      break;
+    case 'docx':
+      text = await docxText(bytes);
+      break;
+    case 'html':
+      text = htmlToText(decodeText(bytes), { wordwrap: false, selectors: [{ selector: 'a', options: { ignoreHref: true } }, { selector: 'img', format: 'skip' }] });
+      break;
+    case 'csv':
+      text = csvText(bytes);
+      break;
+    case 'md':
+    case 'txt':
+      text = decodeText(bytes);
+      break;
+  }
+  if (text.replace(/\s/g, '') === '') throw new UnreadableDocument('empty');
+  return text;
+}
