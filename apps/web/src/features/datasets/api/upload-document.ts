@@ -1,5 +1,5 @@
 import { type DatasetDocument, datasetsEndpoints, fillPath, type ProcessRule } from '@vox/contracts';
-import { upload } from '../../../lib/http.ts';
+import { uploadForm } from '../../../lib/upload.ts';
 
 export interface UploadDocumentInput {
   datasetId: string;
@@ -10,14 +10,13 @@ export interface UploadDocumentInput {
 }
 
 /**
- * POST /v1/datasets/{id}/documents as multipart: the `file` and a `data` field holding {"process_rule": …}, with upload
- * progress. The one place the knowledge base sends files, so a shared upload helper can replace it alone.
+ * POST /v1/datasets/{id}/documents as multipart through the shared upload helper: a `data` field holding
+ * {"process_rule": …} first (the server reads the fields before the file), then the `file`, with upload progress.
  */
 export function uploadDocument({ datasetId, file, processRule, onProgress, signal }: UploadDocumentInput): Promise<DatasetDocument> {
   const form = new FormData();
   form.append('data', JSON.stringify({ process_rule: processRule }));
   form.append('file', file, file.name);
-  const declared = datasetsEndpoints.postV1DatasetsDocuments;
-  const endpoint = { ...declared, path: fillPath(declared.path, { id: datasetId }) } as typeof declared;
-  return upload({ endpoint, form, onProgress, signal }) as Promise<DatasetDocument>;
+  const url = fillPath(datasetsEndpoints.postV1DatasetsDocuments.path, { id: datasetId });
+  return uploadForm<DatasetDocument>({ url, form, onProgress, ...(signal ? { signal } : {}) });
 }
