@@ -46,6 +46,7 @@ import { loggerOptions, type LoggerOption } from './plugins/app/logger-options.t
 import { registerNotFound } from './plugins/app/not-found.ts';
 import { RateLimitPolicy, registerRateLimit, type RateLimitSettings } from './plugins/external/rate-limit.ts';
 import { registerSecurityHeaders } from './plugins/external/helmet.ts';
+import { CorsPolicy, registerCors } from './plugins/external/cors.ts';
 import { registerStatic } from './plugins/external/static.ts';
 import { registerSwagger } from './plugins/external/swagger.ts';
 import { createServices, type ServiceDeps } from './services.ts';
@@ -170,6 +171,7 @@ async function prepare(app: FastifyInstance, config: AppConfig, database: Databa
   schedulePurge(app);
 
   await registerSecurityHeaders(app);
+  await registerCors(app, new CorsPolicy((codes) => services.params.values(codes), clock));
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   // Once for the whole app: WebSocket routes (the MCP proxy) live in their modules.
   await app.register(fastifyWebsocket, { options: { maxPayload: WEBSOCKET_MAX_PAYLOAD } });

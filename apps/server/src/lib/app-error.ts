@@ -26,6 +26,8 @@ const HTTP_STATUS: Partial<Record<ErrorCodeValue, number>> = {
   [ErrorCode.ROUTE_NOT_FOUND]: 404,
   [ErrorCode.TOO_MANY_REQUESTS]: 429,
   [ErrorCode.ACTIVATION_ATTEMPTS_EXCEEDED]: 429,
+  // Asked to reveal a param that is no secret: a client error, the list marks which rows are secret.
+  [ErrorCode.PARAM_NOT_SECRET]: 400,
   [ErrorCode.INTERNAL]: 500,
   [ErrorCode.SERVICE_UNAVAILABLE]: 503,
 };

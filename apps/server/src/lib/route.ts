@@ -66,6 +66,14 @@ function rateLimitConfig(app: FastifyInstance, access: Access, name: RouteRateLi
   return name ? routeRateLimit(app.rateLimitPolicy, name) : undefined;
 }
 
+/** How OpenAPI shows who may call: a summary prefix, `x-access`, and the security scheme (swagger.ts) it needs. */
+const ACCESS_DOCS: Record<Access, { prefix: string; security?: 'bearerAuth' | 'serverSecret' }> = {
+  anon: { prefix: '' },
+  user: { prefix: '', security: 'bearerAuth' },
+  admin: { prefix: '[admin] ', security: 'bearerAuth' },
+  server: { prefix: '[device server] ', security: 'serverSecret' },
+};
+
 const declared = new Map<string, DeclaredRoute>();
 
 /** Every route declared so far in this process, so tests can walk them all (e.g. every admin route answers 403). */
@@ -98,11 +106,12 @@ export function defineRoute<E extends Endpoint>(app: FastifyInstance, endpoint: 
     url: endpoint.path,
     schema: {
       tags: [...endpoint.tags],
-      summary: endpoint.summary,
+      summary: `${ACCESS_DOCS[endpoint.access].prefix}${endpoint.summary}`,
+      'x-access': endpoint.access,
       ...(endpoint.body ? { body: endpoint.body } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.params ? { params: endpoint.params } : {}),
-      ...(endpoint.access === 'anon' ? {} : { security: [{ bearerAuth: [] }] }),
+      ...(ACCESS_DOCS[endpoint.access].security ? { security: [{ [ACCESS_DOCS[endpoint.access].security!]: [] }] } : {}),
       response: { 200: responseSchema(endpoint, v1) },
     },
     // A copy: plugins such as the rate limiter push their own hooks onto this array.

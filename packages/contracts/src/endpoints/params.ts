@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { idList } from '../common/ids.ts';
+import { idList, idParam } from '../common/ids.ts';
 import { pageData } from '../common/page.ts';
 import { endpoint } from '../http/endpoint.ts';
-import { paramBody, paramListQuery, paramRow, paramUpdateBody } from '../system/params.ts';
+import { paramBody, paramListQuery, paramRevealBody, paramRow, paramUpdateBody } from '../system/params.ts';
 
 const tags: readonly string[] = ['admin-params'];
 
@@ -50,5 +50,16 @@ export const paramsEndpoints = {
     tags,
     summary: 'Replace the SM2 key pair of the sign-in envelope, both halves together (the keys cannot be edited by hand)',
     response: z.null(),
+  }),
+  postAdminParamsReveal: endpoint({
+    method: 'POST',
+    path: '/admin/params/:id/reveal',
+    access: 'admin',
+    tags,
+    summary:
+      'The clear value of a secret param (e.g. server.secret for xiaozhi-server); the admin re-enters their password (SM2, as at sign-in), wrong ones count toward the login limit and lockout',
+    params: idParam,
+    body: paramRevealBody,
+    response: z.string(),
   }),
 };

@@ -62,6 +62,8 @@ export const ErrorCode = {
   DEFAULT_MODEL_DISABLE: 10303,
   PRIVATE_MODEL_TYPE: 10304,
   ACCOUNT_LOCKED: 10310,
+  /** A signed-in user re-entering their password (e.g. to reveal a secret) typed it wrong. */
+  PASSWORD_CONFIRM_WRONG: 10311,
   ...PARAM_ERROR_CODES,
 } as const;
 

@@ -48,6 +48,7 @@ export const PARAM_ERROR_CODES = {
   DEVICE_SERVER_CLOSED: 10323,
   PARAM_SHAPE_INVALID: 10324,
   PARAM_READ_ONLY: 10325,
+  PARAM_NOT_SECRET: 10326,
 } as const;
 
 export type ParamErrorCodeValue = (typeof PARAM_ERROR_CODES)[keyof typeof PARAM_ERROR_CODES];

@@ -45,6 +45,7 @@ export const paramErrorMessages: Record<ParamErrorCodeValue, Messages> = {
   [C.MQTT_KEY_WEAK]: { zh_CN: 'MQTT 签名密钥过于简单，不能包含“{0}”', zh_TW: 'MQTT 簽章金鑰過於簡單，不能包含「{0}」', en: 'The MQTT signature key is too weak: it must not contain "{0}"' },
   [C.PARAM_SHAPE_INVALID]: { zh_CN: '参数 {0} 的值不符合要求，应为{1}，未保存', zh_TW: '參數 {0} 的值不符合要求，應為{1}，未儲存', en: 'The value of {0} was not saved: it must be {1}' },
   [C.PARAM_READ_ONLY]: { zh_CN: '参数 {0} 不能直接修改，请使用“重新生成密钥对”同时更换公钥和私钥', zh_TW: '參數 {0} 不能直接修改，請使用「重新產生金鑰對」同時更換公鑰和私鑰', en: '{0} cannot be edited; use "Regenerate key pair" to replace both keys together' },
+  [C.PARAM_NOT_SECRET]: { zh_CN: '参数 {0} 不是密钥，它的值在参数列表中直接显示，无需查看', zh_TW: '參數 {0} 不是密鑰，它的值在參數列表中直接顯示，無需檢視', en: '{0} is not a secret: its value is shown in the parameter list as it is' },
   [C.PARAM_PROTECTED]: { zh_CN: '参数 {0} 是系统必需的，不能删除或改名（设备服务器认证与登录加密依赖它）', zh_TW: '參數 {0} 是系統必需的，不能刪除或改名（裝置伺服器認證與登入加密依賴它）', en: '{0} is required by the system and cannot be deleted or renamed (device-server authentication and sign-in encryption depend on it)' },
   [C.DEVICE_SERVER_REFUSED]: { zh_CN: '设备服务器 {0} 拒绝了该操作：{1}', zh_TW: '裝置伺服器 {0} 拒絕了該操作：{1}', en: 'The device server {0} refused the action: {1}' },
   [C.DEVICE_SERVER_TIMEOUT]: { zh_CN: '设备服务器 {0} 在 {1} 秒内没有回应', zh_TW: '裝置伺服器 {0} 在 {1} 秒內沒有回應', en: 'The device server {0} did not answer within {1} s' },

@@ -14,7 +14,26 @@ export type ParamShape =
   | { kind: 'enum'; values: readonly string[] }
   | { kind: 'jsonObject'; keys: readonly string[] }
   | { kind: 'secret'; minLength: number }
-  | { kind: 'keyPair' };
+  | { kind: 'keyPair' }
+  | { kind: 'origins' };
+
+/** Web origins allowed to call the /v1 API from a browser (CORS); "null" or blank keeps it closed. */
+export const CORS_ORIGINS_PARAM = 'api.cors_origins';
+
+/** One origin as a browser sends it: http(s)://host[:port], a trailing / tolerated, no path, query or wildcard. */
+const ORIGIN = /^https?:\/\/(\[[0-9a-f:.]+\]|[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*)(:\d{1,5})?\/?$/i;
+
+/**
+ * The origins of a comma-separated `api.cors_origins` value, each lower-cased without a trailing /; [] for "null" or
+ * blank, null when any item is not an http(s) origin (the whole value is then refused, never half applied).
+ */
+export function parseCorsOrigins(value: string): string[] | null {
+  const text = value.trim();
+  if (text === '' || text === 'null') return [];
+  const items = text.split(',').map((item) => item.trim());
+  if (items.some((item) => !ORIGIN.test(item))) return null;
+  return [...new Set(items.map((item) => item.toLowerCase().replace(/\/$/, '')))];
+}
 
 const BOOLEAN: ParamShape = { kind: 'boolean' };
 const seconds = (max: number): ParamShape => ({ kind: 'integer', min: 1, max });
@@ -47,6 +66,7 @@ const SHAPES: Record<string, ParamShape> = {
   'system-web.menu': { kind: 'jsonObject', keys: ['features'] },
   // At least a day, so a slip cannot wipe the log at the next sweep; at most ten years.
   'audit.retention_days': { kind: 'integer', min: 1, max: 3650 },
+  [CORS_ORIGINS_PARAM]: { kind: 'origins' },
 };
 
 /** Every `rate_limit.*` param: requests per minute, 0 switches the limit off. */
@@ -90,6 +110,7 @@ const FITS: { [K in ParamShape['kind']]: Fits<K> } = {
   secret: (shape, value) => value.length >= shape.minLength && !/\s/.test(value),
   // Never typed by hand: the pair is only replaced through regeneration.
   keyPair: () => false,
+  origins: (_, value) => parseCorsOrigins(value) !== null,
 };
 
 /** Whether `value` fits the shape. */
@@ -120,6 +141,12 @@ export function describeParamShape(shape: ParamShape): Texts {
       return { zh_CN: `含有 ${shape.keys.join('、')} 的 JSON 对象`, zh_TW: `含有 ${shape.keys.join('、')} 的 JSON 物件`, en: `a JSON object with ${shape.keys.join(', ')}` };
     case 'secret':
       return { zh_CN: `至少 ${shape.minLength} 个字符且不含空白`, zh_TW: `至少 ${shape.minLength} 個字元且不含空白`, en: `at least ${shape.minLength} characters without spaces` };
+    case 'origins':
+      return {
+        zh_CN: '以英文逗号分隔的网页来源，每个形如 https://app.example.com 或 http://192.168.1.10:8080（不含路径），或 null 表示不允许跨域',
+        zh_TW: '以英文逗號分隔的網頁來源，每個形如 https://app.example.com 或 http://192.168.1.10:8080（不含路徑），或 null 表示不允許跨域',
+        en: 'web origins separated by commas, each like https://app.example.com or http://192.168.1.10:8080 (no path), or null to allow none',
+      };
     case 'keyPair':
       return { zh_CN: '只能通过“重新生成密钥对”更换', zh_TW: '只能透過「重新產生金鑰對」更換', en: 'only replaced by "Regenerate key pair"' };
   }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sm2Ciphertext } from '../auth/auth.ts';
 import { pageQuery } from '../common/page.ts';
 import { sortQuery, type ListSort } from '../common/sort.ts';
 import { PARAM_CODE_MAX, PARAM_CODE_PATTERN, PARAM_REMARK_MAX, PARAM_VALUE_MAX } from './param-rules.ts';
@@ -45,6 +46,13 @@ export type ParamBody = z.input<typeof paramBody>;
 /** `PUT /admin/params`. */
 export const paramUpdateBody = paramBody.extend({ id: z.string().min(1).max(64) });
 export type ParamUpdateBody = z.input<typeof paramUpdateBody>;
+
+/**
+ * `POST /admin/params/{id}/reveal`: the admin's own password, SM2-encrypted alone with the sign-in public key (the
+ * login envelope without the captcha: the session, the login rate limit and the account lockout stand in for it).
+ */
+export const paramRevealBody = z.object({ password: sm2Ciphertext });
+export type ParamRevealBody = z.input<typeof paramRevealBody>;
 
 /** `POST /admin/server/emit-action`; a missing or unknown action is 10095, not a 400 (upstream.md §2.11). */
 export const serverActionBody = z.object({

@@ -19,6 +19,7 @@ import * as chatHistoryByTime from './0017-chat-history-by-time.ts';
 import * as apiKeys from './0018-api-keys.ts';
 import * as uploads from './0019-uploads.ts';
 import * as auditLog from './0020-audit-log.ts';
+import * as openApiParams from './0021-open-api-params.ts';
 import * as jobs from './0022-jobs.ts';
 import * as datasets from './0023-datasets.ts';
 
@@ -44,6 +45,7 @@ export const migrations: Record<string, Migration> = {
   '0018-api-keys': apiKeys,
   '0019-uploads': uploads,
   '0020-audit-log': auditLog,
+  '0021-open-api-params': openApiParams,
   '0022-jobs': jobs,
   '0023-datasets': datasets,
 };

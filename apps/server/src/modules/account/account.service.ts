@@ -20,7 +20,7 @@ import type { UsersService } from '../users/index.ts';
 import type { CaptchaService } from '../verification/index.ts';
 import type { SmsCodeService } from '../verification/index.ts';
 import type { LoginLockout } from './login-lockout.ts';
-import { openPasswordEnvelope } from './password-envelope.ts';
+import { openPasswordEnvelope, openSealedPassword } from './password-envelope.ts';
 
 export interface AccountDeps {
   users: UsersService;
@@ -110,6 +110,23 @@ export class AccountService {
     if (!isStrongPassword(newPassword)) throw new AppError(ErrorCode.WEAK_PASSWORD);
     await users.setPassword(user.id, newPassword);
     await sessions.revokeAll(user.id, session.tokenId);
+  }
+
+  /**
+   * The signed-in user proves it is still them (before a secret is shown): their password, SM2-sealed. The same
+   * lockout as sign-in: while locked nothing is checked, a wrong password counts toward it, a right one clears it.
+   * Neither the password nor anything derived from it is logged.
+   */
+  async confirmPassword(session: Session, cipher: string): Promise<void> {
+    const { users, lockout, params } = this.#deps;
+    const password = await openSealedPassword(params, cipher);
+    await lockout.refuseIfLocked(session.user.id);
+    const user = await users.findById(session.user.id);
+    if (!user || !(await verifyPassword(password, user.password))) {
+      await lockout.recordFailure(session.user.id);
+      throw new AppError(ErrorCode.PASSWORD_CONFIRM_WRONG);
+    }
+    await lockout.recordSuccess(session.user.id);
   }
 
   logout(session: Session): Promise<void> {

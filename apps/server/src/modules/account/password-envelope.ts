@@ -10,6 +10,18 @@ export interface EnvelopeDeps {
 }
 
 /**
+ * A password re-entered while signed in (e.g. to reveal a secret): SM2 of the password alone, same key and cipher mode
+ * as the sign-in envelope. No captcha: the caller already holds a session, and attempts are limited and locked out.
+ */
+export async function openSealedPassword(params: ParamsService, cipher: string): Promise<string> {
+  const privateKey = await params.text('server.private_key');
+  if (!privateKey) throw new AppError(ErrorCode.SM2_KEY_MISSING);
+  const plain = sm2Decrypt(cipher, privateKey);
+  if (plain === null) throw new AppError(ErrorCode.SM2_DECRYPT_FAILED);
+  return plain;
+}
+
+/**
  * Opens the SM2 envelope of login / register / retrieve-password (upstream.md §1.3): plaintext is
  * the 5-character captcha followed by the password. The captcha is used up by every attempt.
  */

@@ -72,6 +72,17 @@ export class ParamsAdminService {
   }
 
   /**
+   * The param a reveal is asked for, checked before the password is: unknown is the usual not-found, a param whose
+   * value the list already shows in clear is refused (4xx) rather than answered, so reveal stays about secrets.
+   */
+  async secretToReveal(id: string): Promise<{ code: string; value: string }> {
+    const stored = await this.#deps.repos.params.findById(id);
+    if (!stored) throw new AppError(ErrorCode.NOT_FOUND, [PARAM]);
+    if (!isSecretParam(stored.param_code)) throw new AppError(ErrorCode.PARAM_NOT_SECRET, [stored.param_code]);
+    return { code: stored.param_code, value: stored.param_value };
+  }
+
+  /**
    * A new SM2 pair for the sign-in envelope, both halves in one transaction so they always match. Sessions stay
    * valid; a sign-in page opened before must reload to get the new public key.
    */

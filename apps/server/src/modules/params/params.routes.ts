@@ -1,10 +1,11 @@
 import { paramsEndpoints } from '@vox/contracts';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../lib/route.ts';
+import { audited } from '../audit/index.ts';
 
 /** Params management (upstream.md §2.10, §3.2). */
 export async function paramsRoutes(app: FastifyInstance): Promise<void> {
-  const { paramsAdmin } = app.services;
+  const { paramsAdmin, account } = app.services;
 
   defineRoute(app, paramsEndpoints.getAdminParamsPage, {
     handler: ({ query }) => paramsAdmin.list(query),
@@ -35,6 +36,17 @@ export async function paramsRoutes(app: FastifyInstance): Promise<void> {
     handler: async () => {
       await paramsAdmin.regenerateKeyPair();
       return null;
+    },
+  });
+
+  // Counted by the sign-in limit (rate_limit.login, per address and account) and the account lockout of sign-in.
+  defineRoute(app, paramsEndpoints.postAdminParamsReveal, {
+    rateLimit: 'login',
+    handler: async ({ params, body, session, request }) => {
+      const secret = await paramsAdmin.secretToReveal(params.id);
+      // A wrong password is recorded too (as a failure with its code); the value never is.
+      await audited(request, { action: 'param.secret_reveal', target: { type: 'param', id: params.id, name: secret.code } }, () => account.confirmPassword(session, body.password));
+      return secret.value;
     },
   });
 }

@@ -312,7 +312,7 @@ describe.each([localDisk, s3])('uploads on $name', (kind) => {
 describe('upload storage area', () => {
   it('is `uploads` beside firmware when none is injected', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'vox-data-'));
-    const app = await buildTestApp({ config: { storage: { driver: 'local', dir } } });
+    const app = await buildTestApp({ config: { storage: { driver: 'local', dir } }, uploadStorage: undefined });
     try {
       const user = await createUser(app);
       const token = (await call<UploadToken>(app, { method: 'GET', url: '/v1/upload-token?type=dataset', headers: bearer(user.token) })).data.token;

@@ -9,9 +9,11 @@ export * from './rate-limit-policy.ts';
 /** What a route declares: one of the named limits, or `device` for the firmware's own calls. */
 export type RouteRateLimit = Exclude<RateLimitName, 'global' | 'devicePerDevice' | 'devicePerIp' | 'serverAuthFailure'> | 'device';
 
+/** The sign-in form's user name, or, for a password re-entered while signed in, the session's account. */
 function usernameOf(request: FastifyRequest): string {
   const body = request.body as { username?: unknown } | undefined;
-  return typeof body?.username === 'string' ? body.username.trim().slice(0, 64) : '';
+  if (typeof body?.username === 'string') return body.username.trim().slice(0, 64);
+  return request.auth?.user.username ?? '';
 }
 
 /** The firmware sends its MAC as Device-Id; a call without one counts under its address. */

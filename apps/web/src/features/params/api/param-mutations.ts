@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ParamBody, paramsEndpoints } from '@vox/contracts';
 import { useTranslation } from 'react-i18next';
+import { sealPassword } from '../../../lib/crypto.ts';
 import { api } from '../../../lib/http.ts';
 import { paramsKeys } from './params-keys.ts';
 
@@ -40,5 +41,18 @@ export function useRegenerateKeyPair() {
     meta: { errorText: t('error.regenerate') },
     mutationFn: () => api(paramsEndpoints.postAdminParamsSm2Regenerate, {}),
     onSettled: invalidate,
+  });
+}
+
+/**
+ * POST /admin/params/{id}/reveal: the clear value of a secret param, for the admin's own password sealed as at
+ * sign-in (SM2 with the pub-config key). The dialog shows failures itself; the value is dropped once it closes.
+ */
+export function useRevealSecret() {
+  return useMutation({
+    meta: { silent: true },
+    gcTime: 0,
+    mutationFn: async ({ id, password, publicKey }: { id: string; password: string; publicKey: string }) =>
+      api(paramsEndpoints.postAdminParamsReveal, { params: { id }, body: { password: await sealPassword(password, publicKey) } }),
   });
 }

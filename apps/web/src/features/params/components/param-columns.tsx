@@ -1,5 +1,5 @@
 import { LockOutlined } from '../../../components/icons.tsx';
-import { isProtectedParam, paramShapeOf, type ParamRow, type ParamSort } from '@vox/contracts';
+import { isEmpty, isProtectedParam, paramShapeOf, type ParamRow, type ParamSort } from '@vox/contracts';
 import { Button, Popconfirm, Space, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
 import type { SortableColumn } from '../../../components/table-sort.ts';
@@ -10,6 +10,8 @@ export interface ParamRowHandlers {
   sortable: (field: ParamSort) => SortableColumn;
   onEdit: (row: ParamRow) => void;
   onDelete: (row: ParamRow) => Promise<unknown>;
+  /** Secret rows: re-enter the password, see and copy the clear value. */
+  onReveal: (row: ParamRow) => void;
   onRegenerateKeys: () => Promise<unknown>;
 }
 
@@ -64,9 +66,12 @@ export function paramColumns(t: T, h: ParamRowHandlers): TableColumnsType<ParamR
       title: t('column.actions'),
       key: 'actions',
       fixed: h.wide ? 'right' : undefined,
-      width: h.wide ? 130 : 84,
+      width: h.wide ? 190 : 84,
       render: (_, row) => (
         <Space size={0} wrap>
+          {row.secret && !isEmpty(row.paramValue) ? (
+            <Button type="link" size="small" onClick={() => h.onReveal(row)} title={t('action.revealHint')}>{t('action.reveal')}</Button>
+          ) : null}
           {isKeyPair(row.paramCode) ? (
             <Popconfirm title={t('confirm.regenerate')} description={t('confirm.regenerateHint')} onConfirm={h.onRegenerateKeys}>
               <Button type="link" size="small" title={t('action.regenerate')}>{h.wide ? t('action.regenerate') : t('action.regenerateShort')}</Button>

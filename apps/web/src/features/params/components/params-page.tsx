@@ -1,7 +1,8 @@
 import { PlusOutlined } from '../../../components/icons.tsx';
 import { isProtectedParam, PARAM_SORTS, PARAM_USUAL_SORT, type ParamRow } from '@vox/contracts';
 import { App, Button, Grid, Popconfirm, Typography } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageTable } from '../../../components/page-table.tsx';
 import { SearchInput } from '../../../components/search-input.tsx';
@@ -12,6 +13,7 @@ import { useParamList } from '../api/get-params.ts';
 import { useDeleteParams, useRegenerateKeyPair } from '../api/param-mutations.ts';
 import { paramColumns } from './param-columns.tsx';
 import { ParamDialog } from './param-dialog.tsx';
+import { RevealSecretDialog } from './reveal-secret-dialog.tsx';
 
 const FILTERS = ['paramCode', 'sort'] as const;
 
@@ -24,6 +26,20 @@ export function ParamsPage() {
   const { data, isFetching } = useParamList({ page: paging.page, limit: paging.limit, paramCode: filters.paramCode, ...sorting.query });
   const remove = useDeleteParams();
   const [editing, setEditing] = useState<ParamRow | 'new' | null>(null);
+  const [revealing, setRevealing] = useState<ParamRow | null>(null);
+  // ?reveal=<code> (the device-server screen links here for server.secret) opens the reveal for that row once listed.
+  const [search, setSearch] = useSearchParams();
+  const revealCode = search.get('reveal');
+  useEffect(() => {
+    const row = revealCode ? data?.list.find((item) => item.paramCode === revealCode && item.secret) : undefined;
+    if (!row) return;
+    setRevealing(row);
+    setSearch((previous) => {
+      const next = new URLSearchParams(previous);
+      next.delete('reveal');
+      return next;
+    }, { replace: true });
+  }, [revealCode, data, setSearch]);
   const [selected, setSelected] = useCheckedRows<string>(`${paging.page}|${paging.limit}|${filters.paramCode}|${filters.sort}`);
 
   const deleteIds = (ids: string[]) =>
@@ -37,7 +53,7 @@ export function ParamsPage() {
 
   const regenerate = useRegenerateKeyPair();
   const regenerateKeys = () => regenerate.mutateAsync().then(() => void message.success(t('toast.regenerated')));
-  const columns = paramColumns(t, { wide, sortable: sorting.column, onEdit: setEditing, onDelete: (row) => deleteIds([row.id]), onRegenerateKeys: () => regenerateKeys().catch(() => undefined) });
+  const columns = paramColumns(t, { wide, sortable: sorting.column, onEdit: setEditing, onDelete: (row) => deleteIds([row.id]), onReveal: setRevealing, onRegenerateKeys: () => regenerateKeys().catch(() => undefined) });
 
   return (
     <>
@@ -74,6 +90,7 @@ export function ParamsPage() {
         }}
       />
       <ParamDialog param={editing} wide={wide} onClose={() => setEditing(null)} />
+      <RevealSecretDialog param={revealing} onClose={() => setRevealing(null)} />
     </>
   );
 }

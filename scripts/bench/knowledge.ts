@@ -1,0 +1,135 @@
+// Benchmark: the knowledge base through the real app (buildApp + app.inject), on SQLite then PostgreSQL.
+// 1. Ingest: a 200-page text PDF and 1,000 Markdown files, uploaded as multipart and indexed by the dataset.index job
+//    (pages and files per second, parse + split + index together).
+// 2. Retrieval over 100,000 segments in one dataset (seeded straight into the tables, with their search index):
+//    keyword search p50/p99 for queries of one to four terms, Chinese and English, through POST /v1/datasets/{id}/retrieve.
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../apps/server/src/app.ts';
+import type {} from '../../apps/server/src/types/fastify.d.ts';
+import { createDatabase, type DatabaseHandle } from '../../apps/server/src/db/dialect.ts';
+import { LocalDiskStorage } from '../../apps/server/src/integrations/storage/local-disk-storage.ts';
+import { pdfWithPages } from '../../apps/server/test/document-fixtures.ts';
+import { multipartBody } from '../../apps/server/test/helper.ts';
+import { adminQuery, PG_URL } from './bench-database.ts';
+import { latencyLine, seconds, summarize } from './bench-stats.ts';
+import { segmentRows } from './knowledge-corpus.ts';
+
+const SEGMENTS = Number(process.env.BENCH_KB_SEGMENTS ?? 100_000);
+const PDF_PAGES = 200;
+const MARKDOWN_FILES = Number(process.env.BENCH_KB_FILES ?? 1000);
+const QUERIES = 60;
+const n = (value: number) => value.toLocaleString('en-US');
+
+const KEYWORD_QUERIES = ['退货', '怎么连接无线网络', '电池 续航 时间', 'bluetooth pairing', 'reset the speaker to factory settings', '儿童 模式 音量 限制', '固件 升级 失败'];
+
+interface Client {
+  app: FastifyInstance;
+  token: string;
+}
+
+async function post<T>(client: Client, url: string, payload: unknown, headers: Record<string, string> = {}): Promise<T> {
+  const res = await client.app.inject({ method: 'POST', url, payload: payload as string, headers: { authorization: `Bearer ${client.token}`, ...headers } });
+  const body = res.json<{ code: number; msg: string; data: T }>();
+  if (body.code !== 0) throw new Error(`${url}: ${body.code} ${body.msg}`);
+  return body.data;
+}
+
+async function drain(app: FastifyInstance): Promise<void> {
+  while (await app.services.jobRunner.runOnce()) { /* until no job is due */ }
+}
+
+async function ingest(client: Client): Promise<void> {
+  const dataset = await post<{ id: string }>(client, '/v1/datasets', { name: 'ingest' });
+  const line = 'Chapter {p}: the speaker keeps the volume you set, answers in Chinese or English, and updates its firmware at night.';
+  const pages = Array.from({ length: PDF_PAGES }, (_, p) => Array.from({ length: 30 }, () => line.replace('{p}', String(p + 1))));
+  const pdf = pdfWithPages(pages);
+  let form = multipartBody({}, { name: 'manual.pdf', bytes: pdf });
+  let started = performance.now();
+  await post(client, `/v1/datasets/${dataset.id}/documents`, form.payload, form.headers);
+  await drain(client.app);
+  const pdfSeconds = (performance.now() - started) / 1000;
+  console.log(`  PDF, ${PDF_PAGES} pages (${n(pdf.length)} bytes): ${pdfSeconds.toFixed(2)} s, ${(PDF_PAGES / pdfSeconds).toFixed(0)} pages/s`);
+
+  started = performance.now();
+  for (let i = 0; i < MARKDOWN_FILES; i++) {
+    const text = `# 常见问题 ${i}\n\n## 怎么开机\n长按电源键三秒。\n\n## 怎么配网\n打开小程序，选择添加设备，输入 Wi-Fi 密码。编号 ${i}。\n`;
+    form = multipartBody({}, { name: `faq-${i}.md`, bytes: Buffer.from(text) });
+    await post(client, `/v1/datasets/${dataset.id}/documents`, form.payload, form.headers);
+  }
+  const uploaded = (performance.now() - started) / 1000;
+  await drain(client.app);
+  const mdSeconds = (performance.now() - started) / 1000;
+  console.log(`  Markdown, ${n(MARKDOWN_FILES)} files: uploaded in ${uploaded.toFixed(1)} s, all indexed in ${mdSeconds.toFixed(1)} s, ${(MARKDOWN_FILES / mdSeconds).toFixed(0)} files/s`);
+}
+
+async function retrieval(client: Client): Promise<void> {
+  const dataset = await post<{ id: string }>(client, '/v1/datasets', { name: 'retrieval' });
+  const { repos } = client.app.services;
+  const now = new Date().toISOString();
+  await repos.documents.insert({
+    id: randomUUID().replaceAll('-', ''), dataset_id: dataset.id, name: 'corpus', source: 'text', file_type: 'txt', size: 0, storage_key: '',
+    process_rule: '{"mode":"automatic"}', status: 'completed', progress: 100, error_code: null, error_detail: null, enabled: 1,
+    segment_count: SEGMENTS, word_count: 0, created_at: now, updated_at: now,
+  });
+  const documentId = (await repos.documents.listByDataset(dataset.id))[0]!.id;
+  const started = performance.now();
+  for (const batch of segmentRows(dataset.id, documentId, SEGMENTS, 1000)) await repos.segments.insert(batch);
+  console.log(`  seeded ${n(SEGMENTS)} segments with their search index in ${seconds(started)}`);
+  for (const query of KEYWORD_QUERIES) {
+    const latencies: number[] = [];
+    let hits = 0;
+    for (let i = 0; i < QUERIES; i++) {
+      const t0 = performance.now();
+      const answer = await post<{ records: unknown[] }>(client, `/v1/datasets/${dataset.id}/retrieve`, { query, retrieval_model: { top_k: 5, score_threshold: 0, search_method: 'keyword_search' } });
+      latencies.push(performance.now() - t0);
+      hits = answer.records.length;
+    }
+    console.log(`  keyword "${query}" (${hits} hits): ${latencyLine(summarize(latencies))}`);
+  }
+}
+
+async function run(database: DatabaseHandle, label: string, dataDir: string): Promise<void> {
+  let app: FastifyInstance | undefined;
+  try {
+    app = await buildApp({ logger: false, database, runJobs: false, datasetStorage: new LocalDiskStorage(join(dataDir, `datasets-${label}`)), config: { webDist: '/nonexistent-web-dist' } });
+    const user = await app.services.users.create({ username: '+8613800009998', password: 'Bench2025x', superAdmin: false });
+    const client = { app, token: await app.services.sessions.issue(user.id) };
+    console.log(`\n=== ${label}: ingest`);
+    await ingest(client);
+    console.log(`\n=== ${label}: retrieval over ${n(SEGMENTS)} segments, ${QUERIES} requests per query`);
+    await retrieval(client);
+  } finally {
+    await app?.close();
+  }
+}
+
+console.log(`knowledge benchmark: Node ${process.version}, ${availableParallelism()} CPUs, load average ${loadavg().map((v) => v.toFixed(2)).join(' ')}`);
+const dataDir = mkdtempSync(join(tmpdir(), 'vox-bench-kb-'));
+try {
+  await run(createDatabase({ kind: 'sqlite', path: join(dataDir, 'vox.db') }), 'SQLite', dataDir);
+  if (process.env.BENCH_SKIP_POSTGRES === '1') {
+    console.log('\n=== PostgreSQL skipped (BENCH_SKIP_POSTGRES=1)');
+  } else {
+    const schema = `bench_${randomUUID().replaceAll('-', '')}`;
+    let reachable = true;
+    try {
+      await adminQuery(`create schema ${schema}`);
+    } catch (error) {
+      reachable = false;
+      console.log(`\n=== PostgreSQL skipped: not reachable (${error instanceof Error ? error.message : String(error)})`);
+    }
+    if (reachable) {
+      try {
+        await run(createDatabase({ kind: 'postgres', url: PG_URL }, { schema, poolSize: 5 }), 'PostgreSQL', dataDir);
+      } finally {
+        await adminQuery(`drop schema if exists ${schema} cascade`);
+      }
+    }
+  }
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+}
