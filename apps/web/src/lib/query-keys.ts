@@ -9,6 +9,7 @@ export const QUERY_ROOTS = {
   modelOptions: 'model-options',
   auth: 'auth',
   chatHistory: 'chat-history',
+  datasets: 'datasets',
   devices: 'devices',
   dicts: 'dicts',
   firmware: 'firmware',

@@ -7,6 +7,7 @@ import type chat from '../locales/zh_CN/chat.json';
 import type common from '../locales/zh_CN/common.json';
 import type devices from '../locales/zh_CN/devices.json';
 import type deviceServers from '../locales/zh_CN/deviceServers.json';
+import type datasets from '../locales/zh_CN/datasets.json';
 import type dicts from '../locales/zh_CN/dicts.json';
 import type firmware from '../locales/zh_CN/firmware.json';
 import type home from '../locales/zh_CN/home.json';
@@ -48,6 +49,7 @@ declare module 'i18next' {
       apiKeys: typeof apiKeys;
       llm: typeof llm;
       mcp: typeof mcp;
+      datasets: typeof datasets;
     };
   }
 }

@@ -1,5 +1,5 @@
-import { NotAvailable } from '../../components/not-available.tsx';
+import { DatasetDetailPage } from '../../features/datasets/components/dataset-detail-page.tsx';
 
 export default function DatasetDetailRoute() {
-  return <NotAvailable />;
+  return <DatasetDetailPage />;
 }

@@ -1,5 +1,5 @@
-import { NotAvailable } from '../../components/not-available.tsx';
+import { DatasetsPage } from '../../features/datasets/components/datasets-page.tsx';
 
 export default function DatasetsRoute() {
-  return <NotAvailable />;
+  return <DatasetsPage />;
 }

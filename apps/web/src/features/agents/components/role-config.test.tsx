@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../../stores/session-store.ts';
 import { agentDetail, agentSummary, edgeVoices, llmNames, modelNames } from '../../../testing/agent-fixtures.ts';
+import { faq, manual } from '../../../testing/dataset-fixtures.ts';
 import { adminUser, stubApi } from '../../../testing/api-stub.ts';
 import { locationOf, renderRoute } from '../../../testing/render.tsx';
 
@@ -22,7 +23,7 @@ beforeEach(() => {
   fetchMock = stubApi({
     '/user/pub-config': () => ({}),
     'GET /agent/list': () => [agentSummary],
-    'GET /agent/a1': () => agentDetail,
+    'GET /agent/a1': () => ({ ...agentDetail, datasetIds: ['d1'] }),
     'PUT /agent/a1': () => null,
     'GET /agent/template': () => [],
     'GET /models/names': (url) => modelNames[url.searchParams.get('modelType') ?? ''] ?? [],
@@ -30,6 +31,7 @@ beforeEach(() => {
     'GET /models/TTS_EdgeTTS/voices': () => edgeVoices,
     'GET /v1/agents/a1/mcps': () => agentMcps,
     'PUT /v1/agents/a1/mcps': () => ({}),
+    'GET /v1/datasets': () => ({ datasets: [manual, faq] }),
   });
 });
 
@@ -123,5 +125,26 @@ describe('role config', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByText('保存配置').closest('button')!);
     expect(await screen.findByText('最多 2000 个字符')).toBeTruthy();
     expect(calls('PUT', '/agent/a1')).toHaveLength(0);
+  });
+
+  it('picks the knowledge bases the agent uses, saved with the agent and put back on discard', async () => {
+    await open();
+    const picker = screen.getByLabelText('使用的知识库');
+    const chosen = () => [...picker.closest('.ant-select')!.querySelectorAll('.ant-select-selection-item')].map((node) => node.textContent);
+    await waitFor(() => expect(chosen()).toEqual(['产品手册']));
+    expect(screen.getByText('管理知识库').closest('a')?.getAttribute('href')).toBe('/datasets');
+
+    await choose('使用的知识库', '售后问答0 个文档');
+    expect(await screen.findByText('有未保存的修改')).toBeTruthy();
+    fireEvent.click(screen.getByText('放弃修改').closest('button')!);
+    await screen.findByText('所有修改已保存');
+    expect(chosen()).toEqual(['产品手册']);
+
+    await choose('使用的知识库', '售后问答0 个文档');
+    await waitFor(() => expect(chosen()).toEqual(['产品手册', '售后问答']));
+    await screen.findByText('有未保存的修改');
+    fireEvent.click(screen.getByText('保存配置').closest('button')!);
+    await waitFor(() => expect(calls('PUT', '/agent/a1')).toHaveLength(1));
+    expect(JSON.parse(String(calls('PUT', '/agent/a1')[0]?.[1]?.body))).toEqual({ datasetIds: ['d1', 'd2'] });
   });
 });

@@ -21,6 +21,8 @@ export interface AgentFormValues {
   ttsRate: number | null;
   ttsPitch: number | null;
   chatHistoryConf: number;
+  /** Knowledge bases the agent retrieves from; their order does not matter. */
+  datasetIds: string[];
 }
 
 export type AgentFormField = keyof AgentFormValues;
@@ -28,7 +30,7 @@ export type AgentFormField = keyof AgentFormValues;
 export const FORM_FIELDS: readonly AgentFormField[] = [
   'agentName', 'systemPrompt', 'summaryMemory', 'langCode', 'language',
   'vadModelId', 'asrModelId', 'llmModelId', 'slmModelId', 'vllmModelId', 'intentModelId', 'memModelId',
-  'ttsModelId', 'ttsVoiceId', 'ttsLanguage', 'ttsVolume', 'ttsRate', 'ttsPitch', 'chatHistoryConf',
+  'ttsModelId', 'ttsVoiceId', 'ttsLanguage', 'ttsVolume', 'ttsRate', 'ttsPitch', 'chatHistoryConf', 'datasetIds',
 ];
 
 export function toFormValues(agent: AgentDetail): AgentFormValues {
@@ -52,6 +54,7 @@ export function toFormValues(agent: AgentDetail): AgentFormValues {
     ttsRate: agent.ttsRate,
     ttsPitch: agent.ttsPitch,
     chatHistoryConf: agent.chatHistoryConf,
+    datasetIds: agent.datasetIds ?? [],
   };
 }
 
@@ -71,7 +74,10 @@ export function applyTemplate(current: AgentFormValues, template: AgentTemplate)
   return next as unknown as AgentFormValues;
 }
 
-const same = (a: unknown, b: unknown) => (a ?? null) === (b ?? null);
+const sortedIds = (value: unknown) => (Array.isArray(value) ? value.map(String) : []).sort().join('\n');
+
+/** A list field (the knowledge bases) is the same set in any order; absent and empty are the same. */
+const same = (a: unknown, b: unknown) => (Array.isArray(a) || Array.isArray(b) ? sortedIds(a) === sortedIds(b) : (a ?? null) === (b ?? null));
 
 export const isSameForm = (a: Partial<AgentFormValues>, b: Partial<AgentFormValues>) => FORM_FIELDS.every((field) => same(a[field], b[field]));
 

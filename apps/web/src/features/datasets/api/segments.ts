@@ -1,0 +1,80 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { datasetsEndpoints, type RetrieveAnswer, type SearchMethod, type Segment } from '@vox/contracts';
+import type { ApiError } from '../../../lib/api-error.ts';
+import { api } from '../../../lib/http.ts';
+import { shownByScreen } from './datasets.ts';
+import { datasetsKeys, type SegmentFilter } from './datasets-keys.ts';
+
+type SegmentPage = { segments: Segment[]; total: number; page: number; limit: number; has_more: boolean };
+
+/** GET …/documents/{docId}/segments?page&limit&keyword, in document order. */
+export const useSegments = (datasetId: string, docId: string | null, filter: SegmentFilter) =>
+  useQuery<SegmentPage, ApiError>({
+    queryKey: datasetsKeys.segments(datasetId, docId ?? '', filter),
+    queryFn: () =>
+      api(datasetsEndpoints.getV1DatasetsDocumentsSegments, {
+        params: { id: datasetId, docId: docId ?? '' },
+        query: { page: filter.page, limit: filter.limit, ...(filter.keyword ? { keyword: filter.keyword } : {}) },
+      }),
+    enabled: Boolean(docId),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+
+/** Segment counts show on the document row, the header and the list. */
+function useInvalidateSegments(datasetId: string, docId: string) {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: datasetsKeys.segmentsOf(datasetId, docId) }),
+      queryClient.invalidateQueries({ queryKey: datasetsKeys.documents(datasetId) }),
+      queryClient.invalidateQueries({ queryKey: datasetsKeys.detail(datasetId) }),
+      queryClient.invalidateQueries({ queryKey: datasetsKeys.list() }),
+    ]);
+}
+
+/** PUT …/segments/{segId} {segment: {content?, keywords?, enabled?}}: re-indexed at once. */
+export function useUpdateSegment(datasetId: string, docId: string) {
+  const invalidate = useInvalidateSegments(datasetId, docId);
+  return useMutation<unknown, ApiError, { segId: string; content?: string; keywords?: string[]; enabled?: boolean }>({
+    meta: shownByScreen,
+    mutationFn: ({ segId, ...segment }) => api(datasetsEndpoints.putV1DatasetsDocumentsSegments, { params: { id: datasetId, docId, segId }, body: { segment } }),
+    onSettled: invalidate,
+  });
+}
+
+/** POST …/segments {segments: [{content, keywords}]}: added after the last one. */
+export function useAddSegment(datasetId: string, docId: string) {
+  const invalidate = useInvalidateSegments(datasetId, docId);
+  return useMutation<unknown, ApiError, { content: string; keywords?: string[] }>({
+    meta: shownByScreen,
+    mutationFn: (segment) => api(datasetsEndpoints.postV1DatasetsDocumentsSegments, { params: { id: datasetId, docId }, body: { segments: [segment] } }, { retry: false }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useDeleteSegment(datasetId: string, docId: string) {
+  const invalidate = useInvalidateSegments(datasetId, docId);
+  return useMutation<unknown, ApiError, string>({
+    meta: shownByScreen,
+    mutationFn: (segId) => api(datasetsEndpoints.deleteV1DatasetsDocumentsSegments, { params: { id: datasetId, docId, segId } }),
+    onSettled: invalidate,
+  });
+}
+
+export interface RetrieveInput {
+  query: string;
+  top_k: number;
+  score_threshold: number | null;
+  /** null: the knowledge base's own setting. */
+  search_method: SearchMethod | null;
+}
+
+/** POST /v1/datasets/{id}/retrieve: hit testing, the failure (e.g. no embedding model) shown in the panel. */
+export function useRetrieve(datasetId: string) {
+  return useMutation<RetrieveAnswer, ApiError, RetrieveInput>({
+    meta: shownByScreen,
+    mutationFn: ({ query, ...retrieval }) =>
+      api(datasetsEndpoints.postV1DatasetsRetrieve, { params: { id: datasetId }, body: { query, retrieval_model: retrieval } }, { retry: false }),
+  });
+}
