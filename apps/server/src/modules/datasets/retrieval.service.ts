@@ -58,7 +58,7 @@ export class RetrievalService {
     const threshold = options.score_threshold ?? first.score_threshold;
     const limit = Math.max(topK * 10, CANDIDATES_MIN);
 
-    const perDataset = await Promise.all(datasets.map((dataset) => this.#search(dataset, query, method, limit)));
+    const perDataset = await Promise.all(datasets.map((dataset) => this.#search(dataset, query, method, limit, topK)));
     const ranked = perDataset.flat().sort((a, b) => b.score - a.score).filter((hit) => hit.score >= threshold).slice(0, topK);
     const hits = new Map((await this.#repos.segments.hits(ranked.map((hit) => hit.id))).map((hit) => [hit.id, hit]));
     await this.#repos.segments.countHits(ranked.map((hit) => hit.id));
@@ -74,22 +74,31 @@ export class RetrievalService {
     };
   }
 
-  async #search(dataset: DatasetRow, query: string, method: SearchMethod, limit: number): Promise<ScoredSegment[]> {
-    if (method === 'keyword_search') return this.#keyword(dataset.id, query, limit);
+  async #search(dataset: DatasetRow, query: string, method: SearchMethod, limit: number, topK: number): Promise<ScoredSegment[]> {
+    if (method === 'keyword_search') return this.#keyword(dataset.id, query, limit, topK);
     if (method === 'semantic_search') return this.semantic!.search(dataset, query, limit);
-    const [keyword, semantic] = await Promise.all([this.#keyword(dataset.id, query, limit), this.semantic!.search(dataset, query, limit)]);
+    const [keyword, semantic] = await Promise.all([this.#keyword(dataset.id, query, limit, topK), this.semantic!.search(dataset, query, limit)]);
     return fuse([keyword, semantic]);
   }
 
-  async #keyword(datasetId: string, query: string, limit: number): Promise<ScoredSegment[]> {
+  /**
+   * Tokens that occur nowhere in the dataset are mostly bigrams across a word boundary (怎么退货 → 么退): they weigh a
+   * quarter and are not searched. Segments holding every other token are looked up first (an index intersection, cheap
+   * even over 100,000 segments); only when fewer than `topK` hold them all does the wider any-token search run.
+   */
+  async #keyword(datasetId: string, query: string, limit: number, topK: number): Promise<ScoredSegment[]> {
     const tokens = queryTokens(query);
-    const candidates = (await this.#repos.segments.keywordCandidates(datasetId, tokens, limit)).map((candidate) => ({ ...candidate, held: new Set(candidate.search_text.split(' ')) }));
-    // A token no candidate holds is mostly a bigram across a word boundary (怎么退货 → 么退): it weighs a quarter.
-    const weight = new Map(tokens.map((token) => [token, candidates.some((candidate) => candidate.held.has(token)) ? 1 : ABSENT_TOKEN_WEIGHT]));
-    const total = tokens.reduce((sum, token) => sum + weight.get(token)!, 0);
+    const present = new Set(await this.#repos.segments.presentTokens(datasetId, tokens));
+    if (present.size === 0) return [];
+    const searched = tokens.filter((token) => present.has(token));
+    let candidates = await this.#repos.segments.keywordCandidates(datasetId, searched, limit, 'all');
+    if (candidates.length < topK && searched.length > 1) candidates = await this.#repos.segments.keywordCandidates(datasetId, searched, limit, 'any');
+    const weight = (token: string) => (present.has(token) ? 1 : ABSENT_TOKEN_WEIGHT);
+    const total = tokens.reduce((sum, token) => sum + weight(token), 0);
     return candidates
       .map((candidate, order) => {
-        const shared = tokens.reduce((sum, token) => sum + (candidate.held.has(token) ? weight.get(token)! : 0), 0);
+        const held = new Set(candidate.search_text.split(' '));
+        const shared = tokens.reduce((sum, token) => sum + (held.has(token) ? weight(token) : 0), 0);
         return { id: candidate.id, score: shared / total, order };
       })
       .sort((a, b) => b.score - a.score || a.order - b.order)

@@ -104,15 +104,28 @@ export class SegmentsRepository {
     return Number(row?.max ?? 0);
   }
 
+  /** The tokens that occur in at least one segment of the dataset (an index lookup per token). */
+  async presentTokens(datasetId: string, tokens: readonly string[]): Promise<string[]> {
+    const present = await Promise.all(
+      tokens.map(async (token) => {
+        const { rows } = this.#postgres
+          ? await sql<{ one: number }>`select 1 as one from dataset_segments where dataset_id = ${datasetId} and search_vector @@ ${`'${token}'`}::tsquery limit 1`.execute(this.#db)
+          : await sql<{ one: number }>`select 1 as one from dataset_segments_fts where dataset_segments_fts match ${`"${datasetToken(datasetId)}" AND "${token}"`} limit 1`.execute(this.#db);
+        return rows.length > 0 ? token : null;
+      }),
+    );
+    return present.filter((token) => token !== null);
+  }
+
   /**
-   * The best `limit` enabled segments of enabled documents of a dataset that share a token with the query, by the
-   * database's own relevance. Tokens are letters and digits only (search-tokens.ts), so they need no escaping beyond
-   * the quotes.
+   * The best `limit` enabled segments of enabled documents of a dataset holding `all` the tokens or `any` of them, by
+   * the database's own relevance. Tokens are letters and digits only (search-tokens.ts), so they need no escaping
+   * beyond the quotes.
    */
-  async keywordCandidates(datasetId: string, tokens: readonly string[], limit: number): Promise<KeywordCandidate[]> {
+  async keywordCandidates(datasetId: string, tokens: readonly string[], limit: number, match: 'all' | 'any' = 'any'): Promise<KeywordCandidate[]> {
     if (tokens.length === 0) return [];
     if (this.#postgres) {
-      const query = tokens.map((token) => `'${token}'`).join(' | ');
+      const query = tokens.map((token) => `'${token}'`).join(match === 'all' ? ' & ' : ' | ');
       const { rows } = await sql<KeywordCandidate>`
         select s.id, s.search_text, ts_rank(s.search_vector, ${query}::tsquery) as rank
         from dataset_segments s
@@ -123,13 +136,13 @@ export class SegmentsRepository {
         limit ${limit}`.execute(this.#db);
       return rows.map((row) => ({ ...row, rank: Number(row.rank) }));
     }
-    const match = `"${datasetToken(datasetId)}" AND (${tokens.map((token) => `"${token}"`).join(' OR ')})`;
+    const match_ = `"${datasetToken(datasetId)}" AND (${tokens.map((token) => `"${token}"`).join(match === 'all' ? ' AND ' : ' OR ')})`;
     const { rows } = await sql<KeywordCandidate>`
       select s.id, s.search_text, -f.rank as rank
       from dataset_segments_fts f
       join dataset_segments s on s.seq = f.rowid
       join dataset_documents d on d.id = s.document_id
-      where dataset_segments_fts match ${match} and s.enabled = 1 and d.enabled = 1
+      where dataset_segments_fts match ${match_} and s.enabled = 1 and d.enabled = 1
       order by f.rank
       limit ${limit}`.execute(this.#db);
     return rows.map((row) => ({ ...row, rank: Number(row.rank) }));
