@@ -15,3 +15,6 @@ export type ChatHistoryConf = (typeof CHAT_HISTORY_CONF)[keyof typeof CHAT_HISTO
 /** Model config ids the console's rules refer to (upstream.md §7.3). */
 export const MEMORY_NONE_ID = 'Memory_nomem';
 export const INTENT_NONE_ID = 'Intent_nointent';
+
+/** Knowledge bases one agent may use (issue 13 part 6). */
+export const AGENT_DATASETS_MAX = 10;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AGENT_NAME_MAX, LANGUAGE_FIELD_MAX, SUMMARY_MEMORY_MAX, SYSTEM_PROMPT_MAX, TTS_ADJUST_MAX, TTS_ADJUST_MIN } from './agent-limits.ts';
+import { AGENT_DATASETS_MAX, AGENT_NAME_MAX, LANGUAGE_FIELD_MAX, SUMMARY_MEMORY_MAX, SYSTEM_PROMPT_MAX, TTS_ADJUST_MAX, TTS_ADJUST_MIN } from './agent-limits.ts';
 
 export * from './agent-limits.ts';
 
@@ -82,6 +82,8 @@ export const agentDetail = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   functions: z.array(agentFunction),
+  /** Knowledge bases the agent retrieves from (issue 13); absent from servers that predate them. */
+  datasetIds: z.array(z.string()).optional(),
 });
 export type AgentDetail = z.infer<typeof agentDetail>;
 
@@ -122,6 +124,8 @@ export const agentUpdateInput = z.object({
   language: z.string().trim().max(LANGUAGE_FIELD_MAX).nullish(),
   sort: z.coerce.number().int().min(0).max(1_000_000).nullish(),
   functions: z.array(agentFunctionInput).max(100).nullish(),
+  /** When sent, replaces the agent's knowledge bases (the caller's own, at most AGENT_DATASETS_MAX). */
+  datasetIds: z.array(id).max(AGENT_DATASETS_MAX).nullish(),
 });
 export type AgentUpdateInput = z.infer<typeof agentUpdateInput>;
 
