@@ -32,12 +32,14 @@ export class AgentDatasetsRepository {
 
   /** The binding becomes exactly `datasetIds`; rows kept keep their time, so the order stays what the user built. */
   async replaceForAgent(agentId: string, datasetIds: readonly string[], now: string): Promise<void> {
-    const current = new Set((await this.#db.selectFrom('agent_datasets').select('dataset_id').where('agent_id', '=', agentId).execute()).map((row) => row.dataset_id));
+    const rows = await this.#db.selectFrom('agent_datasets').select(['dataset_id', 'created_at']).where('agent_id', '=', agentId).execute();
+    const current = new Set(rows.map((row) => row.dataset_id));
     const wanted = new Set(datasetIds);
     const gone = [...current].filter((id) => !wanted.has(id));
     if (gone.length > 0) await this.#db.deleteFrom('agent_datasets').where('agent_id', '=', agentId).where('dataset_id', 'in', gone).execute();
-    // One millisecond apart, so the order they were chosen in survives the (created_at, dataset_id) ordering.
-    const added = datasetIds.filter((id) => !current.has(id)).map((id, index) => ({ agent_id: agentId, dataset_id: id, created_at: stamp(now, index) }));
+    // After the rows kept and one millisecond apart, so the order they were chosen in survives the (created_at, id) order.
+    const after = Math.max(Date.parse(now), ...rows.map((row) => Date.parse(row.created_at) + 1));
+    const added = datasetIds.filter((id) => !current.has(id)).map((id, index) => ({ agent_id: agentId, dataset_id: id, created_at: new Date(after + index).toISOString() }));
     if (added.length > 0) await this.#db.insertInto('agent_datasets').values(added).execute();
   }
 
@@ -52,8 +54,4 @@ export class AgentDatasetsRepository {
     const rows = await this.#db.selectFrom('dataset_documents').select(['id', 'dataset_id']).where('id', 'in', [...new Set(documentIds)]).execute();
     return new Map(rows.map((row) => [row.id, row.dataset_id]));
   }
-}
-
-function stamp(now: string, offsetMs: number): string {
-  return offsetMs === 0 ? now : new Date(Date.parse(now) + offsetMs).toISOString();
 }
