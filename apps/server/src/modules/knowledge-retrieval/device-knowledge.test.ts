@@ -55,3 +55,24 @@ describe('a device server retrieving from an agent’s knowledge base', () => {
     expect(stale).toMatchObject({ status: 401, json: { code: 109 }, contents: [] });
   });
 });
+
+describe('the retrieval route and the per-IP global limit', () => {
+  it('never counts toward rate_limit.global: one device server speaks for many devices behind one address', async () => {
+    const app = await buildTestApp({ rateLimits: { global: { max: 3, timeWindowMs: 60_000 } } });
+    try {
+      const owner = await createUser(app);
+      const dataset = await app.services.datasets.create(owner.id, { name: '使用说明', desc: '' });
+      const agentId = await app.services.agents.create(owner.id, { agentName: '小智' });
+      await app.services.agents.update(owner.id, agentId, { datasetIds: [dataset.id] });
+      const key = (JSON.parse((await app.services.agentKnowledge.devicePlugins(agentId, 'http://127.0.0.1:8002')).search_from_ragflow!) as { api_key: string }).api_key;
+      const ask = () => app.inject({ method: 'POST', url: '/api/v1/retrieval', headers: { authorization: `Bearer ${key}` }, payload: { question: '开机' } });
+      for (let i = 0; i < 6; i += 1) expect((await ask()).statusCode).toBe(200);
+      // The console's own API from the same address is held at the limit, so the limit is really on.
+      const statuses = [];
+      for (let i = 0; i < 5; i += 1) statuses.push((await app.inject({ method: 'GET', url: '/xiaozhi/user/pub-config' })).statusCode);
+      expect(statuses).toContain(429);
+    } finally {
+      await app.close();
+    }
+  });
+});
