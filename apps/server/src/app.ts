@@ -13,6 +13,7 @@ import { accountRoutes } from './modules/account/account.routes.ts';
 import { adminUsersRoutes } from './modules/admin-users/admin-users.routes.ts';
 import { apiKeysRoutes } from './modules/api-keys/api-keys.routes.ts';
 import { datasetsRoutes } from './modules/datasets/datasets.routes.ts';
+import { ragflowRoutes } from './modules/knowledge-retrieval/ragflow.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { registerAuditTrail } from './modules/audit/audit-trail.ts';
 import { agentsRoutes } from './modules/agents/agents.routes.ts';
@@ -182,6 +183,8 @@ async function prepare(app: FastifyInstance, config: AppConfig, database: Databa
   for (const routes of API_MODULES) await app.register(routes, { prefix: '/xiaozhi' });
   // DESIGN §2: the /v1 family is also served at the site root, where the web app and v1 clients call it.
   for (const routes of V1_MODULES) await app.register(routes);
+  // RAGFlow's retrieval route at the site root, where unchanged device servers call it (issue 13 part 6).
+  await app.register(ragflowRoutes);
   const spa = await registerStatic(app, config.webDist);
   registerNotFound(app, spa);
   if (options.runJobs ?? true) startJobs(app);

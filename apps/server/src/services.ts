@@ -9,6 +9,7 @@ import type { SecretBox } from './integrations/crypto/secret-box.ts';
 import { AccountService } from './modules/account/account.service.ts';
 import { ApiKeysService } from './modules/api-keys/index.ts';
 import { JobQueue, JobRunner } from './modules/jobs/index.ts';
+import { AgentKnowledgeService } from './modules/knowledge-retrieval/index.ts';
 import { DatasetsService, DocumentIndexer, DocumentsService, INDEX_JOB, RetrievalService, SegmentsService } from './modules/datasets/index.ts';
 import { LoginLockout } from './modules/account/login-lockout.ts';
 import { AgentsService } from './modules/agents/agents.service.ts';
@@ -135,6 +136,7 @@ export function createServices(deps: ServiceDeps) {
     documents,
     segments: new SegmentsService({ repos, transaction, documents, clock }),
     retrieval: new RetrievalService(repos, datasets),
+    agentKnowledge: new AgentKnowledgeService({ repos, secrets: deps.secrets, params, clock }),
     apiKeys: new ApiKeysService({ apiKeys: repos.apiKeys, secrets: deps.secrets, clock }),
     audit,
     captcha,

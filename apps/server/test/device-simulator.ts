@@ -154,6 +154,40 @@ export class SimulatedDeviceServer {
   report(report: ChatReport) {
     return this.#post<boolean>('/xiaozhi/agent/chat-history/report', report);
   }
+
+  /**
+   * xiaozhi-server's `search_from_ragflow` plugin, restated: `json.loads` of the plugin's string from the agent-models
+   * answer, `POST {base_url}/api/v1/retrieval` with the key as a bearer and `{question, dataset_ids}`, then the first
+   * five `data.chunks[].content` when `code` is 0. The transport decides the host; `base_url` only gives the path.
+   */
+  async searchFromRagflow(agentConfig: ConfigTree, question: string): Promise<RagflowSearch> {
+    const plugin = JSON.parse(String(agentConfig.plugins?.search_from_ragflow)) as RagflowPluginConfig;
+    const url = new URL(`${plugin.base_url}/api/v1/retrieval`);
+    const answer = await this.#send({
+      method: 'POST',
+      url: `${url.pathname}${url.search}`,
+      headers: { authorization: `Bearer ${plugin.api_key}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ question, dataset_ids: plugin.dataset_ids }),
+    });
+    const json = JSON.parse(answer.body.toString('utf8')) as { code: number; message?: string; data?: { chunks: { content: string }[] } };
+    const contents = json.code === 0 ? (json.data?.chunks ?? []).map((chunk) => chunk.content).filter(Boolean).slice(0, 5) : [];
+    return { plugin, status: answer.status, json, contents };
+  }
+}
+
+/** The JSON string agent-models carries as `plugins.search_from_ragflow` (upstream.md §5.3). */
+export interface RagflowPluginConfig {
+  base_url: string;
+  api_key: string;
+  dataset_ids: string[];
+  description: string;
+}
+
+export interface RagflowSearch {
+  plugin: RagflowPluginConfig;
+  status: number;
+  json: { code: number; message?: string; data?: { chunks: { content: string }[] } };
+  contents: string[];
 }
 
 export async function deviceServerFor(app: FastifyInstance, transport?: Transport): Promise<SimulatedDeviceServer> {

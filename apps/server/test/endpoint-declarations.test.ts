@@ -11,8 +11,11 @@ const declaredEndpoints = (): Endpoint[] =>
     .filter(([name]) => name.endsWith('Endpoints'))
     .flatMap(([, map]) => Object.values(map as Record<string, Endpoint>));
 
-/** Where the server mounts a declared path: under /xiaozhi, and the /v1 family at the site root too (DESIGN §2). */
-const mounted = (path: string) => (path.startsWith('/v1/') ? [`/xiaozhi${path}`, path] : [`/xiaozhi${path}`]);
+/**
+ * Where the server mounts a declared path: under /xiaozhi, the /v1 family at the site root too (DESIGN §2), and
+ * RAGFlow's /api/v1 paths only at the site root, where device servers call them.
+ */
+const mounted = (path: string) => (path.startsWith('/api/') ? [path] : path.startsWith('/v1/') ? [`/xiaozhi${path}`, path] : [`/xiaozhi${path}`]);
 
 const mountedRoutes = () => declaredEndpoints().flatMap((endpoint) => mounted(endpoint.path).map((path) => `${endpoint.method} ${path}`));
 

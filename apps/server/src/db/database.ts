@@ -363,6 +363,15 @@ export interface AgentDatasetsTable {
   created_at: string;
 }
 
+/** The key an agent's device server retrieves with (0025); `dataset_ids` is the sorted JSON array it was made for. */
+export interface AgentRetrievalKeysTable {
+  agent_id: string;
+  key_hash: string;
+  key_sealed: string;
+  dataset_ids: string;
+  created_at: string;
+}
+
 /** Single-use upload tokens (issue 12), by their SHA-256; `object_key` is the key reserved with `?key=`, if any. */
 export interface UploadTokensTable {
   token_hash: string;
@@ -429,6 +438,7 @@ export interface Database {
   dataset_documents: DatasetDocumentsTable;
   dataset_segments: DatasetSegmentsTable;
   agent_datasets: AgentDatasetsTable;
+  agent_retrieval_keys: AgentRetrievalKeysTable;
   upload_tokens: UploadTokensTable;
   uploads: UploadsTable;
   audit_logs: AuditLogsTable;

@@ -15,6 +15,8 @@ import { DictsRepository } from './dicts/dicts.repository.ts';
 import { FirmwareRepository } from './firmware/firmware.repository.ts';
 import { AgentMcpsRepository } from './mcp/agent-mcps.repository.ts';
 import { JobsRepository } from './jobs/jobs.repository.ts';
+import { AgentDatasetsRepository } from './knowledge-retrieval/agent-datasets.repository.ts';
+import { RetrievalKeysRepository } from './knowledge-retrieval/retrieval-keys.repository.ts';
 import { McpProxyTokensRepository } from './mcp/mcp-proxy-tokens.repository.ts';
 import { McpServersRepository } from './mcp/mcp-servers.repository.ts';
 import { UserMcpsRepository } from './mcp/user-mcps.repository.ts';
@@ -54,6 +56,8 @@ export function createRepositories(db: Kysely<Database>) {
     datasets: new DatasetsRepository(db),
     documents: new DocumentsRepository(db),
     segments: new SegmentsRepository(db),
+    agentDatasets: new AgentDatasetsRepository(db),
+    agentRetrievalKeys: new RetrievalKeysRepository(db),
     uploads: new UploadsRepository(db),
   };
 }

@@ -20,6 +20,7 @@ export { otaEndpoints } from './ota.ts';
 export { paramsEndpoints } from './params.ts';
 export { providersEndpoints } from './providers.ts';
 export { pubConfigEndpoints } from './pub-config.ts';
+export { ragflowEndpoints } from './ragflow.ts';
 export { ttsVoicesEndpoints } from './tts-voices.ts';
 export { v1ModelsEndpoints } from './v1-models.ts';
 export { verificationEndpoints } from './verification.ts';

@@ -45,7 +45,7 @@ export const modelsEndpoints = {
     path: '/models/provider/plugin/names',
     access: 'user',
     tags: ['models'],
-    summary: 'Plugin providers an agent can use as functions, with their parameter fields',
+    summary: 'Plugin providers an agent can use as functions, with their parameter fields, then the caller\'s knowledge bases (modelType Rag)',
     response: z.array(modelProvider),
   }),
 };

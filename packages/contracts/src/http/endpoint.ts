@@ -24,7 +24,8 @@ export type EndpointAnswer = z.ZodType | RawAnswer | RawJsonAnswer;
 /**
  * One HTTP endpoint, declared once: the server routes it (validating with these schemas, documenting it in OpenAPI),
  * the web calls it (building the URL from `path` and typing the answer from `response`). The path is relative to the
- * console API base (/xiaozhi) unless it starts with /v1.
+ * console API base (/xiaozhi) unless it starts with /v1 (served there and at the site root) or /api (RAGFlow's paths,
+ * site root only).
  */
 export interface Endpoint {
   readonly method: EndpointMethod;

@@ -15,10 +15,18 @@ export type ParamShape =
   | { kind: 'jsonObject'; keys: readonly string[] }
   | { kind: 'secret'; minLength: number }
   | { kind: 'keyPair' }
-  | { kind: 'origins' };
+  | { kind: 'origins' }
+  | { kind: 'baseUrl' };
 
 /** Web origins allowed to call the /v1 API from a browser (CORS); "null" or blank keeps it closed. */
 export const CORS_ORIGINS_PARAM = 'api.cors_origins';
+
+/**
+ * This console's address as device servers reach it, e.g. `https://console.example.com` or `http://192.168.1.10:8002`
+ * (a path prefix when a proxy serves it under one); the knowledge plugin's base_url. "null" or blank: the address the
+ * device server itself called agent-models on.
+ */
+export const PUBLIC_URL_PARAM = 'server.public_url';
 
 /** One origin as a browser sends it: http(s)://host[:port], a trailing / tolerated, no path, query or wildcard. */
 const ORIGIN = /^https?:\/\/(\[[0-9a-f:.]+\]|[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*)(:\d{1,5})?\/?$/i;
@@ -67,6 +75,7 @@ const SHAPES: Record<string, ParamShape> = {
   // At least a day, so a slip cannot wipe the log at the next sweep; at most ten years.
   'audit.retention_days': { kind: 'integer', min: 1, max: 3650 },
   [CORS_ORIGINS_PARAM]: { kind: 'origins' },
+  [PUBLIC_URL_PARAM]: { kind: 'baseUrl' },
 };
 
 /** Every `rate_limit.*` param: requests per minute, 0 switches the limit off. */
@@ -83,6 +92,16 @@ const isUnset = (value: string) => value === '' || value === 'null';
 function isUrlWith(value: string, schemes: readonly string[]): boolean {
   const match = /^([a-z][a-z0-9+.-]*):\/\/(\[[0-9a-f:.]+\]|[^\s/?#:[\]]+)(:\d{1,5})?([/?#]\S*)?$/i.exec(value);
   return match !== null && schemes.includes(match[1]!.toLowerCase());
+}
+
+/** One http(s) address with an optional path, no query or fragment; a trailing / is tolerated. */
+const BASE_URL = /^https?:\/\/(\[[0-9a-f:.]+\]|[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*)(:\d{1,5})?(\/[A-Za-z0-9._~!$&'()*+,;=:@%/-]*)?$/i;
+
+/** The public address without a trailing /, or null when unset ("null", blank) or not an http(s) address. */
+export function parsePublicUrl(value: string | undefined | null): string | null {
+  const text = (value ?? '').trim();
+  if (isUnset(text) || !BASE_URL.test(text)) return null;
+  return text.replace(/\/+$/, '');
 }
 
 function isJsonObjectWith(value: string, keys: readonly string[]): boolean {
@@ -111,6 +130,7 @@ const FITS: { [K in ParamShape['kind']]: Fits<K> } = {
   // Never typed by hand: the pair is only replaced through regeneration.
   keyPair: () => false,
   origins: (_, value) => parseCorsOrigins(value) !== null,
+  baseUrl: (_, value) => isUnset(value) || parsePublicUrl(value) !== null,
 };
 
 /** Whether `value` fits the shape. */
@@ -146,6 +166,12 @@ export function describeParamShape(shape: ParamShape): Texts {
         zh_CN: '以英文逗号分隔的网页来源，每个形如 https://app.example.com 或 http://192.168.1.10:8080（不含路径），或 null 表示不允许跨域',
         zh_TW: '以英文逗號分隔的網頁來源，每個形如 https://app.example.com 或 http://192.168.1.10:8080（不含路徑），或 null 表示不允許跨域',
         en: 'web origins separated by commas, each like https://app.example.com or http://192.168.1.10:8080 (no path), or null to allow none',
+      };
+    case 'baseUrl':
+      return {
+        zh_CN: '设备服务访问本控制台的地址，形如 https://console.example.com 或 http://192.168.1.10:8002（可带路径，不含 ? 和 #），或 null 表示使用设备服务请求配置时所用的地址',
+        zh_TW: '裝置服務存取本控制台的位址，形如 https://console.example.com 或 http://192.168.1.10:8002（可帶路徑，不含 ? 和 #），或 null 表示使用裝置服務請求設定時所用的位址',
+        en: 'the address device servers reach this console at, like https://console.example.com or http://192.168.1.10:8002 (a path is allowed, no ? or #), or null for the address the device server fetched its config from',
       };
     case 'keyPair':
       return { zh_CN: '只能通过“重新生成密钥对”更换', zh_TW: '只能透過「重新產生金鑰對」更換', en: 'only replaced by "Regenerate key pair"' };

@@ -111,13 +111,17 @@ export function memoryPatch(agent: AgentRow, next: AgentRow, input: AgentUpdateI
   return patch;
 }
 
-/** The agent's functions as plugin id → JSON parameters; each must be a Plugin provider. */
-export async function functionParams(models: ModelsRepository, functions: readonly AgentFunctionInput[]): Promise<Map<string, string>> {
+/**
+ * The agent's functions as plugin id → JSON parameters; each must be a Plugin provider, except the owner's knowledge
+ * bases (`knowledgeIds`), which are no plugins and are left out here (agent-datasets.ts binds them).
+ */
+export async function functionParams(models: ModelsRepository, functions: readonly AgentFunctionInput[], knowledgeIds: ReadonlySet<string> = new Set()): Promise<Map<string, string>> {
   const plugins = new Set(
     (await models.providersByIds(functions.map((fn) => fn.pluginId))).filter((row) => row.model_type === 'Plugin').map((row) => row.id),
   );
   const params = new Map<string, string>();
   for (const [index, fn] of functions.entries()) {
+    if (knowledgeIds.has(fn.pluginId) && !plugins.has(fn.pluginId)) continue;
     if (!plugins.has(fn.pluginId)) throw notAllowed(`functions[${index}].pluginId`);
     params.set(fn.pluginId, JSON.stringify(paramObject(fn.paramInfo, index)));
   }

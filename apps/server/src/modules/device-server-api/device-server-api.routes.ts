@@ -7,14 +7,15 @@ const REPORT_BODY_LIMIT = REPORT_AUDIO_BASE64_MAX + 1024 * 1024;
 
 /** Called by xiaozhi-server with `Authorization: Bearer <server.secret>` (upstream.md §5). */
 export async function deviceServerApiRoutes(app: FastifyInstance): Promise<void> {
-  const { deviceServerApi, chatHistory } = app.services;
+  const { deviceServerApi, chatHistory, agentKnowledge } = app.services;
 
   defineRoute(app, deviceServerApiEndpoints.postConfigServerBase, {
     handler: () => deviceServerApi.serverBase(),
   });
 
   defineRoute(app, deviceServerApiEndpoints.postConfigAgentModels, {
-    handler: ({ body }) => deviceServerApi.agentModels(body),
+    // The knowledge plugin's base_url falls back to the address the device server called us on (server.public_url unset).
+    handler: ({ body, request }) => deviceServerApi.agentModels(body, (agent) => agentKnowledge.devicePlugins(agent.id, `${request.protocol}://${request.host}`)),
   });
 
   defineRoute(app, deviceServerApiEndpoints.postAgentChatHistoryReport, {

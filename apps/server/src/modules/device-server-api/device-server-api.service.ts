@@ -17,6 +17,9 @@ type UsedRepositories = Pick<Repositories, 'agentMcps' | 'agentTemplates' | 'age
 /** The name `{{assistant_name}}` falls back to (upstream.md §5.3). */
 const DEFAULT_ASSISTANT_NAME = '小智';
 
+/** Plugins that depend on more than the agent row (the knowledge plugin needs the caller's address and a key). */
+export type AgentPlugins = (agent: AgentRow) => Promise<Record<string, string>>;
+
 export interface DeviceServerDeps {
   repos: UsedRepositories;
   params: ParamsService;
@@ -42,8 +45,11 @@ export class DeviceServerApiService {
     return { ...config, prompt: null, summaryMemory: null };
   }
 
-  /** The config of the agent a device is bound to; 10042 (msg = the code) while it waits for binding. */
-  async agentModels(input: AgentModelsInput): Promise<DeviceServerConfig> {
+  /**
+   * The config of the agent a device is bound to; 10042 (msg = the code) while it waits for binding. `morePlugins`
+   * adds to the agent's own (the route passes the knowledge plugin, upstream.md §5.3).
+   */
+  async agentModels(input: AgentModelsInput, morePlugins?: AgentPlugins): Promise<DeviceServerConfig> {
     const { repos } = this.#deps;
     // The console's own emit-action connection poses as a made-up device: it gets the global config (upstream.md §5.3).
     if ((await this.#deps.kv.take(tmpRegisterKey(input.macAddress.trim()))) === 'true') return this.serverBase();
@@ -58,7 +64,7 @@ export class DeviceServerApiService {
     const result: DeviceServerConfig = {
       device_max_output_size: (await this.#deps.params.raw('device_max_output_size')) ?? '0',
       chat_history_conf: effectiveChatHistoryConf(agent),
-      ...(await this.#plugins(agent)),
+      ...(await this.#plugins(agent, morePlugins)),
       ...(await agentMcpEndpoints(repos, agent.id)),
     };
     const already = input.selectedModule;
@@ -81,11 +87,17 @@ export class DeviceServerApiService {
     return { ...result, prompt: agent.system_prompt?.replaceAll(ASSISTANT_NAME_PLACEHOLDER, name) ?? null, summaryMemory: agent.summary_memory };
   }
 
-  /** `plugins: {providerCode: paramInfo JSON}`; none when intent is off (upstream.md §5.3). */
-  async #plugins(agent: AgentRow): Promise<{ plugins?: Record<string, string> }> {
+  /**
+   * `plugins: {providerCode: paramInfo JSON, search_from_ragflow: …}`; none when intent is off (upstream.md §5.3).
+   * xiaozhi-server offers the LLM exactly the functions named here.
+   */
+  async #plugins(agent: AgentRow, morePlugins: AgentPlugins | undefined): Promise<{ plugins?: Record<string, string> }> {
     if (agent.intent_model_id === INTENT_NONE_ID) return {};
     const mappings = await this.#deps.repos.pluginMappings.ofAgent(agent.id);
-    const plugins = Object.fromEntries(mappings.filter((mapping) => mapping.provider_code).map((mapping) => [mapping.provider_code!, mapping.param_info]));
+    const plugins = {
+      ...Object.fromEntries(mappings.filter((mapping) => mapping.provider_code).map((mapping) => [mapping.provider_code!, mapping.param_info])),
+      ...(await morePlugins?.(agent)),
+    };
     return Object.keys(plugins).length > 0 ? { plugins } : {};
   }
 

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../lib/route.ts';
 
 export async function modelsRoutes(app: FastifyInstance): Promise<void> {
-  const { models } = app.services;
+  const { models, agentKnowledge } = app.services;
 
   defineRoute(app, modelsEndpoints.getModelsNames, {
     handler: ({ query }) => models.names(query),
@@ -18,6 +18,7 @@ export async function modelsRoutes(app: FastifyInstance): Promise<void> {
   });
 
   defineRoute(app, modelsEndpoints.getModelsProviderPluginNames, {
-    handler: () => models.pluginProviders(),
+    // Plugins, then the caller's knowledge bases as pseudo-plugins (upstream.md §2.5).
+    handler: async ({ session }) => [...(await models.pluginProviders()), ...(await agentKnowledge.pseudoPlugins(session.user.id))],
   });
 }

@@ -1,0 +1,2 @@
+/** What other modules may use of knowledge retrieval; every other file here is internal (lint enforces it). */
+export { AgentKnowledgeService, type KnowledgeGrant } from './agent-knowledge.service.ts';

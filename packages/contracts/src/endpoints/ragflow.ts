@@ -1,0 +1,19 @@
+import { ragflowRetrievalAnswer, ragflowRetrievalBody, RAGFLOW_RETRIEVAL_PATH } from '../datasets/ragflow.ts';
+import { endpoint, rawJsonAnswer } from '../http/endpoint.ts';
+
+/**
+ * RAGFlow's own paths at the site root (not under /xiaozhi): what an unchanged xiaozhi-server calls with the knowledge
+ * key the agent-models answer hands it. `anon` for the access guard: the route checks that key itself and answers in
+ * RAGFlow's shape, never the console envelope.
+ */
+export const ragflowEndpoints = {
+  postApiV1Retrieval: endpoint({
+    method: 'POST',
+    path: RAGFLOW_RETRIEVAL_PATH,
+    access: 'anon',
+    tags: ['knowledge-base'],
+    summary: 'RAGFlow-compatible retrieval for device servers (Bearer: the agent knowledge key from /config/agent-models)',
+    body: ragflowRetrievalBody,
+    response: rawJsonAnswer(ragflowRetrievalAnswer, 'RAGFlow JSON: {code: 0, data: {chunks, doc_aggs, total}}; refusals {code: <non-zero>, message}'),
+  }),
+};
