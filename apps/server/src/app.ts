@@ -155,7 +155,7 @@ async function prepare(app: FastifyInstance, config: AppConfig, database: Databa
     version: packageJson.version,
     secrets: options.secrets ?? loadSecretBox(config.secrets),
     ...(options.llm ? { llm: options.llm } : {}),
-    ...(options.embedding ? { embedding: options.embedding } : {}),
+    embedding: options.embedding,
     ...(options.mcp ? { mcp: options.mcp } : {}),
     storage: options.storage ?? createObjectStorage(config.storage, 'firmware'),
     datasetStorage: options.datasetStorage ?? createObjectStorage(config.storage, 'datasets'),

@@ -126,7 +126,7 @@ export function createServices(deps: ServiceDeps) {
   // One purge job for every process sharing the database (DESIGN.md §9), in bounded batches.
   jobRunner.register(AUDIT_PURGE_JOB, async () => void (await audit.purgeExpired()), { everySeconds: AUDIT_PURGE_EVERY_SECONDS });
   // Semantic search (issue 13): the default Embedding model, vectors beside the segments, re-embedded on a model change.
-  const embeddings = new Embeddings({ repos, params, jobs, client: deps.embedding?.client ?? new OpenAiEmbeddingClient({ timeoutMs: deps.embedding?.timeoutMs }) });
+  const embeddings = new Embeddings({ repos, params, jobs, client: embeddingClient(deps.embedding) });
   const vectorSearch = new VectorSearch(repos, embeddings);
   const onVectorsChanged = (datasetId: string) => vectorSearch.invalidate(datasetId);
   jobRunner.register(INDEX_JOB, new DocumentIndexer({ repos, transaction, storage: datasetStorage, clock, log, embeddings, onVectorsChanged }).run);
@@ -182,3 +182,8 @@ export function createServices(deps: ServiceDeps) {
 }
 
 export type Services = ReturnType<typeof createServices>;
+
+/** The OpenAI-compatible adapter, unless a test brings its own or a shorter timeout. */
+function embeddingClient(options: ServiceDeps['embedding']): EmbeddingClient {
+  return options?.client ?? new OpenAiEmbeddingClient({ timeoutMs: options?.timeoutMs });
+}

@@ -26,4 +26,5 @@ export const RELEASED_MIGRATIONS: Readonly<Record<string, string>> = {
   '0021-open-api-params': 'e5f8c0391ca1f2d735bffb13f98a382875f07074c494b736c7dd08369d7d0817',
   '0022-jobs': 'b3e6ab2aceca7b893e5eed36637287d29cefdd9935ff3b70bc7884325de7c071',
   '0023-datasets': '85f1b3582513cac890b855f281d9b1891fc6494513a5a4f453e3ce8351b7b9f2',
+  '0024-embedding-models': '5b610ee77d0c6dee77eeee5c7e22f6c0e5e9c66673fba8dd648e7ecbdbfa29d7',
 };
