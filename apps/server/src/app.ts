@@ -64,6 +64,7 @@ export interface BuildAppOptions {
   /** Print the bootstrap code as a plain banner too (the server does; tests don't). */
   printBootstrapBanner?: boolean;
   llm?: ServiceDeps['llm'];
+  embedding?: ServiceDeps['embedding'];
   mcp?: ServiceDeps['mcp'];
   /** Firmware storage; by default the configured local directory or S3 bucket. */
   storage?: ObjectStorage;
@@ -155,6 +156,7 @@ async function prepare(app: FastifyInstance, config: AppConfig, database: Databa
     version: packageJson.version,
     secrets: options.secrets ?? loadSecretBox(config.secrets),
     ...(options.llm ? { llm: options.llm } : {}),
+    embedding: options.embedding,
     ...(options.mcp ? { mcp: options.mcp } : {}),
     storage: options.storage ?? createObjectStorage(config.storage, 'firmware'),
     datasetStorage: options.datasetStorage ?? createObjectStorage(config.storage, 'datasets'),

@@ -11,6 +11,8 @@ import { ApiKeysService } from './modules/api-keys/index.ts';
 import { JobQueue, JobRunner } from './modules/jobs/index.ts';
 import { AgentKnowledgeService } from './modules/knowledge-retrieval/index.ts';
 import { DatasetsService, DocumentIndexer, DocumentsService, INDEX_JOB, RetrievalService, SegmentsService } from './modules/datasets/index.ts';
+import { Embeddings, EMBED_JOB, EMBED_SWEEP_EVERY_SECONDS, EMBED_SWEEP_JOB, embedJob, VectorSearch } from './modules/datasets/index.ts';
+import { OpenAiEmbeddingClient, type EmbeddingClient } from './integrations/embedding/embedding-client.ts';
 import { LoginLockout } from './modules/account/login-lockout.ts';
 import { AgentsService } from './modules/agents/agents.service.ts';
 import { AUDIT_PURGE_EVERY_SECONDS, AUDIT_PURGE_JOB, AuditService } from './modules/audit/index.ts';
@@ -83,6 +85,8 @@ export interface ServiceDeps {
   uploadMaxBytes?: Partial<Record<UploadPurpose, number>>;
   /** The model test's LLM client and timeout; tests shorten the timeout. */
   llm?: { client?: LlmClient; timeoutMs?: number };
+  /** The knowledge base's embedding adapter (OpenAI-compatible by default); tests shorten its timeout. */
+  embedding?: { client?: EmbeddingClient; timeoutMs?: number };
   /** The MCP connector and its connect/call timeouts; tests shorten the timeouts. */
   mcp?: { connector?: McpConnector; timeouts?: Partial<McpTimeouts> };
   /** Deadlines of param live checks and device-server actions; tests shorten them. */
@@ -122,7 +126,13 @@ export function createServices(deps: ServiceDeps) {
   const audit = new AuditService({ repo: repos.auditLogs, params, clock, log });
   // One purge job for every process sharing the database (DESIGN.md §9), in bounded batches.
   jobRunner.register(AUDIT_PURGE_JOB, async () => void (await audit.purgeExpired()), { everySeconds: AUDIT_PURGE_EVERY_SECONDS });
-  jobRunner.register(INDEX_JOB, new DocumentIndexer({ repos, transaction, storage: datasetStorage, clock, log }).run);
+  // Semantic search (issue 13): the default Embedding model, vectors beside the segments, re-embedded on a model change.
+  const embeddings = new Embeddings({ repos, params, jobs, client: embeddingClient(deps.embedding) });
+  const vectorSearch = new VectorSearch(repos, embeddings);
+  const onVectorsChanged = (datasetId: string) => vectorSearch.invalidate(datasetId);
+  jobRunner.register(INDEX_JOB, new DocumentIndexer({ repos, transaction, storage: datasetStorage, clock, log, embeddings, onVectorsChanged }).run);
+  jobRunner.register(EMBED_JOB, embedJob({ repos, embeddings, search: vectorSearch }));
+  jobRunner.register(EMBED_SWEEP_JOB, embedJob({ repos, embeddings, search: vectorSearch }), { everySeconds: EMBED_SWEEP_EVERY_SECONDS });
   return {
     clock,
     kv,
@@ -134,8 +144,9 @@ export function createServices(deps: ServiceDeps) {
     jobRunner,
     datasets,
     documents,
-    segments: new SegmentsService({ repos, transaction, documents, clock }),
-    retrieval: new RetrievalService(repos, datasets),
+    segments: new SegmentsService({ repos, transaction, documents, clock, embeddings, onVectorsChanged }),
+    retrieval: new RetrievalService(repos, datasets, vectorSearch),
+    embeddings,
     agentKnowledge: new AgentKnowledgeService({ repos, secrets: deps.secrets, params, clock }),
     apiKeys: new ApiKeysService({ apiKeys: repos.apiKeys, secrets: deps.secrets, clock }),
     audit,
@@ -146,7 +157,7 @@ export function createServices(deps: ServiceDeps) {
     account: new AccountService({ users, sessions, captcha, smsCodes, params, bootstrap, lockout: new LoginLockout(repos.loginLockouts, clock), clock }),
     adminUsers: new AdminUsersService({ repos, transaction, clock, users }),
     models: new ModelsService(repos.models),
-    modelAdmin: new ModelAdminService({ repos, transaction, clock }),
+    modelAdmin: new ModelAdminService({ repos, transaction, clock, changed: embeddings.modelChanged }),
     providers: new ProvidersService({ repos, transaction, clock }),
     ttsVoices: new TtsVoicesService({ repos, transaction, clock }),
     dicts: new DictsService({ repos, transaction, clock }),
@@ -173,3 +184,8 @@ export function createServices(deps: ServiceDeps) {
 }
 
 export type Services = ReturnType<typeof createServices>;
+
+/** The OpenAI-compatible adapter, unless a test brings its own or a shorter timeout. */
+function embeddingClient(options: ServiceDeps['embedding']): EmbeddingClient {
+  return options?.client ?? new OpenAiEmbeddingClient({ timeoutMs: options?.timeoutMs });
+}

@@ -36,6 +36,11 @@ export const datasetMessages = {
     en: 'Semantic and hybrid search need an embedding model in model configuration; use keyword search until one is set',
   },
   fileTooLarge: { zh_CN: '文件超过 {0} MB', zh_TW: '檔案超過 {0} MB', en: 'The file is larger than {0} MB' },
+  embeddingFailed: {
+    zh_CN: '向量模型调用失败：{0}',
+    zh_TW: '向量模型呼叫失敗：{0}',
+    en: 'The embedding model failed: {0}',
+  },
 } as const satisfies Record<string, Record<'zh_CN' | 'zh_TW' | 'en', string>>;
 
 /** Why a document ended `failed`; stored as the key (plus a detail) and shown in the reader's language. */

@@ -22,6 +22,7 @@ import * as auditLog from './0020-audit-log.ts';
 import * as openApiParams from './0021-open-api-params.ts';
 import * as jobs from './0022-jobs.ts';
 import * as datasets from './0023-datasets.ts';
+import * as embeddingModels from './0024-embedding-models.ts';
 import * as knowledgeRetrieval from './0025-knowledge-retrieval.ts';
 
 /** Every migration, in order. Listed by hand: no directory scan, so bundling and type stripping stay simple. */
@@ -49,5 +50,6 @@ export const migrations: Record<string, Migration> = {
   '0021-open-api-params': openApiParams,
   '0022-jobs': jobs,
   '0023-datasets': datasets,
+  '0024-embedding-models': embeddingModels,
   '0025-knowledge-retrieval': knowledgeRetrieval,
 };

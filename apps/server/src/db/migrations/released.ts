@@ -26,5 +26,6 @@ export const RELEASED_MIGRATIONS: Readonly<Record<string, string>> = {
   '0021-open-api-params': 'e5f8c0391ca1f2d735bffb13f98a382875f07074c494b736c7dd08369d7d0817',
   '0022-jobs': 'b3e6ab2aceca7b893e5eed36637287d29cefdd9935ff3b70bc7884325de7c071',
   '0023-datasets': 'fe3c867fee3a1f20c5074365a5de13df582eca57164dfe6a4028fb0a9763b6ab',
+  '0024-embedding-models': '5b610ee77d0c6dee77eeee5c7e22f6c0e5e9c66673fba8dd648e7ecbdbfa29d7',
   '0025-knowledge-retrieval': 'c6cb829710c0effa1e5587430e780be3c3038ac6f09a3ca299aa05782ec0c192',
 };

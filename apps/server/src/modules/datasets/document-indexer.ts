@@ -1,11 +1,13 @@
 import type { ProcessRule } from '@vox/contracts';
 import { buffer } from 'node:stream/consumers';
+import { EmbeddingError, vectorToBytes } from '../../integrations/embedding/embedding-client.ts';
 import type { ObjectStorage } from '../../integrations/storage/object-storage.ts';
 import { isoFromNow, type Clock } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { PermanentJobError, type JobContext } from '../jobs/index.ts';
 import type { Repositories, RunInTransaction } from '../repositories.ts';
+import type { EmbeddingModel, Embeddings } from './embeddings.ts';
 import type { NewSegment } from './segments.repository.ts';
 import { parseDocument, UnreadableDocument, type ParsedFileType } from './text/parse-document.ts';
 import { countTokens, segmentSearchText } from './text/search-tokens.ts';
@@ -17,6 +19,10 @@ export interface IndexerDeps {
   storage: ObjectStorage;
   clock: Clock;
   log: Logger;
+  /** The default Embedding model; absent or unset means segments get no vectors (keyword search only). */
+  embeddings?: Embeddings;
+  /** Told which dataset's vectors changed, so its cached matrix is dropped. */
+  onVectorsChanged?: (datasetId: string) => void;
 }
 
 const INSERT_BATCH = 500;
@@ -24,6 +30,10 @@ const INSERT_BATCH = 500;
 /**
  * The `dataset.index` job: waiting → parsing → splitting → indexing → completed, or failed with the reason. The old
  * segments are swapped for the new ones in one transaction, so retrieval never sees a half-indexed document.
+ *
+ * With an embedding model set, the chunks are embedded (progress 60 → 95) before that swap rather than after it: the
+ * segments arrive with their vectors, and the old ones stay searchable until then. A provider that still fails on
+ * the last attempt fails the document with the `embedding` reason and the provider's message.
  */
 export class DocumentIndexer {
   readonly #deps: IndexerDeps;
@@ -53,6 +63,8 @@ export class DocumentIndexer {
       if (chunks.length === 0) throw new UnreadableDocument('empty');
       await step('indexing', 60);
       const rows = this.#segments(document.dataset_id, documentId, chunks);
+      const model = await this.#deps.embeddings?.current();
+      if (model) await this.#embed(model, rows, context);
       await this.#deps.transaction(async (trx) => {
         // Deleted while we parsed: leave no orphan segments.
         if (!(await trx.documents.find(documentId))) return;
@@ -68,16 +80,32 @@ export class DocumentIndexer {
           updated_at: isoFromNow(this.#deps.clock),
         });
       });
+      this.#deps.onVectorsChanged?.(document.dataset_id);
     } catch (error) {
       if (error instanceof UnreadableDocument) {
         await this.#fail(documentId, error.reason, error.detail);
         throw new PermanentJobError(error.message);
       }
-      if (context.lastAttempt) await this.#fail(documentId, 'internal', (error as Error).message?.slice(0, 300) ?? String(error));
+      if (context.lastAttempt) await this.#fail(documentId, error instanceof EmbeddingError ? 'embedding' : 'internal', (error as Error).message?.slice(0, 300) ?? String(error));
       else await repos.documents.update(documentId, { status: 'waiting', progress: 0, updated_at: isoFromNow(this.#deps.clock) });
       throw error;
     }
   };
+
+  /** Vectors for the new segments, a batch at a time; the job's progress goes from 60 to 95 meanwhile. */
+  async #embed(model: EmbeddingModel, rows: NewSegment[], context: JobContext): Promise<void> {
+    for (let i = 0; i < rows.length; i += model.batchSize) {
+      const batch = rows.slice(i, i + model.batchSize);
+      const vectors = await model.embed(batch.map((row) => row.content));
+      batch.forEach((row, index) => {
+        row.embedding = vectorToBytes(vectors[index]!);
+        row.embedding_model = model.fingerprint;
+      });
+      const progress = 60 + Math.floor((35 * (i + batch.length)) / rows.length);
+      await this.#deps.repos.documents.update(rows[0]!.document_id, { progress, updated_at: isoFromNow(this.#deps.clock) });
+      await context.progress(progress);
+    }
+  }
 
   async #fail(documentId: string, code: string, detail: string): Promise<void> {
     await this.#deps.repos.documents.update(documentId, { status: 'failed', progress: 0, error_code: code, error_detail: detail, updated_at: isoFromNow(this.#deps.clock) });

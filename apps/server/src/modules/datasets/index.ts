@@ -4,3 +4,6 @@ export { DocumentsService, INDEX_JOB, type UploadOpener } from './documents.serv
 export { DocumentIndexer } from './document-indexer.ts';
 export { SegmentsService } from './segments.service.ts';
 export { RetrievalService, type SemanticSearch, type ScoredSegment } from './retrieval.service.ts';
+export { Embeddings, EMBED_JOB, EMBED_SWEEP_JOB, EMBED_SWEEP_EVERY_SECONDS, EMBEDDING_MODEL_TYPE, embeddingFingerprint, type EmbeddingModel } from './embeddings.ts';
+export { VectorSearch } from './vector-search.ts';
+export { embedJob } from './embed-job.ts';

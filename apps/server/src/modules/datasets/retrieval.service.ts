@@ -38,9 +38,10 @@ export class RetrievalService {
   readonly #datasets: DatasetsService;
   semantic: SemanticSearch | null = null;
 
-  constructor(repos: Repositories, datasets: DatasetsService) {
+  constructor(repos: Repositories, datasets: DatasetsService, semantic: SemanticSearch | null = null) {
     this.#repos = repos;
     this.#datasets = datasets;
+    this.semantic = semantic;
   }
 
   async retrieve(userId: string, datasetId: string, query: string, options: RetrieveOptions = {}): Promise<RetrieveAnswer> {
@@ -59,12 +60,14 @@ export class RetrievalService {
     const limit = Math.max(topK * 10, CANDIDATES_MIN);
 
     const perDataset = await Promise.all(datasets.map((dataset) => this.#search(dataset, query, method, limit, topK)));
-    const ranked = perDataset.flat().sort((a, b) => b.score - a.score).filter((hit) => hit.score >= threshold).slice(0, topK);
+    // Hybrid search whose embedding call failed answered by keyword alone, and says so.
+    const answered = method === 'hybrid_search' && perDataset.some((result) => result.keywordOnly) ? 'keyword_search' : method;
+    const ranked = perDataset.flatMap((result) => result.hits).sort((a, b) => b.score - a.score).filter((hit) => hit.score >= threshold).slice(0, topK);
     const hits = new Map((await this.#repos.segments.hits(ranked.map((hit) => hit.id))).map((hit) => [hit.id, hit]));
     await this.#repos.segments.countHits(ranked.map((hit) => hit.id));
     return {
       query: { content: query },
-      search_method: method,
+      search_method: answered,
       records: ranked.flatMap((hit) => {
         const segment = hits.get(hit.id);
         if (!segment) return [];
@@ -74,11 +77,21 @@ export class RetrievalService {
     };
   }
 
-  async #search(dataset: DatasetRow, query: string, method: SearchMethod, limit: number, topK: number): Promise<ScoredSegment[]> {
-    if (method === 'keyword_search') return this.#keyword(dataset.id, query, limit, topK);
-    if (method === 'semantic_search') return this.semantic!.search(dataset, query, limit);
-    const [keyword, semantic] = await Promise.all([this.#keyword(dataset.id, query, limit, topK), this.semantic!.search(dataset, query, limit)]);
-    return fuse([keyword, semantic]);
+  /**
+   * Hybrid search keeps answering by keyword when the embedding model fails (a device mid-conversation is better
+   * served by keyword hits than by an error); semantic search asked for by name reports the failure (502).
+   */
+  async #search(dataset: DatasetRow, query: string, method: SearchMethod, limit: number, topK: number): Promise<{ hits: ScoredSegment[]; keywordOnly: boolean }> {
+    if (method === 'keyword_search') return { hits: await this.#keyword(dataset.id, query, limit, topK), keywordOnly: true };
+    if (method === 'semantic_search') return { hits: await this.semantic!.search(dataset, query, limit), keywordOnly: false };
+    const [keyword, semantic] = await Promise.all([
+      this.#keyword(dataset.id, query, limit, topK),
+      this.semantic!.search(dataset, query, limit).catch((error: unknown) => {
+        if (error instanceof AppError && error.code === ErrorCode.BAD_GATEWAY) return null;
+        throw error;
+      }),
+    ]);
+    return semantic ? { hits: fuse([keyword, semantic]), keywordOnly: false } : { hits: keyword, keywordOnly: true };
   }
 
   /**

@@ -159,6 +159,68 @@ export class SegmentsRepository {
       .execute();
   }
 
+  /**
+   * What changes whenever the dataset's current vectors change (a segment added, removed, re-embedded or edited): the
+   * vector cache's key. Read from the (dataset_id, embedding_model, seq, updated_at) index alone.
+   */
+  async vectorVersion(datasetId: string, fingerprint: string): Promise<string> {
+    const row = await this.#db
+      .selectFrom('dataset_segments')
+      .select((eb) => [eb.fn.countAll<number | string>().as('n'), eb.fn.sum<number | string>('seq').as('seqs'), eb.fn.max('updated_at').as('latest')])
+      .where('dataset_id', '=', datasetId)
+      .where('embedding_model', '=', fingerprint)
+      .executeTakeFirst();
+    return `${row?.n ?? 0}:${row?.seqs ?? 0}:${row?.latest ?? ''}`;
+  }
+
+  /** The dataset's vectors made by this model (enabled or not: the search filters its candidates). */
+  vectors(datasetId: string, fingerprint: string): Promise<{ id: string; embedding: Uint8Array | null }[]> {
+    return this.#db.selectFrom('dataset_segments').select(['id', 'embedding']).where('dataset_id', '=', datasetId).where('embedding_model', '=', fingerprint).orderBy('seq').execute();
+  }
+
+  /** Those of the ids that retrieval may answer: enabled segments of enabled documents. */
+  async searchable(ids: readonly string[]): Promise<Set<string>> {
+    if (ids.length === 0) return new Set();
+    const rows = await this.#db
+      .selectFrom('dataset_segments')
+      .innerJoin('dataset_documents', 'dataset_documents.id', 'dataset_segments.document_id')
+      .select('dataset_segments.id')
+      .where('dataset_segments.id', 'in', [...ids])
+      .where('dataset_segments.enabled', '=', 1)
+      .where('dataset_documents.enabled', '=', 1)
+      .execute();
+    return new Set(rows.map((row) => row.id));
+  }
+
+  /** Segments without a vector of this model, after `afterSeq` in seq order (the re-embedding job's keyset). */
+  stale(fingerprint: string, afterSeq: number, limit: number): Promise<{ seq: number; id: string; dataset_id: string; content: string }[]> {
+    return this.#db
+      .selectFrom('dataset_segments')
+      .select(['seq', 'id', 'dataset_id', 'content'])
+      // `<` or `>` rather than `<>`: each half is a range of the (embedding_model, seq) index.
+      .where((eb) => eb.or([eb('embedding_model', 'is', null), eb('embedding_model', '<', fingerprint), eb('embedding_model', '>', fingerprint)]))
+      .where('seq', '>', afterSeq)
+      .orderBy('seq')
+      .limit(limit)
+      .execute()
+      .then((rows) => rows.map((row) => ({ ...row, seq: Number(row.seq) })));
+  }
+
+  async countStale(fingerprint: string): Promise<number> {
+    const row = await this.#db
+      .selectFrom('dataset_segments')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where((eb) => eb.or([eb('embedding_model', 'is', null), eb('embedding_model', '<', fingerprint), eb('embedding_model', '>', fingerprint)]))
+      .executeTakeFirst();
+    return Number(row?.n ?? 0);
+  }
+
+  /** Stores a vector unless the content changed meanwhile (that edit brings its own); false when nothing was written. */
+  async setEmbedding(id: string, content: string, embedding: Uint8Array, fingerprint: string): Promise<boolean> {
+    const result = await this.#db.updateTable('dataset_segments').set({ embedding, embedding_model: fingerprint }).where('id', '=', id).where('content', '=', content).executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
   async countHits(ids: readonly string[]): Promise<void> {
     if (ids.length === 0) return;
     await this.#db.updateTable('dataset_segments').set((eb) => ({ hit_count: eb('hit_count', '+', 1) })).where('id', 'in', [...ids]).execute();

@@ -1,10 +1,12 @@
 import { datasetMessages, ErrorCode, type Segment } from '@vox/contracts';
+import { EmbeddingError, vectorToBytes } from '../../integrations/embedding/embedding-client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isoFromNow, type Clock } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
 import type { Repositories, RunInTransaction } from '../repositories.ts';
 import { segmentView } from './dataset-views.ts';
 import type { DocumentsService } from './documents.service.ts';
+import type { Embeddings } from './embeddings.ts';
 import { countTokens, segmentSearchText } from './text/search-tokens.ts';
 
 const noSuchSegment = () => new AppError(ErrorCode.NOT_FOUND, [], datasetMessages.noSuchSegment);
@@ -14,9 +16,20 @@ export interface SegmentsDeps {
   transaction: RunInTransaction;
   documents: DocumentsService;
   clock: Clock;
+  /** The default Embedding model; absent or unset means segments get no vectors. */
+  embeddings?: Embeddings;
+  /** Told which dataset's vectors changed, so its cached matrix is dropped. */
+  onVectorsChanged?: (datasetId: string) => void;
 }
 
-/** Hand edits to a document's segments (Dify's segment API, v1-api.md §9.2); each is searchable at once. */
+type Vectors = { embedding: Uint8Array; embedding_model: string }[] | null;
+
+/**
+ * Hand edits to a document's segments (Dify's segment API, v1-api.md §9.2); each is searchable at once. New or edited
+ * content is embedded in the request when an embedding model is set; if the provider fails, the segment is stored
+ * without a vector (keyword search finds it at once) and the re-embedding job gives it one, with retries, so an
+ * embedding outage never refuses an edit.
+ */
 export class SegmentsService {
   readonly #deps: SegmentsDeps;
 
@@ -33,11 +46,12 @@ export class SegmentsService {
 
   async create(userId: string, datasetId: string, documentId: string, items: readonly { content: string; keywords?: string[] }[]): Promise<Segment[]> {
     await this.#deps.documents.owned(userId, datasetId, documentId);
+    const vectors = await this.#embed(items.map((item) => item.content));
     const now = isoFromNow(this.#deps.clock);
     const ids: string[] = [];
     await this.#deps.transaction(async (repos) => {
       let position = await repos.segments.maxPosition(documentId);
-      const rows = items.map((item) => {
+      const rows = items.map((item, index) => {
         const id = newId();
         ids.push(id);
         position += 1;
@@ -53,8 +67,8 @@ export class SegmentsService {
           enabled: 1,
           hit_count: 0,
           search_text: segmentSearchText(datasetId, item.content, keywords),
-          embedding: null,
-          embedding_model: null,
+          embedding: vectors?.[index]?.embedding ?? null,
+          embedding_model: vectors?.[index]?.embedding_model ?? null,
           created_at: now,
           updated_at: now,
         };
@@ -62,6 +76,7 @@ export class SegmentsService {
       await repos.segments.insert(rows);
       await this.#recount(repos, documentId);
     });
+    this.#deps.onVectorsChanged?.(datasetId);
     const created = await Promise.all(ids.map((id) => this.#deps.repos.segments.findInDocument(documentId, id)));
     return created.filter((row) => row !== undefined).map(segmentView);
   }
@@ -73,16 +88,18 @@ export class SegmentsService {
     const content = changes.content ?? current.content;
     const keywords = changes.keywords ?? (JSON.parse(current.keywords) as string[]);
     const textChanged = changes.content !== undefined || changes.keywords !== undefined;
+    // Only the content is embedded (keywords feed keyword search): a keyword edit keeps the vector.
+    const contentChanged = changes.content !== undefined && changes.content !== current.content;
+    const vector = contentChanged ? ((await this.#embed([content]))?.[0] ?? { embedding: null, embedding_model: null }) : {};
     await this.#deps.transaction(async (repos) => {
       await repos.segments.update(segmentId, {
-        ...(textChanged
-          ? { content, keywords: JSON.stringify(keywords), word_count: countTokens(content), search_text: segmentSearchText(datasetId, content, keywords), embedding: null, embedding_model: null }
-          : {}),
+        ...(textChanged ? { content, keywords: JSON.stringify(keywords), word_count: countTokens(content), search_text: segmentSearchText(datasetId, content, keywords), ...vector } : {}),
         ...(changes.enabled === undefined ? {} : { enabled: changes.enabled ? 1 : 0 }),
         updated_at: isoFromNow(this.#deps.clock),
       });
       if (textChanged) await this.#recount(repos, documentId);
     });
+    this.#deps.onVectorsChanged?.(datasetId);
     return segmentView((await this.#deps.repos.segments.findInDocument(documentId, segmentId))!);
   }
 
@@ -93,6 +110,20 @@ export class SegmentsService {
       await repos.segments.delete(segmentId);
       await this.#recount(repos, documentId);
     });
+  }
+
+  /** Vectors of these texts, or null: no model, or the provider failed (the job fills them in later). */
+  async #embed(texts: readonly string[]): Promise<Vectors> {
+    const { embeddings } = this.#deps;
+    const model = await embeddings?.current();
+    if (!embeddings || !model) return null;
+    try {
+      return (await model.embed(texts)).map((vector) => ({ embedding: vectorToBytes(vector), embedding_model: model.fingerprint }));
+    } catch (error) {
+      if (!(error instanceof EmbeddingError)) throw error;
+      await embeddings.requestReembed();
+      return null;
+    }
   }
 
   async #recount(repos: Repositories, documentId: string): Promise<void> {

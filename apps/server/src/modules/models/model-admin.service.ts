@@ -23,6 +23,11 @@ export interface ModelAdminDeps {
   repos: UsedRepositories;
   transaction: RunInTransaction;
   clock: Clock;
+  /**
+   * Told after a public config of this type was created, edited, enabled, disabled or made the default: the
+   * knowledge base re-embeds its segments when the default Embedding model changes.
+   */
+  changed?: (modelType: string) => Promise<void>;
 }
 
 export function toModelConfig(row: ModelConfigRow): ModelConfig {
@@ -102,6 +107,7 @@ export class ModelAdminService {
       updated_at: now,
       owner_id: null,
     });
+    await this.#deps.changed?.(type);
     return this.get(id);
   }
 
@@ -124,6 +130,7 @@ export class ModelAdminService {
       updater,
       updated_at: isoFromNow(clock),
     });
+    await this.#deps.changed?.(type);
     return this.get(id);
   }
 
@@ -143,6 +150,7 @@ export class ModelAdminService {
     if (!row) throw notFound();
     if (row.is_default === 1 && status === 0) throw new AppError(ErrorCode.DEFAULT_MODEL_DISABLE);
     await this.#deps.repos.modelConfigs.update(id, { is_enabled: status, updater, updated_at: isoFromNow(this.#deps.clock) });
+    await this.#deps.changed?.(row.model_type);
   }
 
   async setDefault(id: string, updater: string): Promise<void> {
@@ -150,5 +158,6 @@ export class ModelAdminService {
     if (!row) throw notFound();
     const now = isoFromNow(this.#deps.clock);
     await this.#deps.transaction((trx) => trx.modelConfigs.makeDefault(id, row.model_type, now, updater));
+    await this.#deps.changed?.(row.model_type);
   }
 }

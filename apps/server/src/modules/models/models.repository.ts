@@ -52,6 +52,20 @@ export class ModelsRepository {
       .executeTakeFirst();
   }
 
+  /** The platform's default config of a type if it is enabled; no fallback to another (knowledge-base embeddings). */
+  defaultOfType(modelType: string): Promise<ModelConfigRow | undefined> {
+    return this.#db
+      .selectFrom('model_configs')
+      .selectAll()
+      .where('model_type', '=', modelType)
+      .where('is_default', '=', 1)
+      .where('is_enabled', '=', 1)
+      .where('owner_id', 'is', null)
+      .orderBy('id')
+      .limit(1)
+      .executeTakeFirst();
+  }
+
   voicesOf(ttsModelId: string, nameFilter: string): Promise<TtsVoiceRow[]> {
     return this.#db
       .selectFrom('tts_voices')

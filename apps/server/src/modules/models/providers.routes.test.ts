@@ -19,7 +19,8 @@ describe('provider management', () => {
 
   it('pages providers by type then sort, filtering by type (any case) and by name or code', async () => {
     const all = await list('page=1&limit=10');
-    expect(all.total).toBe(PROVIDER_SEEDS.length);
+    // 0004's providers plus 0024's Embedding one.
+    expect(all.total).toBe(PROVIDER_SEEDS.length + 1);
     expect(all.list.map((row) => row.modelType)).toEqual([...all.list.map((row) => row.modelType)].sort());
     expect((await list('modelType=llm&limit=100')).total).toBe(PROVIDER_SEEDS.filter((seed) => seed.modelType === 'LLM').length);
     expect((await list('name=ollama')).list.map((row) => row.id)).toEqual(['SYSTEM_LLM_ollama']);
