@@ -1,3 +1,4 @@
+import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from '../../apps/server/src/plugins/external/rate-limit.ts';
 // What the database benchmarks share: the PostgreSQL they use, the app's query log and query plans.
 import { CompiledQuery, type LogEvent } from 'kysely';
 import pg from 'pg';
@@ -42,3 +43,8 @@ export async function explain(database: DatabaseHandle, query: CompiledQuery): P
     return `${'  '.repeat(level - 1)}${row.detail}`;
   });
 }
+
+/** Rate limits out of the way: a benchmark measures the work, not the limiter. */
+export const UNLIMITED = Object.fromEntries(
+  Object.keys(DEFAULT_RATE_LIMITS).map((name) => [name, { max: 100_000_000, timeWindowMs: 60_000 }]),
+) as RateLimitSettings;

@@ -19,8 +19,14 @@ function* random(seed: number): Generator<number> {
 
 const pick = <T>(items: readonly T[], rng: Generator<number>) => items[rng.next().value! % items.length]!;
 
-/** `count` segments in batches of `batch`, each two or three sentences long. */
-export function* segmentRows(datasetId: string, documentId: string, count: number, batch: number): Generator<NewSegment[]> {
+/** `count` segments in batches of `batch`, each three sentences long, with a vector when `vectors` says how. */
+export function* segmentRows(
+  datasetId: string,
+  documentId: string,
+  count: number,
+  batch: number,
+  vectors?: { embed: (text: string) => Buffer; model: string },
+): Generator<NewSegment[]> {
   const rng = random(42);
   const now = new Date().toISOString();
   for (let start = 0; start < count; start += batch) {
@@ -38,8 +44,8 @@ export function* segmentRows(datasetId: string, documentId: string, count: numbe
         enabled: 1,
         hit_count: 0,
         search_text: segmentSearchText(datasetId, content, []),
-        embedding: null,
-        embedding_model: null,
+        embedding: vectors ? vectors.embed(content) : null,
+        embedding_model: vectors ? vectors.model : null,
         created_at: now,
         updated_at: now,
       });

@@ -1,8 +1,10 @@
 // Benchmark: the knowledge base through the real app (buildApp + app.inject), on SQLite then PostgreSQL.
 // 1. Ingest: a 200-page text PDF and 1,000 Markdown files, uploaded as multipart and indexed by the dataset.index job
 //    (pages and files per second, parse + split + index together).
-// 2. Retrieval over 100,000 segments in one dataset (seeded straight into the tables, with their search index):
-//    keyword search p50/p99 for queries of one to four terms, Chinese and English, through POST /v1/datasets/{id}/retrieve.
+// 2. Retrieval over 100,000 segments in one dataset (seeded straight into the tables, with their search index and
+//    768-dimension vectors from a local fake of the OpenAI embeddings API set as the default Embedding model): keyword,
+//    semantic and hybrid p50/p99 through POST /v1/datasets/{id}/retrieve, then the RAGFlow route xiaozhi-server calls
+//    (POST /api/v1/retrieval with the agent's key) under 20 concurrent device queries.
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
@@ -13,8 +15,9 @@ import type {} from '../../apps/server/src/types/fastify.d.ts';
 import { createDatabase, type DatabaseHandle } from '../../apps/server/src/db/dialect.ts';
 import { LocalDiskStorage } from '../../apps/server/src/integrations/storage/local-disk-storage.ts';
 import { pdfWithPages } from '../../apps/server/test/document-fixtures.ts';
+import { fakeVector, startFakeEmbeddings, type FakeEmbeddings } from '../../apps/server/test/fake-embeddings.ts';
 import { multipartBody } from '../../apps/server/test/helper.ts';
-import { adminQuery, PG_URL } from './bench-database.ts';
+import { adminQuery, PG_URL, UNLIMITED } from './bench-database.ts';
 import { latencyLine, seconds, summarize } from './bench-stats.ts';
 import { segmentRows } from './knowledge-corpus.ts';
 
@@ -22,6 +25,10 @@ const SEGMENTS = Number(process.env.BENCH_KB_SEGMENTS ?? 100_000);
 const PDF_PAGES = 200;
 const MARKDOWN_FILES = Number(process.env.BENCH_KB_FILES ?? 1000);
 const QUERIES = 60;
+const DIMENSIONS = 768;
+const EMBED_MODEL = 'fake-embed-bench';
+const DEVICES = 20;
+const DEVICE_QUERIES = 10;
 const n = (value: number) => value.toLocaleString('en-US');
 
 const KEYWORD_QUERIES = ['退货', '怎么连接无线网络', '电池 续航 时间', 'bluetooth pairing', 'reset the speaker to factory settings', '儿童 模式 音量 限制', '固件 升级 失败'];
@@ -29,6 +36,24 @@ const KEYWORD_QUERIES = ['退货', '怎么连接无线网络', '电池 续航 �
 interface Client {
   app: FastifyInstance;
   token: string;
+  adminToken: string;
+}
+
+async function send<T>(client: Client, method: 'POST' | 'PUT', url: string, payload: unknown, token = client.token): Promise<T> {
+  const res = await client.app.inject({ method, url, payload: payload as string, headers: { authorization: `Bearer ${token}` } });
+  const body = res.json<{ code: number; msg: string; data: T }>();
+  if (body.code !== 0) throw new Error(`${url}: ${body.code} ${body.msg}`);
+  return body.data;
+}
+
+/** The seeded example Embedding config pointed at the fake and made the default, as an admin would in the console. */
+async function useFakeEmbeddings(client: Client, fake: FakeEmbeddings): Promise<void> {
+  const id = 'Embedding_OpenAICompatible';
+  await send(client, 'PUT', `/xiaozhi/models/Embedding/openai/${id}`, {
+    modelCode: 'OpenAICompatible', modelName: 'bench', isEnabled: 1, remark: '', sort: 1, docLink: '',
+    configJson: { base_url: fake.url, model_name: EMBED_MODEL, api_key: '', batch_size: 64 },
+  }, client.adminToken);
+  await send(client, 'PUT', `/xiaozhi/models/default/${id}`, {}, client.adminToken);
 }
 
 async function post<T>(client: Client, url: string, payload: unknown, headers: Record<string, string> = {}): Promise<T> {
@@ -76,31 +101,65 @@ async function retrieval(client: Client): Promise<void> {
     segment_count: SEGMENTS, word_count: 0, created_at: now, updated_at: now,
   });
   const documentId = (await repos.documents.listByDataset(dataset.id))[0]!.id;
+  const model = (await client.app.services.embeddings.current())!;
+  const embed = (text: string) => Buffer.from(new Float32Array(fakeVector(EMBED_MODEL, text, DIMENSIONS)).buffer);
   const started = performance.now();
-  for (const batch of segmentRows(dataset.id, documentId, SEGMENTS, 1000)) await repos.segments.insert(batch);
-  console.log(`  seeded ${n(SEGMENTS)} segments with their search index in ${seconds(started)}`);
-  for (const query of KEYWORD_QUERIES) {
-    const latencies: number[] = [];
-    let hits = 0;
-    for (let i = 0; i < QUERIES; i++) {
-      const t0 = performance.now();
-      const answer = await post<{ records: unknown[] }>(client, `/v1/datasets/${dataset.id}/retrieve`, { query, retrieval_model: { top_k: 5, score_threshold: 0, search_method: 'keyword_search' } });
-      latencies.push(performance.now() - t0);
-      hits = answer.records.length;
+  for (const batch of segmentRows(dataset.id, documentId, SEGMENTS, 1000, { embed, model: model.fingerprint })) await repos.segments.insert(batch);
+  console.log(`  seeded ${n(SEGMENTS)} segments with their search index and ${DIMENSIONS}-dimension vectors in ${seconds(started)}`);
+  for (const method of ['keyword_search', 'semantic_search', 'hybrid_search'] as const) {
+    const all: number[] = [];
+    for (const query of KEYWORD_QUERIES) {
+      const latencies: number[] = [];
+      let hits = 0;
+      for (let i = 0; i < QUERIES / 2; i++) {
+        const t0 = performance.now();
+        const answer = await post<{ records: unknown[]; search_method: string }>(client, `/v1/datasets/${dataset.id}/retrieve`, { query, retrieval_model: { top_k: 5, score_threshold: 0, search_method: method } });
+        if (answer.search_method !== method) throw new Error(`${method} answered as ${answer.search_method}`);
+        latencies.push(performance.now() - t0);
+        hits = answer.records.length;
+      }
+      all.push(...latencies);
+      console.log(`  ${method} "${query}" (${hits} hits): ${latencyLine(summarize(latencies))}`);
     }
-    console.log(`  keyword "${query}" (${hits} hits): ${latencyLine(summarize(latencies))}`);
+    console.log(`  ${method}, all queries: ${latencyLine(summarize(all))}`);
   }
+  await ragflow(client, dataset.id);
 }
 
-async function run(database: DatabaseHandle, label: string, dataDir: string): Promise<void> {
+/** xiaozhi-server's search_from_ragflow: the agent's key from agent-models, 20 devices asking at once. */
+async function ragflow(client: Client, datasetId: string): Promise<void> {
+  const agentId = await post<string>(client, '/xiaozhi/agent', { agentName: '知识库助手' });
+  await send(client, 'PUT', `/xiaozhi/agent/${agentId}`, { datasetIds: [datasetId] });
+  const plugins = await client.app.services.agentKnowledge.devicePlugins(agentId, 'http://127.0.0.1:8002');
+  const { api_key: key } = JSON.parse(plugins.search_from_ragflow!) as { api_key: string };
+  const latencies: number[] = [];
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: DEVICES }, async (_, device) => {
+      for (let i = 0; i < DEVICE_QUERIES; i++) {
+        const question = KEYWORD_QUERIES[(device + i) % KEYWORD_QUERIES.length]!;
+        const t0 = performance.now();
+        const res = await client.app.inject({ method: 'POST', url: '/api/v1/retrieval', headers: { authorization: `Bearer ${key}` }, payload: { question, dataset_ids: [datasetId] } });
+        latencies.push(performance.now() - t0);
+        if (res.json<{ code: number }>().code !== 0) throw new Error(`retrieval: ${res.body}`);
+      }
+    }),
+  );
+  const total = (performance.now() - started) / 1000;
+  console.log(`  RAGFlow route, ${DEVICES} devices x ${DEVICE_QUERIES} questions at once (hybrid): ${latencyLine(summarize(latencies))}; ${(latencies.length / total).toFixed(1)} answers/s`);
+}
+
+async function run(database: DatabaseHandle, label: string, dataDir: string, fake: FakeEmbeddings): Promise<void> {
   let app: FastifyInstance | undefined;
   try {
-    app = await buildApp({ logger: false, database, runJobs: false, datasetStorage: new LocalDiskStorage(join(dataDir, `datasets-${label}`)), config: { webDist: '/nonexistent-web-dist' } });
+    app = await buildApp({ logger: false, database, runJobs: false, rateLimits: UNLIMITED, datasetStorage: new LocalDiskStorage(join(dataDir, `datasets-${label}`)), config: { webDist: '/nonexistent-web-dist' } });
     const user = await app.services.users.create({ username: '+8613800009998', password: 'Bench2025x', superAdmin: false });
-    const client = { app, token: await app.services.sessions.issue(user.id) };
+    const admin = await app.services.users.create({ username: '+8613800009997', password: 'Bench2025x', superAdmin: true });
+    const client = { app, token: await app.services.sessions.issue(user.id), adminToken: await app.services.sessions.issue(admin.id) };
     console.log(`\n=== ${label}: ingest`);
     await ingest(client);
-    console.log(`\n=== ${label}: retrieval over ${n(SEGMENTS)} segments, ${QUERIES} requests per query`);
+    console.log(`\n=== ${label}: retrieval over ${n(SEGMENTS)} segments, ${QUERIES / 2} requests per query and method`);
+    await useFakeEmbeddings(client, fake);
     await retrieval(client);
   } finally {
     await app?.close();
@@ -109,8 +168,9 @@ async function run(database: DatabaseHandle, label: string, dataDir: string): Pr
 
 console.log(`knowledge benchmark: Node ${process.version}, ${availableParallelism()} CPUs, load average ${loadavg().map((v) => v.toFixed(2)).join(' ')}`);
 const dataDir = mkdtempSync(join(tmpdir(), 'vox-bench-kb-'));
+const fake = await startFakeEmbeddings({ dimensions: DIMENSIONS });
 try {
-  await run(createDatabase({ kind: 'sqlite', path: join(dataDir, 'vox.db') }), 'SQLite', dataDir);
+  if (process.env.BENCH_SKIP_SQLITE !== '1') await run(createDatabase({ kind: 'sqlite', path: join(dataDir, 'vox.db') }), 'SQLite', dataDir, fake);
   if (process.env.BENCH_SKIP_POSTGRES === '1') {
     console.log('\n=== PostgreSQL skipped (BENCH_SKIP_POSTGRES=1)');
   } else {
@@ -124,12 +184,13 @@ try {
     }
     if (reachable) {
       try {
-        await run(createDatabase({ kind: 'postgres', url: PG_URL }, { schema, poolSize: 5 }), 'PostgreSQL', dataDir);
+        await run(createDatabase({ kind: 'postgres', url: PG_URL }, { schema, poolSize: 5 }), 'PostgreSQL', dataDir, fake);
       } finally {
         await adminQuery(`drop schema if exists ${schema} cascade`);
       }
     }
   }
 } finally {
+  await fake.close();
   rmSync(dataDir, { recursive: true, force: true });
 }

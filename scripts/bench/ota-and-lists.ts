@@ -20,10 +20,9 @@ import { buildApp } from '../../apps/server/src/app.ts';
 import type {} from '../../apps/server/src/types/fastify.d.ts';
 import { createDatabase, type DatabaseHandle } from '../../apps/server/src/db/dialect.ts';
 import { migrateToLatest } from '../../apps/server/src/db/migrate.ts';
-import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from '../../apps/server/src/plugins/external/rate-limit.ts';
 import { SimulatedDevice } from '../../apps/server/test/device-simulator.ts';
 import { FIXTURE, registeredMac, seedPostgres, seedSqlite, unknownMac, type SeededIds } from './agents-fixture.ts';
-import { adminQuery, explain, PG_URL, queryLog } from './bench-database.ts';
+import { adminQuery, explain, PG_URL, queryLog, UNLIMITED } from './bench-database.ts';
 import { latencyLine, seconds, summarize } from './bench-stats.ts';
 import type { GetJob, GetResult, Job, OtaJob, OtaResult } from './http-load-worker.ts';
 
@@ -35,10 +34,6 @@ const LIST_MAX_MS = 20_000;
 const BIG_TABLES = ['devices', 'agents', 'agent_chat_history', 'agent_chat_audio', 'users', 'user_tokens', 'kv'];
 
 /** The load is measured, not throttled: the per-IP limits are raised far above what the run sends. */
-const UNLIMITED = Object.fromEntries(
-  Object.keys(DEFAULT_RATE_LIMITS).map((name) => [name, { max: 100_000_000, timeWindowMs: 60_000 }]),
-) as RateLimitSettings;
-
 /** The load generator thread; one job at a time. */
 class LoadWorker {
   readonly #worker = new Worker(new URL('./http-load-worker.ts', import.meta.url), { execArgv: ['--disable-warning=ExperimentalWarning'] });
