@@ -41,6 +41,16 @@ const RETRY_BASE_SECONDS = 30;
 const RETRY_MAX_SECONDS = 3600;
 const ERROR_TEXT_MAX = 2000;
 
+/** Signal 0 checks a process exists; EPERM means it exists under another user. */
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
 /** 30 s, 60 s, 120 s … up to an hour: a provider that is down is not hammered. */
 export const retryDelaySeconds = (attempt: number) => Math.min(RETRY_MAX_SECONDS, RETRY_BASE_SECONDS * 2 ** Math.max(0, attempt - 1));
 
@@ -69,15 +79,29 @@ export class JobRunner {
     this.#handlers.set(kind, { handler, ...options });
   }
 
-  /** Makes sure each periodic kind has its one live job, then works until stopped. */
+  /**
+   * Takes back the jobs of processes on this host that are gone (a killed or crashed server restarting), so they resume
+   * now rather than after their lease; makes sure each periodic kind has its one live job; then works until stopped.
+   */
   async start(): Promise<void> {
     if (this.#running) return;
+    await this.#releaseDeadLocalWorkers();
     for (const [kind, registration] of this.#handlers) {
       if (registration.everySeconds) await this.#options.queue.enqueue(kind, {}, { uniqueKey: `every:${kind}`, delaySeconds: 0 });
     }
     this.#running = true;
     this.#unsubscribe = this.#options.queue.onEnqueue(() => this.#wake?.());
     this.#loop = this.#work();
+  }
+
+  async #releaseDeadLocalWorkers(): Promise<void> {
+    const { jobs } = this.#options;
+    const host = `${hostname()}:`;
+    for (const worker of await jobs.runningWorkers()) {
+      if (!worker.startsWith(host)) continue;
+      const pid = Number(worker.slice(host.length).split(':')[0]);
+      if (Number.isInteger(pid) && pid !== process.pid && !isAlive(pid)) await jobs.expireLeases(worker);
+    }
   }
 
   async stop(): Promise<void> {

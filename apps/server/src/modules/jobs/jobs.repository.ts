@@ -76,6 +76,17 @@ export class JobsRepository {
       .execute();
   }
 
+  /** Workers holding running jobs now. */
+  async runningWorkers(): Promise<string[]> {
+    const rows = await this.#db.selectFrom('jobs').select('locked_by').distinct().where('state', '=', 'running').where('locked_by', 'is not', null).execute();
+    return rows.map((row) => row.locked_by!);
+  }
+
+  /** Makes a worker's running jobs due at once (the worker is known to be gone). */
+  async expireLeases(worker: string): Promise<void> {
+    await this.#db.updateTable('jobs').set({ locked_until: new Date(0).toISOString() }).where('locked_by', '=', worker).where('state', '=', 'running').execute();
+  }
+
   async countByState(kind: string): Promise<Record<string, number>> {
     const rows = await this.#db.selectFrom('jobs').select(['state', (eb) => eb.fn.countAll<number | string>().as('n')]).where('kind', '=', kind).groupBy('state').execute();
     return Object.fromEntries(rows.map((row) => [row.state, Number(row.n)]));

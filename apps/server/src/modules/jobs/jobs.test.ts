@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { hostname } from 'node:os';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestClock } from '../../../test/helper.ts';
 import { JobRunner, PermanentJobError, type JobContext } from './index.ts';
@@ -88,6 +89,21 @@ describe('background jobs', () => {
     expect(await runner.runOnce()).toBe(true);
     expect(seen).toMatchObject({ state: 'running', progress: 40, attempts: 2 });
     expect(await app.services.jobs.get(id)).toBeNull();
+  });
+
+  it('takes back at start the jobs of a process on this host that died, without waiting for its lease', async () => {
+    await app.services.jobs.enqueue('test.work', { after: 'crash' });
+    const now = new Date(clock.now()).toISOString();
+    const later = new Date(clock.now() + 60_000).toISOString();
+    // PID 2^22 + 1 is above Linux's pid_max, so no process has it: the server that held the job is gone.
+    await app.services.repos.jobs.claim(['test.work'], `${hostname()}:4194305:dead`, now, later);
+    await app.services.jobs.enqueue('test.work', { held: 'alive' });
+    await app.services.repos.jobs.claim(['test.work'], `${hostname()}:${process.pid}:other-runner`, now, later);
+    expect(await runner.runOnce()).toBe(false);
+    await runner.start();
+    await runner.stop();
+    while (await runner.runOnce()) { /* drain */ }
+    expect(runs.map((run) => run.payload)).toEqual([{ after: 'crash' }]);
   });
 
   it('lets several workers share the queue without running a job twice', async () => {
