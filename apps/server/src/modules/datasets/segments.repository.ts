@@ -109,7 +109,7 @@ export class SegmentsRepository {
     const present = await Promise.all(
       tokens.map(async (token) => {
         const { rows } = this.#postgres
-          ? await sql<{ one: number }>`select 1 as one from dataset_segments where dataset_id = ${datasetId} and search_vector @@ ${`'${token}'`}::tsquery limit 1`.execute(this.#db)
+          ? await sql<{ one: number }>`select 1 as one from dataset_segments where search_vector @@ ${`'${datasetToken(datasetId)}' & '${token}'`}::tsquery limit 1`.execute(this.#db)
           : await sql<{ one: number }>`select 1 as one from dataset_segments_fts where dataset_segments_fts match ${`"${datasetToken(datasetId)}" AND "${token}"`} limit 1`.execute(this.#db);
         return rows.length > 0 ? token : null;
       }),
@@ -125,13 +125,13 @@ export class SegmentsRepository {
   async keywordCandidates(datasetId: string, tokens: readonly string[], limit: number, match: 'all' | 'any' = 'any'): Promise<KeywordCandidate[]> {
     if (tokens.length === 0) return [];
     if (this.#postgres) {
-      const query = tokens.map((token) => `'${token}'`).join(match === 'all' ? ' & ' : ' | ');
+      // The dataset's own token inside the query (as on SQLite) lets the GIN index alone pick the dataset's matches.
+      const query = `'${datasetToken(datasetId)}' & (${tokens.map((token) => `'${token}'`).join(match === 'all' ? ' & ' : ' | ')})`;
       const { rows } = await sql<KeywordCandidate>`
         select s.id, s.search_text, ts_rank(s.search_vector, ${query}::tsquery) as rank
         from dataset_segments s
         join dataset_documents d on d.id = s.document_id
-        where s.dataset_id = ${datasetId} and s.enabled = 1 and d.enabled = 1
-          and s.search_vector @@ ${query}::tsquery
+        where s.search_vector @@ ${query}::tsquery and s.enabled = 1 and d.enabled = 1
         order by rank desc, s.seq
         limit ${limit}`.execute(this.#db);
       return rows.map((row) => ({ ...row, rank: Number(row.rank) }));
