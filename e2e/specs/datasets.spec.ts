@@ -1,10 +1,13 @@
 // The knowledge base as a user meets it: create one, upload a PDF and a Markdown file at once and watch them finish,
 // edit a segment, find it with a keyword retrieval test, and bind the base to an agent in role configuration; then
-// both screens at desktop and phone widths in Chinese and English.
+// both screens at desktop and phone widths in Chinese and English. A device bound to that agent then gets the base
+// from the device server's agent config as xiaozhi-server's search_from_ragflow plugin, whose key finds the edited text.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SimulatedDevice, SimulatedDeviceServer, socketTransport, type RagflowPluginConfig } from '../../apps/server/test/device-simulator.ts';
 import { pdfWithPages } from '../../apps/server/test/document-fixtures.ts';
 import { launchBrowser } from '../support/browser.ts';
+import { paramValue } from '../support/database.ts';
 import { openScreen, type Screen } from '../support/screens.ts';
 import { runAdminCli, startConsole, type RunningConsole } from '../support/server.ts';
 
@@ -27,6 +30,7 @@ describe('knowledge base in the browser', () => {
   let browser: Browser;
   let token: string;
   let datasetId = '';
+  let agentId = '';
 
   const api = async (method: string, path: string, body?: unknown): Promise<Envelope> => {
     const response = await fetch(`${app.baseUrl}${path}`, {
@@ -118,7 +122,7 @@ describe('knowledge base in the browser', () => {
     // Role configuration: the base is offered by name and sent as datasetIds with the agent.
     const created = await api('POST', '/xiaozhi/agent', { agentName: '知识库小智' });
     expect(created.code).toBe(0);
-    const agentId = String(created.data);
+    agentId = String(created.data);
     await screen.goto(`/role-config?agentId=${agentId}`);
     await page.getByLabel('使用的知识库').click();
     await page.locator('.ant-select-item-option').filter({ hasText: BASE }).click();
@@ -131,8 +135,47 @@ describe('knowledge base in the browser', () => {
     await page.getByRole('button', { name: '保存配置' }).click();
     expect((await saved).postDataJSON()).toEqual({ datasetIds: [datasetId] });
     await page.getByText('所有修改已保存').waitFor();
+
+    // Stored, not just sent: a fresh load shows the base chosen, and the base's card counts the agent.
+    await page.reload({ waitUntil: 'networkidle' });
+    const chosen = page.locator('.ant-form-item').filter({ has: page.getByLabel('使用的知识库') });
+    await chosen.locator('.ant-select-selection-item').filter({ hasText: BASE }).waitFor();
+    expect(await chosen.locator('.ant-select-selection-item').allTextContents()).toEqual([BASE]);
+    await page.getByText('所有修改已保存').waitFor();
+    await screen.goto('/datasets');
+    const card = page.getByTestId('dataset-card').filter({ hasText: BASE });
+    await card.getByText('1 个智能体在用').waitFor();
     expect(screen.errors).toEqual([]);
     await screen.close();
+  });
+
+  it('hands the base to the device server as search_from_ragflow, whose key finds the edited segment', { timeout: 30_000 }, async () => {
+    expect(agentId).not.toBe('');
+    const device = new SimulatedDevice(socketTransport(app.baseUrl), { mac: 'a4:cf:12:13:10:81' });
+    const unbound = await device.checkIn();
+    expect((await api('POST', `/xiaozhi/device/bind/${agentId}/${unbound.json.activation.code}`)).code).toBe(0);
+
+    const deviceServer = new SimulatedDeviceServer(socketTransport(app.baseUrl), paramValue(app.dataDir, 'server.secret'));
+    const config = await deviceServer.agentModels(device.mac, device.clientId);
+    expect(config.code).toBe(0);
+    const raw = config.data.plugins?.search_from_ragflow as unknown;
+    expect(typeof raw).toBe('string');
+    const plugin = JSON.parse(raw as string) as RagflowPluginConfig;
+    expect(plugin.dataset_ids).toEqual([datasetId]);
+    expect(plugin.base_url).toMatch(/^https?:\/\/[^/]+/);
+    expect(plugin.api_key).not.toBe('');
+    expect(plugin.description).toContain(BASE);
+
+    // What xiaozhi-server's plugin then sends, to the address it was given.
+    const response = await fetch(`${plugin.base_url}/api/v1/retrieval`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${plugin.api_key}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ question: 'zebra light', dataset_ids: plugin.dataset_ids }),
+    });
+    expect(response.status).toBe(200);
+    const answer = (await response.json()) as { code: number; data: { chunks: { content: string; dataset_id?: string }[] } };
+    expect(answer.code).toBe(0);
+    expect(answer.data.chunks.map((chunk) => chunk.content)).toContain(EDITED);
   });
 
   for (const width of [1440, 390]) {
