@@ -52,7 +52,7 @@ export function AgentTagsField({ value = [], onChange, disabled }: Props) {
           maxLength={AGENT_TAG_NAME_MAX}
           aria-label={t('tags.newName')}
           placeholder={t('tags.placeholder', { max: AGENT_TAG_NAME_MAX })}
-          style={{ width: 160 }}
+          style={{ width: 180 }}
           onChange={(event) => setDraft(event.target.value)}
           onPressEnter={(event) => {
             // Enter confirms the tag, it does not submit the configuration form.
