@@ -122,4 +122,14 @@ describe('agent tags', () => {
     expect((await tagList()).map((tag) => tag.tagName)).toEqual(['乙']);
     expect(await database.db.selectFrom('agent_tag_relations').selectAll().where('agent_id', '=', id).execute()).toEqual([]);
   });
+
+  it('deleting a user removes their tags and tag links, and no one else’s', async () => {
+    const id = await web.createAgent('助手');
+    await putTags(id, { tagNames: ['甲'] });
+    await createTag(other, '甲');
+    const admin = consoleFor(app, await createUser(app, { superAdmin: true }));
+    expect((await admin.request({ method: 'DELETE', url: `/xiaozhi/admin/users/${owner.id}` })).code).toBe(0);
+    expect(await database.db.selectFrom('agent_tags').select('user_id').execute()).toEqual([{ user_id: expect.not.stringMatching(owner.id) }]);
+    expect(await database.db.selectFrom('agent_tag_relations').selectAll().execute()).toEqual([]);
+  });
 });
