@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { AgentSnapshotsTable, AgentTagRelationsTable, AgentTagsTable } from './agent-tables.ts';
 
 /**
  * Row types of every table, written by hand and reviewed like a schema.
@@ -410,6 +411,8 @@ export interface AuditLogsTable {
   detail: string | null;
 }
 
+export type { AgentSnapshotsTable, AgentTagRelationsTable, AgentTagsTable };
+
 export interface Database {
   users: UsersTable;
   user_tokens: UserTokensTable;
@@ -438,6 +441,9 @@ export interface Database {
   dataset_documents: DatasetDocumentsTable;
   dataset_segments: DatasetSegmentsTable;
   agent_datasets: AgentDatasetsTable;
+  agent_tags: AgentTagsTable;
+  agent_tag_relations: AgentTagRelationsTable;
+  agent_snapshots: AgentSnapshotsTable;
   agent_retrieval_keys: AgentRetrievalKeysTable;
   upload_tokens: UploadTokensTable;
   uploads: UploadsTable;

@@ -6,6 +6,9 @@ import type { Localized } from './app-error.ts';
  */
 export const FIELD_LABELS: Readonly<Record<string, Localized>> = {
   agentName: { zh_CN: '智能体名称', zh_TW: '智能體名稱', en: 'Agent name' },
+  tagName: { zh_CN: '标签名', zh_TW: '標籤名稱', en: 'Tag name' },
+  tagNames: { zh_CN: '标签', zh_TW: '標籤', en: 'Tags' },
+  tagIds: { zh_CN: '标签', zh_TW: '標籤', en: 'Tags' },
   systemPrompt: { zh_CN: '角色介绍', zh_TW: '角色介紹', en: 'Role description' },
   summaryMemory: { zh_CN: '记忆', zh_TW: '記憶', en: 'Memory' },
   ttsVolume: { zh_CN: '音量', zh_TW: '音量', en: 'Volume' },

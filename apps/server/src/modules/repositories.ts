@@ -3,6 +3,7 @@ import type { Database } from '../db/database.ts';
 import { LoginLockoutsRepository } from './account/login-lockouts.repository.ts';
 import { ApiKeysRepository } from './api-keys/api-keys.repository.ts';
 import { AuditLogsRepository } from './audit/audit-logs.repository.ts';
+import { AgentTagsRepository } from './agents/agent-tags.repository.ts';
 import { AgentTemplatesRepository } from './agents/agent-templates.repository.ts';
 import { AgentsRepository } from './agents/agents.repository.ts';
 import { PluginMappingsRepository } from './agents/plugin-mappings.repository.ts';
@@ -47,6 +48,7 @@ export function createRepositories(db: Kysely<Database>) {
     agents: new AgentsRepository(db),
     agentTemplates: new AgentTemplatesRepository(db),
     pluginMappings: new PluginMappingsRepository(db),
+    agentTags: new AgentTagsRepository(db),
     chatHistory: new ChatHistoryRepository(db),
     mcpServers: new McpServersRepository(db),
     userMcps: new UserMcpsRepository(db),

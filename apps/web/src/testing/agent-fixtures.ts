@@ -13,6 +13,7 @@ export const agentSummary: AgentSummary = {
   summaryMemory: null,
   lastConnectedAt: null,
   deviceCount: 2,
+  tags: [],
 };
 
 export const agentDetail: AgentDetail = {

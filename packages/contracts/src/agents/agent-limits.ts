@@ -18,3 +18,9 @@ export const INTENT_NONE_ID = 'Intent_nointent';
 
 /** Knowledge bases one agent may use (issue 13 part 6). */
 export const AGENT_DATASETS_MAX = 10;
+
+/** A tag name: the role-config input's maxlength (upstream.md §2.5, §9). */
+export const AGENT_TAG_NAME_MAX = 20;
+/** Tags one agent may carry, and tags one user may own. */
+export const AGENT_TAGS_PER_AGENT_MAX = 20;
+export const AGENT_TAGS_PER_USER_MAX = 200;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { AGENT_DATASETS_MAX, AGENT_NAME_MAX, LANGUAGE_FIELD_MAX, SUMMARY_MEMORY_MAX, SYSTEM_PROMPT_MAX, TTS_ADJUST_MAX, TTS_ADJUST_MIN } from './agent-limits.ts';
+import { agentTag, agentTagName } from './agent-tags.ts';
+import { AGENT_DATASETS_MAX, AGENT_TAGS_PER_AGENT_MAX, AGENT_NAME_MAX, LANGUAGE_FIELD_MAX, SUMMARY_MEMORY_MAX, SYSTEM_PROMPT_MAX, TTS_ADJUST_MAX, TTS_ADJUST_MIN } from './agent-limits.ts';
 
 export * from './agent-limits.ts';
 
@@ -30,6 +31,8 @@ export const agentSummary = z.object({
   summaryMemory: z.string().nullable(),
   lastConnectedAt: z.string().nullable(),
   deviceCount: z.number().int(),
+  /** The agent's tags in order; the name search also matches them. */
+  tags: z.array(agentTag),
 });
 export type AgentSummary = z.infer<typeof agentSummary>;
 
@@ -98,7 +101,7 @@ const optionalModelId = id.nullish();
 
 /**
  * AgentUpdateDTO (`PUT /agent/{id}`): a partial update, null or absent fields keep their value.
- * `functions`, when sent, replaces the agent's plugin list. Unknown keys (tags, context sources,
+ * `functions`, when sent, replaces the agent's plugin list. Unknown keys (context sources,
  * replacement words) are ignored until those features exist.
  */
 export const agentUpdateInput = z.object({
@@ -126,6 +129,8 @@ export const agentUpdateInput = z.object({
   functions: z.array(agentFunctionInput).max(100).nullish(),
   /** When sent, replaces the agent's knowledge bases (the caller's own, at most AGENT_DATASETS_MAX). */
   datasetIds: z.array(id).max(AGENT_DATASETS_MAX).nullish(),
+  /** When sent, replaces the agent's tags: found by name among the caller's tags, created when new. */
+  tagNames: z.array(agentTagName).max(AGENT_TAGS_PER_AGENT_MAX).nullish(),
 });
 export type AgentUpdateInput = z.infer<typeof agentUpdateInput>;
 

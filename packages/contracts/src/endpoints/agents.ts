@@ -7,6 +7,7 @@ import {
   agentTemplate,
   agentUpdateInput,
 } from '../agents/agent.ts';
+import { agentTag, agentTagCreateInput, agentTagsInput } from '../agents/agent-tags.ts';
 import { agentOverview } from '../agents/overview.ts';
 import { idParam } from '../common/ids.ts';
 import { endpoint } from '../http/endpoint.ts';
@@ -17,7 +18,7 @@ export const agentsEndpoints = {
     path: '/agent/list',
     access: 'user',
     tags: ['agent'],
-    summary: 'The user’s agents, newest first, searchable by name or device MAC',
+    summary: 'The user’s agents, newest first, with their tags; searchable by name or tag name (searchType name) or device MAC (mac)',
     query: agentListQuery,
     response: z.array(agentSummary),
   }),
@@ -45,6 +46,51 @@ export const agentsEndpoints = {
     summary: 'Create an agent from the default template, or from templateId; data is the new id',
     body: agentCreateInput,
     response: z.string(),
+  }),
+  postAgentTag: endpoint({
+    method: 'POST',
+    path: '/agent/tag',
+    access: 'user',
+    tags: ['agent'],
+    summary: 'Create one of the caller’s tags; a name the caller already has answers 10196',
+    body: agentTagCreateInput,
+    response: agentTag,
+  }),
+  getAgentTagList: endpoint({
+    method: 'GET',
+    path: '/agent/tag/list',
+    access: 'user',
+    tags: ['agent'],
+    summary: 'The caller’s tags by name',
+    response: z.array(agentTag),
+  }),
+  deleteAgentTag: endpoint({
+    method: 'DELETE',
+    path: '/agent/tag/:id',
+    access: 'user',
+    tags: ['agent'],
+    summary: 'Delete one of the caller’s tags and take it off every agent; unknown answers 10198',
+    params: idParam,
+    response: z.null(),
+  }),
+  getAgentTags: endpoint({
+    method: 'GET',
+    path: '/agent/:id/tags',
+    access: 'user',
+    tags: ['agent'],
+    summary: 'One agent’s tags in order',
+    params: idParam,
+    response: z.array(agentTag),
+  }),
+  putAgentTags: endpoint({
+    method: 'PUT',
+    path: '/agent/:id/tags',
+    access: 'user',
+    tags: ['agent'],
+    summary: 'Replace an agent’s tags with tagIds (the caller’s, else 10198 and nothing saved) plus tagNames (created when new)',
+    params: idParam,
+    body: agentTagsInput,
+    response: z.null(),
   }),
   getAgent: endpoint({
     method: 'GET',

@@ -53,7 +53,7 @@ export class AdminUsersService {
     await this.#deps.repos.loginLockouts.clear(userId);
   }
 
-  /** Removes the account with everything it owns (sessions, agents with their history, devices), in one transaction. */
+  /** Removes the account with everything it owns (sessions, agents with their history, tags, devices), in one transaction. */
   async delete(actor: Session, userId: string): Promise<void> {
     if (userId === actor.user.id) throw new AppError(ErrorCode.CANNOT_CHANGE_SELF);
     await this.#deps.transaction(async (repos) => {
@@ -62,6 +62,7 @@ export class AdminUsersService {
       await repos.apiKeys.deleteByUsers([userId]);
       await repos.loginLockouts.clear(userId);
       await purgeAgents(repos, await repos.agents.idsOfUser(userId));
+      await repos.agentTags.deleteByUsers([userId]);
       await repos.userMcps.deleteByOwners([userId]);
       await repos.mcpServers.deleteByOwners([userId]);
       await repos.mcpProxyTokens.deleteByUsers([userId]);

@@ -1,10 +1,10 @@
-import type { AgentDetail, AgentSummary, AgentTemplate } from '@vox/contracts';
+import type { AgentDetail, AgentSummary, AgentTag, AgentTemplate } from '@vox/contracts';
 import { formatGmt8 } from '../../lib/time.ts';
 import type { AgentTemplateRow } from './agent-templates.repository.ts';
 import type { AgentListRow, AgentRow } from './agents.repository.ts';
 import type { PluginMappingWithCode } from './plugin-mappings.repository.ts';
 
-export function toAgentSummary(row: AgentListRow): AgentSummary {
+export function toAgentSummary(row: AgentListRow, tags: AgentTag[]): AgentSummary {
   return {
     id: row.id,
     agentName: row.agent_name,
@@ -17,6 +17,7 @@ export function toAgentSummary(row: AgentListRow): AgentSummary {
     summaryMemory: row.summary_memory,
     lastConnectedAt: row.last_connected_at ? formatGmt8(row.last_connected_at) : null,
     deviceCount: Number(row.device_count ?? 0),
+    tags,
   };
 }
 

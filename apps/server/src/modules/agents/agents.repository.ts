@@ -29,7 +29,8 @@ export class AgentsRepository {
 
   /**
    * The home cards in one query: model and voice names joined, device count and last contact
-   * from one grouped pass over the user's devices (no query per agent).
+   * from one grouped pass over the user's devices (no query per agent). The name search also matches tag names
+   * (upstream.md §2.3); tags themselves are read in one more query by the service.
    */
   listForUser(userId: string, { keyword, searchType }: AgentListQuery): Promise<AgentListRow[]> {
     const devicesOfUser = this.#db
@@ -59,7 +60,23 @@ export class AgentsRepository {
         'd.last_connected_at',
       ])
       .where('agents.user_id', '=', userId)
-      .$if(keyword !== '' && searchType === 'name', (qb) => qb.where(containsText('agents.agent_name', keyword)))
+      .$if(keyword !== '' && searchType === 'name', (qb) =>
+        qb.where((eb) =>
+          eb.or([
+            containsText('agents.agent_name', keyword),
+            eb(
+              'agents.id',
+              'in',
+              eb
+                .selectFrom('agent_tag_relations as r')
+                .innerJoin('agent_tags as t', 't.id', 'r.tag_id')
+                .select('r.agent_id')
+                .where('t.user_id', '=', userId)
+                .where(containsText('t.tag_name', keyword)),
+            ),
+          ]),
+        ),
+      )
       .$if(keyword !== '' && searchType === 'mac', (qb) =>
         qb.where('agents.id', 'in', (eb) =>
           eb.selectFrom('devices').select('devices.agent_id').where('devices.user_id', '=', userId).where(containsText('devices.mac_address', keyword)),

@@ -84,7 +84,7 @@ describe('agent routes', () => {
     expect(rows.map((row) => row.id)).toEqual([newer, older]);
     expect(rows[1]).toEqual({
       id: older, agentName: '厨房', ttsModelName: 'Edge语音合成', ttsVoiceName: 'EdgeTTS女声-晓晓', llmModelName: '智谱AI', vllmModelName: '智谱视觉AI',
-      memModelId: 'Memory_nomem', systemPrompt: expect.stringContaining('[角色设定]'), summaryMemory: null, lastConnectedAt: '2025-06-01 12:03:00', deviceCount: 2,
+      memModelId: 'Memory_nomem', systemPrompt: expect.stringContaining('[角色设定]'), summaryMemory: null, lastConnectedAt: '2025-06-01 12:03:00', deviceCount: 2, tags: [],
     });
     expect(rows[0]).toMatchObject({ deviceCount: 0, lastConnectedAt: null });
   });
@@ -105,7 +105,7 @@ describe('agent routes', () => {
     const id = await web.createAgent('助手');
     const res = await web.updateAgent(id, {
       agentName: '新名字', systemPrompt: '你是{{assistant_name}}。', langCode: 'en_US', language: 'English', ttsVolume: 20, ttsRate: -10, ttsPitch: 5,
-      llmModelId: 'LLM_DeepSeekLLM', ttsVoiceId: 'TTS_EdgeTTS0005', tagNames: ['ignored'], contextProviders: [], correctWordFileIds: [],
+      llmModelId: 'LLM_DeepSeekLLM', ttsVoiceId: 'TTS_EdgeTTS0005', tagNames: ['客厅'], contextProviders: [], correctWordFileIds: [],
     });
     expect(res.code).toBe(0);
     expect((await detail(id)).data).toMatchObject({

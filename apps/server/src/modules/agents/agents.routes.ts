@@ -17,6 +17,32 @@ export async function agentsRoutes(app: FastifyInstance): Promise<void> {
     handler: ({ body, session }) => agents.create(session.user.id, body),
   });
 
+  defineRoute(app, agentsEndpoints.postAgentTag, {
+    handler: ({ body, session }) => agents.createTag(session.user.id, body),
+  });
+
+  defineRoute(app, agentsEndpoints.getAgentTagList, {
+    handler: ({ session }) => agents.tagList(session.user.id),
+  });
+
+  defineRoute(app, agentsEndpoints.deleteAgentTag, {
+    handler: async ({ params, session }) => {
+      await agents.deleteTag(session.user.id, params.id);
+      return null;
+    },
+  });
+
+  defineRoute(app, agentsEndpoints.getAgentTags, {
+    handler: ({ params, session }) => agents.agentTags(session.user.id, params.id),
+  });
+
+  defineRoute(app, agentsEndpoints.putAgentTags, {
+    handler: async ({ params, body, session }) => {
+      await agents.setAgentTags(session.user.id, params.id, body);
+      return null;
+    },
+  });
+
   defineRoute(app, agentsEndpoints.getAgent, {
     handler: ({ params, session }) => agents.detail(session.user.id, params.id),
   });

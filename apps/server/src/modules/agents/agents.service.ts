@@ -5,11 +5,15 @@ import {
   type AgentCreateInput,
   type AgentDetail,
   type AgentListQuery,
+  type AgentTag,
+  type AgentTagCreateInput,
+  type AgentTagsInput,
   type AgentSummary,
   type AgentTemplate,
   type AgentUpdateInput,
 } from '@vox/contracts';
 import { AppError } from '../../lib/app-error.ts';
+import { isUniqueViolation } from '../../db/sql-helpers.ts';
 import { isoFromNow, type Clock } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
 import { RESOURCE } from '../../lib/resource-names.ts';
@@ -18,13 +22,14 @@ import { datasetChoice, knowledgeFunctions, sameIds } from './agent-datasets.ts'
 import { purgeAgents } from './agent-purge.ts';
 import { DEFAULT_PLUGIN_IDS, defaultParamInfo } from './agent-rules.ts';
 import { checkIntentRule, configuredVoiceId, functionParams, memoryPatch, modelPatch, scalarPatch, voicePatch } from './agent-settings.ts';
+import { applyTagChoice, checkUserTagRoom, tagChoice, tagsByAgent, toAgentTag } from './agent-tags.ts';
 import type { AgentTemplateRow } from './agent-templates.repository.ts';
 import { toAgentDetail, toAgentSummary, toAgentTemplate } from './agent-views.ts';
 import type { AgentRow } from './agents.repository.ts';
 import type { PluginMappingRow } from './plugin-mappings.repository.ts';
 
 /** The repositories this service reads and writes. */
-type UsedRepositories = Pick<Repositories, 'agentDatasets' | 'agentRetrievalKeys' | 'agentTemplates' | 'agents' | 'datasets' | 'models' | 'pluginMappings'>;
+type UsedRepositories = Pick<Repositories, 'agentDatasets' | 'agentRetrievalKeys' | 'agentTags' | 'agentTemplates' | 'agents' | 'datasets' | 'models' | 'pluginMappings'>;
 
 export interface AgentsDeps {
   repos: UsedRepositories;
@@ -41,7 +46,10 @@ export class AgentsService {
   }
 
   async list(userId: string, query: AgentListQuery): Promise<AgentSummary[]> {
-    return (await this.#deps.repos.agents.listForUser(userId, query)).map(toAgentSummary);
+    const { repos } = this.#deps;
+    const rows = await repos.agents.listForUser(userId, query);
+    const tags = tagsByAgent(await repos.agentTags.ofAgents(rows.map((row) => row.id)));
+    return rows.map((row) => toAgentSummary(row, tags.get(row.id) ?? []));
   }
 
   async templates(): Promise<AgentTemplate[]> {
@@ -126,14 +134,61 @@ export class AgentsService {
     patch = { ...patch, ...memoryPatch(agent, next, input), updated_at: isoFromNow(clock) };
     const datasets = await datasetChoice(repos, agent.user_id, input);
     const functions = input.functions ? await functionParams(repos.models, input.functions, datasets.ownIds) : null;
-    await this.#deps.transaction(async (tx) => {
+    const now = isoFromNow(clock);
+    const tags = input.tagNames != null ? await tagChoice(repos, agent.user_id, [], input.tagNames, now) : null;
+    await this.#saving(tags?.newRows.map((row) => row.tag_name) ?? [], async (tx) => {
       await tx.agents.update(agent.id, patch);
+      if (tags) await applyTagChoice(tx, agent.id, tags, now);
       if (functions) await tx.pluginMappings.replaceForAgent(agent.id, this.#mappingRows(agent.id, functions));
       if (datasets.binding && !sameIds(datasets.binding, await tx.agentDatasets.idsOfAgent(agent.id))) {
         await tx.agentDatasets.replaceForAgent(agent.id, datasets.binding, isoFromNow(clock));
         await tx.agentRetrievalKeys.deleteByAgents([agent.id]);
       }
     });
+  }
+
+  /** The caller's tags by name. */
+  async tagList(userId: string): Promise<AgentTag[]> {
+    return (await this.#deps.repos.agentTags.ofUser(userId)).map(toAgentTag);
+  }
+
+  async createTag(userId: string, { tagName }: AgentTagCreateInput): Promise<AgentTag> {
+    const { repos, clock } = this.#deps;
+    if ((await repos.agentTags.byNames(userId, [tagName])).length > 0) throw new AppError(ErrorCode.TAG_NAME_EXISTS, [tagName]);
+    await checkUserTagRoom(repos, userId, 1);
+    const row = { id: newId(), user_id: userId, tag_name: tagName, sort: 0, created_at: isoFromNow(clock) };
+    await this.#saving([tagName], (tx) => tx.agentTags.insert(row));
+    return toAgentTag(row);
+  }
+
+  async deleteTag(userId: string, tagId: string): Promise<void> {
+    await this.#deps.transaction(async (tx) => {
+      if (!(await tx.agentTags.findOwned(tagId, userId))) throw new AppError(ErrorCode.TAG_NOT_FOUND, [tagId]);
+      await tx.agentTags.delete(tagId);
+    });
+  }
+
+  async agentTags(userId: string, agentId: string): Promise<AgentTag[]> {
+    const agent = await this.owned(userId, agentId);
+    return (await this.#deps.repos.agentTags.ofAgents([agent.id])).map(toAgentTag);
+  }
+
+  async setAgentTags(userId: string, agentId: string, input: AgentTagsInput): Promise<void> {
+    const { repos, clock } = this.#deps;
+    const agent = await this.owned(userId, agentId);
+    const now = isoFromNow(clock);
+    const choice = await tagChoice(repos, agent.user_id, input.tagIds ?? [], input.tagNames ?? [], now);
+    await this.#saving(choice.newRows.map((row) => row.tag_name), (tx) => applyTagChoice(tx, agent.id, choice, now));
+  }
+
+  /** A transaction in which a tag name taken meanwhile by a concurrent request answers 10196, not 500. */
+  async #saving<T>(newTagNames: readonly string[], work: (repos: Repositories) => Promise<T>): Promise<T> {
+    try {
+      return await this.#deps.transaction(work);
+    } catch (error) {
+      if (newTagNames.length > 0 && isUniqueViolation(error)) throw new AppError(ErrorCode.TAG_NAME_EXISTS, [newTagNames.join(', ')]);
+      throw error;
+    }
   }
 
   #mappingRows(agentId: string, params: Map<string, string>): PluginMappingRow[] {

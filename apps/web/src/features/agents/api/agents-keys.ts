@@ -7,6 +7,8 @@ export const agentsKeys = {
   list: (query: AgentListQuery) => [...agentsKeys.lists(), query] as const,
   detail: (id: string) => [...agentsKeys.all, 'detail', id] as const,
   templates: () => [...agentsKeys.all, 'templates'] as const,
+  tags: (id: string) => [...agentsKeys.all, 'tags', id] as const,
+  tagList: () => [...agentsKeys.all, 'tag-list'] as const,
   /** The days are the zone's calendar days, so another zone is another answer. */
   overview: (timeZone: string) => [...agentsKeys.all, 'overview', timeZone] as const,
   mcps: (id: string) => [...agentsKeys.all, 'mcps', id] as const,

@@ -1,6 +1,6 @@
 import { DeleteOutlined, HistoryOutlined, MobileOutlined, RobotOutlined, SettingOutlined } from '../../../components/icons.tsx';
 import { MEMORY_NONE_ID, type AgentSummary } from '@vox/contracts';
-import { Button, Card, Flex, Tooltip, Typography } from 'antd';
+import { Button, Card, Flex, Tag, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { EmptyValue } from '../../../components/empty-value.tsx';
 import { TimeAgo } from '../../../components/time-ago.tsx';
@@ -61,6 +61,11 @@ export function AgentCard({ agent, onDelete, onOpenChatHistory }: Props) {
       <DetailRow label={t('card.lastChat')}>
         <TimeAgo date={parseGmt8(agent.lastConnectedAt)} empty={<Typography.Text type="secondary">{t('card.neverChatted')}</Typography.Text>} />
       </DetailRow>
+      {agent.tags.length > 0 ? (
+        <Flex wrap gap={4} aria-label={t('tags.label')}>
+          {agent.tags.map((tag) => <Tag key={tag.id} color="blue" style={{ marginInlineEnd: 0 }}>{tag.tagName}</Tag>)}
+        </Flex>
+      ) : null}
     </Card>
   );
 }

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../../stores/session-store.ts';
 import { agentSummary } from '../../../testing/agent-fixtures.ts';
 import { adminUser, stubApi } from '../../../testing/api-stub.ts';
-import { renderRoute } from '../../../testing/render.tsx';
+import { locationOf, renderRoute } from '../../../testing/render.tsx';
 
 // Canvas drawing is echarts' business and jsdom has no canvas: the chart's options are what the test reads.
 const echarts = vi.hoisted(() => {
@@ -42,6 +42,7 @@ beforeEach(() => {
     '/user/pub-config': () => ({}),
     'GET /agent/list': () => agents,
     'GET /agent/overview': () => overview,
+    'GET /agent/tag/list': () => [{ id: 't1', tagName: '儿童' }, { id: 't2', tagName: '厨房' }],
     'DELETE /agent/a1': () => {
       agents = [];
       return null;
@@ -147,4 +148,21 @@ describe('home', () => {
     await screen.findByText('小智助手');
     expect(String(calls('GET', '/agent/list')[0]?.[0])).toBe('/xiaozhi/agent/list?keyword=a4%3Acf%3A12&searchType=mac');
   });
+
+  it('shows each agent’s tags and filters the cards by a tag, keeping it in the URL', async () => {
+    agents = [
+      { ...agentSummary, tags: [{ id: 't1', tagName: '儿童' }] },
+      { ...agentSummary, id: 'a2', agentName: '厨房助手', tags: [{ id: 't2', tagName: '厨房' }] },
+    ];
+    const rendered = renderRoute('/home');
+    restore = rendered.restoreNavigator;
+    await screen.findByText('厨房助手', {}, { timeout: 5000 });
+    const filter = await screen.findByRole('group', { name: '标签' });
+    fireEvent.click(within(filter).getByText('儿童'));
+    await waitFor(() => expect(screen.queryByText('厨房助手')).toBeNull());
+    expect(screen.getByText('小智助手')).toBeTruthy();
+    expect(locationOf(rendered.router)).toBe(`/home?tag=${encodeURIComponent('儿童')}`);
+    fireEvent.click(within(filter).getByText('全部'));
+    expect(await screen.findByText('厨房助手')).toBeTruthy();
+  }, 20_000);
 });

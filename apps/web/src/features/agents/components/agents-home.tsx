@@ -5,18 +5,20 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTableUrlState } from '../../../hooks/use-table-url-state.ts';
 import { useSessionStore } from '../../../stores/session-store.ts';
+import { useTagList } from '../api/agent-tags.ts';
 import { useAgents } from '../api/get-agents.ts';
 import { useAgentOverview } from '../api/get-overview.ts';
 import { useConfirmDeleteAgent } from '../hooks/use-delete-agent.tsx';
 import { agentSearchQuery } from '../utils/agent-search.ts';
 import { AgentCard } from './agent-card.tsx';
 import { AgentGrid, AgentGridSkeleton } from './agent-grid.tsx';
+import { AgentTagFilter } from './agent-tag-filter.tsx';
 import { AgentSearchBox } from './agent-search-box.tsx';
 import { AgentsEmpty } from './agents-empty.tsx';
 import { AgentsOverview } from './agents-overview.tsx';
 import { CreateAgentDialog } from './create-agent-dialog.tsx';
 
-const FILTERS = ['keyword'] as const;
+const FILTERS = ['keyword', 'tag'] as const;
 
 interface AgentCardsProps {
   agents: AgentSummary[];
@@ -28,7 +30,7 @@ interface AgentCardsProps {
 /** The cards, or why this search found none. */
 function AgentCards({ agents, keyword, onDelete, onOpenChatHistory }: AgentCardsProps) {
   const { t } = useTranslation('agents');
-  if (agents.length === 0) return <Empty description={t('search.noMatch', { keyword })} />;
+  if (agents.length === 0) return <Empty description={keyword === '' ? t('tags.noMatch') : t('search.noMatch', { keyword })} />;
   return (
     <AgentGrid>
       {agents.map((agent) => (
@@ -43,12 +45,15 @@ export function AgentsHome({ onOpenChatHistory }: { onOpenChatHistory: (agent: A
   const { t } = useTranslation('agents');
   const username = useSessionStore((state) => state.userInfo?.username ?? '');
   const { filters, setFilter } = useTableUrlState(FILTERS);
-  const { data: agents, isPending } = useAgents(agentSearchQuery(filters.keyword));
+  const { data: found, isPending } = useAgents(agentSearchQuery(filters.keyword));
+  const { data: tags = [] } = useTagList();
+  // The tag filter narrows what the search found; the search itself already matches tag names.
+  const agents = filters.tag === '' ? found : found?.filter((agent) => agent.tags.some((tag) => tag.tagName === filters.tag));
   // Asked alongside the list; shown once the list says there is something to sum up.
   const overview = useAgentOverview();
   const [creating, setCreating] = useState(false);
   const confirmDelete = useConfirmDeleteAgent();
-  const firstVisit = !isPending && agents?.length === 0 && filters.keyword === '';
+  const firstVisit = !isPending && found?.length === 0 && filters.keyword === '';
 
   return (
     <Flex vertical gap={16}>
@@ -69,6 +74,7 @@ export function AgentsHome({ onOpenChatHistory }: { onOpenChatHistory: (agent: A
       {agents && !firstVisit ? (
         <>
           <AgentsOverview query={overview} />
+          <AgentTagFilter tags={tags} selected={filters.tag} onSelect={(tagName) => setFilter('tag', tagName)} />
           <AgentCards agents={agents} keyword={filters.keyword} onDelete={confirmDelete} onOpenChatHistory={onOpenChatHistory} />
         </>
       ) : null}

@@ -1,9 +1,10 @@
 import { MobileOutlined } from '../../../components/icons.tsx';
-import { Button, Flex, Typography } from 'antd';
+import { Button, Flex, Form, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { navigateTo } from '../../../lib/navigation.ts';
 import { deviceManagementHref, roleConfigHref } from '../utils/agent-links.ts';
 import { AgentSwitcher } from './agent-switcher.tsx';
+import { AgentTagsField } from './agent-tags-field.tsx';
 
 export function RoleConfigHeader({ agentId, agentName }: { agentId: string; agentName: string }) {
   const { t } = useTranslation('agents');
@@ -13,7 +14,10 @@ export function RoleConfigHeader({ agentId, agentName }: { agentId: string; agen
         <Typography.Title level={4} style={{ margin: 0 }} ellipsis>
           {t('config.title', { name: agentName })}
         </Typography.Title>
-        <Typography.Text type="secondary">{t('config.applyHint')}</Typography.Text>
+        <Form.Item name="tagNames" noStyle>
+          <AgentTagsField />
+        </Form.Item>
+        <Typography.Text type="secondary" style={{ display: 'block', marginTop: 6 }}>{t('config.applyHint')}</Typography.Text>
       </div>
       <Flex gap={8} wrap>
         <AgentSwitcher agentId={agentId} hrefFor={roleConfigHref} />

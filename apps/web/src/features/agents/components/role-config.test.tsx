@@ -24,6 +24,7 @@ beforeEach(() => {
     '/user/pub-config': () => ({}),
     'GET /agent/list': () => [agentSummary],
     'GET /agent/a1': () => ({ ...agentDetail, datasetIds: ['d1'] }),
+    'GET /agent/a1/tags': () => [{ id: 't1', tagName: '客厅' }],
     'PUT /agent/a1': () => null,
     'GET /agent/template': () => [],
     'GET /models/names': (url) => modelNames[url.searchParams.get('modelType') ?? ''] ?? [],
@@ -146,5 +147,27 @@ describe('role config', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByText('保存配置').closest('button')!);
     await waitFor(() => expect(calls('PUT', '/agent/a1')).toHaveLength(1));
     expect(JSON.parse(String(calls('PUT', '/agent/a1')[0]?.[1]?.body))).toEqual({ datasetIds: ['d1', 'd2'] });
+  });
+
+  it('adds and removes tags in the header, sending tagNames only when they changed', async () => {
+    await open();
+    expect(screen.getByText('客厅')).toBeTruthy();
+    fireEvent.click(screen.getByText('添加标签').closest('button')!);
+    const input = screen.getByLabelText('新标签名');
+    fireEvent.change(input, { target: { value: '  儿童  ' } });
+    fireEvent.keyDown(input, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    expect(await screen.findByText('儿童')).toBeTruthy();
+    // A name already there is not added twice; the input holds at most 20 characters.
+    fireEvent.click(screen.getByText('添加标签').closest('button')!);
+    expect(screen.getByLabelText('新标签名').getAttribute('maxlength')).toBe('20');
+    fireEvent.change(screen.getByLabelText('新标签名'), { target: { value: '儿童' } });
+    fireEvent.blur(screen.getByLabelText('新标签名'));
+    expect(screen.getAllByText('儿童')).toHaveLength(1);
+    fireEvent.click(screen.getByLabelText('移除标签 客厅'));
+    await screen.findByText('有未保存的修改');
+    expect(calls('PUT', '/agent/a1')).toHaveLength(0);
+    fireEvent.click(screen.getByText('保存配置').closest('button')!);
+    await waitFor(() => expect(calls('PUT', '/agent/a1')).toHaveLength(1));
+    expect(JSON.parse(String(calls('PUT', '/agent/a1')[0]?.[1]?.body))).toEqual({ tagNames: ['儿童'] });
   });
 });

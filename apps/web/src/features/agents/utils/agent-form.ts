@@ -23,6 +23,8 @@ export interface AgentFormValues {
   chatHistoryConf: number;
   /** Knowledge bases the agent retrieves from; their order does not matter. */
   datasetIds: string[];
+  /** The agent's tag names, sent as tagNames when they changed (upstream.md §2.5). */
+  tagNames: string[];
 }
 
 export type AgentFormField = keyof AgentFormValues;
@@ -30,10 +32,10 @@ export type AgentFormField = keyof AgentFormValues;
 export const FORM_FIELDS: readonly AgentFormField[] = [
   'agentName', 'systemPrompt', 'summaryMemory', 'langCode', 'language',
   'vadModelId', 'asrModelId', 'llmModelId', 'slmModelId', 'vllmModelId', 'intentModelId', 'memModelId',
-  'ttsModelId', 'ttsVoiceId', 'ttsLanguage', 'ttsVolume', 'ttsRate', 'ttsPitch', 'chatHistoryConf', 'datasetIds',
+  'ttsModelId', 'ttsVoiceId', 'ttsLanguage', 'ttsVolume', 'ttsRate', 'ttsPitch', 'chatHistoryConf', 'datasetIds', 'tagNames',
 ];
 
-export function toFormValues(agent: AgentDetail): AgentFormValues {
+export function toFormValues(agent: AgentDetail, tagNames: readonly string[] = []): AgentFormValues {
   return {
     agentName: agent.agentName,
     systemPrompt: agent.systemPrompt ?? '',
@@ -55,6 +57,7 @@ export function toFormValues(agent: AgentDetail): AgentFormValues {
     ttsPitch: agent.ttsPitch,
     chatHistoryConf: agent.chatHistoryConf,
     datasetIds: agent.datasetIds ?? [],
+    tagNames: [...tagNames],
   };
 }
 
@@ -76,7 +79,7 @@ export function applyTemplate(current: AgentFormValues, template: AgentTemplate)
 
 const sortedIds = (value: unknown) => (Array.isArray(value) ? value.map(String) : []).sort().join('\n');
 
-/** A list field (the knowledge bases) is the same set in any order; absent and empty are the same. */
+/** A list field (knowledge bases, tags) is the same set in any order; absent and empty are the same. */
 const same = (a: unknown, b: unknown) => (Array.isArray(a) || Array.isArray(b) ? sortedIds(a) === sortedIds(b) : (a ?? null) === (b ?? null));
 
 export const isSameForm = (a: Partial<AgentFormValues>, b: Partial<AgentFormValues>) => FORM_FIELDS.every((field) => same(a[field], b[field]));

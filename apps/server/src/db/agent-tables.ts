@@ -1,0 +1,31 @@
+import type { Generated } from 'kysely';
+
+/** A user's agent tag (0028); names are unique per user. */
+export interface AgentTagsTable {
+  id: string;
+  user_id: string;
+  tag_name: string;
+  sort: Generated<number>;
+  created_at: string;
+}
+
+/** Which tags an agent carries (0028). */
+export interface AgentTagRelationsTable {
+  agent_id: string;
+  tag_id: string;
+  sort: Generated<number>;
+  created_at: string;
+}
+
+/** A saved version of an agent's configuration (0028); `snapshot_data` and `changed_fields` are JSON. */
+export interface AgentSnapshotsTable {
+  id: string;
+  agent_id: string;
+  user_id: string;
+  version_no: number;
+  snapshot_data: string;
+  changed_fields: Generated<string>;
+  source: Generated<string>;
+  restore_from_version_no: number | null;
+  created_at: string;
+}

@@ -1,0 +1,14 @@
+/** Agent tags (upstream.md §10: 10196 name exists, 10197 name empty, 10198 not found); nothing is saved on any of them. */
+export const agentTagMessages = {
+  tagNotFound: { zh_CN: '标签不存在：{0}，未保存', zh_TW: '標籤不存在：{0}，未儲存', en: 'No such tag: {0}; nothing was saved' },
+  tooManyAgentTags: {
+    zh_CN: '一个智能体最多 {0} 个标签，未保存',
+    zh_TW: '一個智能體最多 {0} 個標籤，未儲存',
+    en: 'An agent can carry at most {0} tags; nothing was saved',
+  },
+  tooManyUserTags: {
+    zh_CN: '每个用户最多 {0} 个标签，请先删除不用的标签',
+    zh_TW: '每個使用者最多 {0} 個標籤，請先刪除不用的標籤',
+    en: 'You can have at most {0} tags; delete unused ones first',
+  },
+} as const;
