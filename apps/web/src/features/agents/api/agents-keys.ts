@@ -19,4 +19,6 @@ export const modelOptionKeys = {
   all: [QUERY_ROOTS.modelOptions] as const,
   names: (modelType: string) => [...modelOptionKeys.all, 'names', modelType] as const,
   voices: (ttsModelId: string) => [...modelOptionKeys.all, 'voices', ttsModelId] as const,
+  /** Plugins and the caller's knowledge bases; a new knowledge base must show, so it is never cached long. */
+  plugins: () => [...modelOptionKeys.all, 'plugins'] as const,
 };

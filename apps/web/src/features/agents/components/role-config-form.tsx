@@ -12,6 +12,7 @@ import { useMcpBinding } from '../hooks/use-mcp-binding.ts';
 import { useModelRules } from '../hooks/use-model-rules.ts';
 import { applyTemplate, changedFields, isSameForm, toFormValues, type AgentFormValues } from '../utils/agent-form.ts';
 import { DatasetsSection } from './datasets-section.tsx';
+import { FunctionsSection } from './functions-section.tsx';
 import { McpSection } from './mcp-section.tsx';
 import { MemorySection } from './memory-section.tsx';
 import { ModelsSection } from './models-section.tsx';
@@ -97,6 +98,7 @@ export function RoleConfigForm({ agentId }: { agentId: string }) {
           <Flex vertical gap={16}>
             <ModelsSection functionCallAllowed={rules.llmCanCallFunctions(llmModelId)} />
             <VoiceSection />
+            <FunctionsSection />
             <McpSection binding={mcps} />
             <DatasetsSection />
           </Flex>

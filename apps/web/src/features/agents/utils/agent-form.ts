@@ -1,5 +1,11 @@
 import type { AgentDetail, AgentTemplate, AgentUpdateInput } from '@vox/contracts';
 
+/** A plugin the agent calls, with its parameters as the object the dialog edits. */
+export interface AgentFunctionValue {
+  pluginId: string;
+  params: Record<string, unknown>;
+}
+
 /** Everything the configuration screen edits; strings are '' rather than null so inputs stay controlled. */
 export interface AgentFormValues {
   agentName: string;
@@ -25,6 +31,11 @@ export interface AgentFormValues {
   datasetIds: string[];
   /** The agent's tag names, sent as tagNames when they changed (upstream.md §2.5). */
   tagNames: string[];
+  /**
+   * Plugins only: knowledge bases, which the server also lists among the functions, live in `datasetIds` alone, so the
+   * datasets section and the function dialog edit one selection.
+   */
+  functions: AgentFunctionValue[];
 }
 
 export type AgentFormField = keyof AgentFormValues;
@@ -33,7 +44,25 @@ export const FORM_FIELDS: readonly AgentFormField[] = [
   'agentName', 'systemPrompt', 'summaryMemory', 'langCode', 'language',
   'vadModelId', 'asrModelId', 'llmModelId', 'slmModelId', 'vllmModelId', 'intentModelId', 'memModelId',
   'ttsModelId', 'ttsVoiceId', 'ttsLanguage', 'ttsVolume', 'ttsRate', 'ttsPitch', 'chatHistoryConf', 'datasetIds', 'tagNames',
+  'functions',
 ];
+
+function parseParams(paramInfo: string): Record<string, unknown> {
+  try {
+    const parsed: unknown = JSON.parse(paramInfo);
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** The agent's plugins, without the knowledge bases the server lists among them (providerCode ragflow, or a bound id). */
+export function pluginFunctions(agent: AgentDetail): AgentFunctionValue[] {
+  const datasets = new Set(agent.datasetIds ?? []);
+  return agent.functions
+    .filter((fn) => !datasets.has(fn.pluginId) && fn.providerCode !== 'ragflow')
+    .map((fn) => ({ pluginId: fn.pluginId, params: parseParams(fn.paramInfo) }));
+}
 
 export function toFormValues(agent: AgentDetail, tagNames: readonly string[] = []): AgentFormValues {
   return {
@@ -58,6 +87,7 @@ export function toFormValues(agent: AgentDetail, tagNames: readonly string[] = [
     chatHistoryConf: agent.chatHistoryConf,
     datasetIds: agent.datasetIds ?? [],
     tagNames: [...tagNames],
+    functions: pluginFunctions(agent),
   };
 }
 
@@ -79,10 +109,27 @@ export function applyTemplate(current: AgentFormValues, template: AgentTemplate)
 
 const sortedIds = (value: unknown) => (Array.isArray(value) ? value.map(String) : []).sort().join('\n');
 
+/** Key order inside the parameters does not matter either. */
+const canonical = (value: unknown): unknown => {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (typeof value === 'object' && value !== null) {
+    return Object.fromEntries(Object.entries(value).sort(([a], [b]) => a.localeCompare(b)).map(([key, item]) => [key, canonical(item)]));
+  }
+  return value;
+};
+
+const functionsKey = (value: unknown) =>
+  (Array.isArray(value) ? (value as AgentFunctionValue[]) : [])
+    .map((fn) => JSON.stringify([fn.pluginId, canonical(fn.params)]))
+    .sort()
+    .join('\n');
+
 /** A list field (knowledge bases, tags) is the same set in any order; absent and empty are the same. */
 const same = (a: unknown, b: unknown) => (Array.isArray(a) || Array.isArray(b) ? sortedIds(a) === sortedIds(b) : (a ?? null) === (b ?? null));
 
-export const isSameForm = (a: Partial<AgentFormValues>, b: Partial<AgentFormValues>) => FORM_FIELDS.every((field) => same(a[field], b[field]));
+const sameField = (field: AgentFormField, a: unknown, b: unknown) => (field === 'functions' ? functionsKey(a) === functionsKey(b) : same(a, b));
+
+export const isSameForm = (a: Partial<AgentFormValues>, b: Partial<AgentFormValues>) => FORM_FIELDS.every((field) => sameField(field, a[field], b[field]));
 
 /**
  * The PUT body: only what the user changed. The server treats absent and null as "keep", so a partial body cannot
@@ -91,7 +138,13 @@ export const isSameForm = (a: Partial<AgentFormValues>, b: Partial<AgentFormValu
 export function changedFields(initial: AgentFormValues, current: AgentFormValues): AgentUpdateInput {
   const body: Record<string, unknown> = {};
   for (const field of FORM_FIELDS) {
-    if (!same(initial[field], current[field])) body[field] = field === 'agentName' ? current.agentName.trim() : current[field];
+    if (field === 'functions' || sameField(field, initial[field], current[field])) continue;
+    body[field] = field === 'agentName' ? current.agentName.trim() : current[field];
+  }
+  if (!sameField('functions', initial.functions, current.functions)) {
+    body.functions = (current.functions ?? []).map((fn) => ({ pluginId: fn.pluginId, paramInfo: fn.params }));
+    // Sent functions without datasetIds would rebind the knowledge bases from them (none): say the bases too.
+    body.datasetIds = current.datasetIds ?? [];
   }
   return body as AgentUpdateInput;
 }
