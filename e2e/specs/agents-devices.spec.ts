@@ -4,6 +4,7 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SimulatedDevice, SimulatedDeviceServer, socketTransport, wavBytes } from '../../apps/server/test/device-simulator.ts';
+import { startFakeLlm } from '../../apps/server/test/fake-llm.ts';
 import { launchBrowser } from '../support/browser.ts';
 import { paramValue } from '../support/database.ts';
 import { openScreen } from '../support/screens.ts';
@@ -142,6 +143,53 @@ describe('agents and devices in the browser', () => {
         expect(view.errors, `home ${width} ${locale} logged errors`).toEqual([]);
         await view.close();
       }
+    }
+  });
+
+  it('titles a session through the agent’s small LLM when the device server asks, and shows the title in the session list', async () => {
+    const fake = await startFakeLlm();
+    try {
+      fake.answer = () => '周末去公园野餐的计划';
+      const api = async (token: string, method: string, path: string, body?: unknown) => {
+        const response = await fetch(`${app.baseUrl}/xiaozhi${path}`, {
+          method,
+          headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+          ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+        });
+        return (await response.json()) as { code: number; data: unknown };
+      };
+      // An administrator adds the small LLM; the owner picks it for the agent.
+      runAdminCli(app, ['create-user', '+8613800000022', 'AgentsAdmin2025x', '--admin']);
+      const admin = runAdminCli(app, ['token', '+8613800000022']);
+      const configJson = { type: 'openai', base_url: fake.base, model_name: 'tiny', api_key: 'sk-e2e' };
+      expect(await api(admin, 'POST', '/models/LLM/openai', { id: 'LLM_E2eSmall', modelName: 'E2E 小模型', configJson })).toMatchObject({ code: 0 });
+      const agents = (await api(ownerToken, 'GET', '/agent/list')).data as { id: string }[];
+      expect(await api(ownerToken, 'PUT', `/agent/${agents[0]!.id}`, { slmModelId: 'LLM_E2eSmall' })).toMatchObject({ code: 0 });
+
+      const deviceServer = new SimulatedDeviceServer(socketTransport(app.baseUrl), paramValue(app.dataDir, 'server.secret'));
+      const sessionId = 'e2e-titled';
+      const reportTime = Math.floor(Date.now() / 1000);
+      expect((await deviceServer.report({ macAddress: device.mac, sessionId, chatType: 1, content: '这个周末我想带孩子去公园野餐', reportTime })).code).toBe(0);
+      expect((await deviceServer.report({ macAddress: device.mac, sessionId, chatType: 2, content: '好主意，记得带上垫子和水果。', reportTime: reportTime + 2 })).code).toBe(0);
+      expect(await deviceServer.chatTitle(sessionId)).toMatchObject({ code: 0, data: null });
+      await expect.poll(() => fake.seen.length, { timeout: 10_000 }).toBe(1);
+
+      for (const locale of ['zh_CN', 'en'] as const) {
+        for (const width of [1440, 390] as const) {
+          const view = await openScreen(browser, { baseUrl: app.baseUrl, token: ownerToken, width, locale });
+          await view.goto('/home');
+          await view.page.getByRole('button', { name: locale === 'en' ? 'History' : '聊天记录' }).first().click();
+          const title = view.page.getByRole('dialog').getByText('周末去公园野餐的计划');
+          await title.waitFor();
+          // Let the dialog's (or the phone drawer's) entry animation finish before the picture.
+          await view.page.waitForTimeout(800);
+          await view.screenshot(`chat-session-title-${width}-${locale}`, { fullPage: false });
+          expect(view.errors, `chat history ${width} ${locale} logged errors`).toEqual([]);
+          await view.close();
+        }
+      }
+    } finally {
+      await fake.close();
     }
   });
 

@@ -17,6 +17,7 @@ import { LoginLockout } from './modules/account/login-lockout.ts';
 import { AgentsService } from './modules/agents/agents.service.ts';
 import { AUDIT_PURGE_EVERY_SECONDS, AUDIT_PURGE_JOB, AuditService } from './modules/audit/index.ts';
 import { ChatHistoryService } from './modules/chat-history/chat-history.service.ts';
+import { CHAT_SUMMARY_JOB, CHAT_TITLE_JOB, ChatSummaries, DEFAULT_CHAT_LLM_TIMEOUT_MS } from './modules/chat-history/chat-summaries.ts';
 import { DeviceServerApiService } from './modules/device-server-api/device-server-api.service.ts';
 import { ActivationCodes } from './modules/devices/activation-codes.ts';
 import { BindAttempts } from './modules/devices/bind-attempts.ts';
@@ -83,7 +84,7 @@ export interface ServiceDeps {
   uploadStorage?: ObjectStorage;
   /** Smaller per-purpose upload limits (tests). */
   uploadMaxBytes?: Partial<Record<UploadPurpose, number>>;
-  /** The model test's LLM client and timeout; tests shorten the timeout. */
+  /** The LLM client and timeout of the model test and the chat title/summary jobs; tests shorten the timeout. */
   llm?: { client?: LlmClient; timeoutMs?: number };
   /** The knowledge base's embedding adapter (OpenAI-compatible by default); tests shorten its timeout. */
   embedding?: { client?: EmbeddingClient; timeoutMs?: number };
@@ -133,6 +134,11 @@ export function createServices(deps: ServiceDeps) {
   jobRunner.register(INDEX_JOB, new DocumentIndexer({ repos, transaction, storage: datasetStorage, clock, log, embeddings, onVectorsChanged }).run);
   jobRunner.register(EMBED_JOB, embedJob({ repos, embeddings, search: vectorSearch }));
   jobRunner.register(EMBED_SWEEP_JOB, embedJob({ repos, embeddings, search: vectorSearch }), { everySeconds: EMBED_SWEEP_EVERY_SECONDS });
+  // Titles and memory summaries the device server asks for at the end of a conversation (issue 14, upstream.md §5.4).
+  const llm = deps.llm?.client ?? new FetchLlmClient();
+  const chatSummaries = new ChatSummaries({ repos, params, jobs, llm, clock, log, timeoutMs: chatLlmTimeoutMs(deps.llm) });
+  jobRunner.register(CHAT_TITLE_JOB, chatSummaries.titleJob);
+  jobRunner.register(CHAT_SUMMARY_JOB, chatSummaries.summaryJob);
   return {
     clock,
     kv,
@@ -162,7 +168,7 @@ export function createServices(deps: ServiceDeps) {
     ttsVoices: new TtsVoicesService({ repos, transaction, clock }),
     dicts: new DictsService({ repos, transaction, clock }),
     privateModels: new PrivateModelsService(repos, clock),
-    modelTest: new ModelTestService({ repos, params, llm: deps.llm?.client ?? new FetchLlmClient(), timeoutMs: deps.llm?.timeoutMs ?? DEFAULT_LLM_TEST_TIMEOUT_MS }),
+    modelTest: new ModelTestService({ repos, params, llm, timeoutMs: deps.llm?.timeoutMs ?? DEFAULT_LLM_TEST_TIMEOUT_MS }),
     agents,
     devices: new DevicesService({ repos, agents, activation, bindAttempts: new BindAttempts(kv), params, clock }),
     ota: new OtaService({ devices: repos.devices, kv, activation, params, firmware: deps.firmware ?? new StoredFirmwareCatalog({ firmware: repos.firmware, links: firmwareLinks, params }), clock }),
@@ -173,6 +179,7 @@ export function createServices(deps: ServiceDeps) {
     agentMcps: new AgentMcpsService({ repos, transaction, agents, clock }),
     mcpProxy: new McpProxyService({ repos, clock, hub: new McpProxyHub(clock) }),
     chatHistory: new ChatHistoryService({ repos, transaction, agents, kv, clock }),
+    chatSummaries,
     overview: new OverviewService({ repos, clock }),
     uploads,
     deviceServerApi: new DeviceServerApiService({ repos, params, activation, kv }),
@@ -184,6 +191,11 @@ export function createServices(deps: ServiceDeps) {
 }
 
 export type Services = ReturnType<typeof createServices>;
+
+/** The chat title/summary jobs wait as long as a test asks, else a minute (a 2,000-token summary takes a while). */
+function chatLlmTimeoutMs(options: ServiceDeps['llm']): number {
+  return options?.timeoutMs ?? DEFAULT_CHAT_LLM_TIMEOUT_MS;
+}
 
 /** The OpenAI-compatible adapter, unless a test brings its own or a shorter timeout. */
 function embeddingClient(options: ServiceDeps['embedding']): EmbeddingClient {

@@ -155,6 +155,15 @@ export class SimulatedDeviceServer {
     return this.#post<boolean>('/xiaozhi/agent/chat-history/report', report);
   }
 
+  /** At the end of a conversation: a title for the session, then a summary into the agent's memory (both answer at once). */
+  chatTitle(sessionId: string) {
+    return this.#post<null>(`/xiaozhi/agent/chat-title/${encodeURIComponent(sessionId)}/generate`);
+  }
+
+  chatSummary(sessionId: string) {
+    return this.#post<null>(`/xiaozhi/agent/chat-summary/${encodeURIComponent(sessionId)}/save`);
+  }
+
   /**
    * xiaozhi-server's `search_from_ragflow` plugin, restated: `json.loads` of the plugin's string from the agent-models
    * answer, `POST {base_url}/api/v1/retrieval` with the key as a bearer and `{question, dataset_ids}`, then the first

@@ -185,6 +185,15 @@ export interface AgentPluginMappingsTable {
   updated_at: string;
 }
 
+/** upstream `ai_agent_chat_title`, keyed by agent and session (0027). */
+export interface AgentChatTitlesTable {
+  agent_id: string;
+  session_id: string;
+  title: string;
+  created_at: string;
+  updated_at: string;
+}
+
 /** upstream `ai_agent_chat_history`; the serial id keeps messages of one instant in arrival order. */
 export interface AgentChatHistoryTable {
   id: Generated<number | string>;
@@ -428,6 +437,7 @@ export interface Database {
   agents: AgentsTable;
   agent_plugin_mappings: AgentPluginMappingsTable;
   agent_chat_history: AgentChatHistoryTable;
+  agent_chat_titles: AgentChatTitlesTable;
   agent_chat_audio: AgentChatAudioTable;
   mcp_servers: McpServersTable;
   user_mcps: UserMcpsTable;

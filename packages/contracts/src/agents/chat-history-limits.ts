@@ -12,3 +12,8 @@ export const DOWNLOAD_LINK_TTL_SECONDS = 86_400;
 
 /** Longest WAV a device server may attach, as base64 (about 10 minutes of 16 kHz mono). */
 export const REPORT_AUDIO_BASE64_MAX = 24 * 1024 * 1024;
+
+/** A session title from the small LLM is cut to 15 characters, as upstream does (upstream.md §5.4). */
+export const CHAT_TITLE_MAX = 15;
+/** The summary the device server asks for goes into the agent's summary memory, at most 1,800 characters (§5.4). */
+export const CHAT_SUMMARY_MAX = 1800;

@@ -10,16 +10,22 @@ export const chatSessionsQuery = pageQuery.extend({
 });
 export type ChatSessionsQuery = z.infer<typeof chatSessionsQuery>;
 
-/** `createdAt` is the time of the session's latest message, `yyyy-MM-dd HH:mm:ss` GMT+8. */
+/**
+ * `createdAt` is the time of the session's latest message, `yyyy-MM-dd HH:mm:ss` GMT+8; `title` the one the small LLM
+ * gave the session when the device server asked for it (upstream.md §2.4, §5.4), null until then.
+ */
 export const chatSession = z.object({
   sessionId: z.string(),
   createdAt: z.string(),
   chatCount: z.number().int(),
+  title: z.string().nullable(),
 });
 export type ChatSession = z.infer<typeof chatSession>;
 
 export const chatSessionParams = z.object({ id: z.string().min(1).max(64), sessionId: z.string().min(1).max(64) });
 export const chatDownloadParams = z.object({ agentId: z.string().min(1).max(64), sessionId: z.string().min(1).max(64) });
+/** The session a device server asks a title or summary for (`/agent/chat-title|chat-summary/{sessionId}/…`). */
+export const deviceSessionParams = z.object({ sessionId: z.string().trim().min(1).max(64) });
 export const audioIdParam = z.object({ audioId: z.string().min(1).max(64) });
 export const linkParam = z.object({ uuid: z.string().min(1).max(64) });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { chatHistoryReportInput } from '../agents/chat-history.ts';
+import { chatHistoryReportInput, deviceSessionParams } from '../agents/chat-history.ts';
 import { agentModelsInput, deviceServerConfig } from '../devices/device-server.ts';
 import { endpoint } from '../http/endpoint.ts';
 
@@ -29,5 +29,23 @@ export const deviceServerApiEndpoints = {
     summary: 'Report one chat message (1 user, 2 agent, 3 tool), optionally with base64 WAV audio',
     body: chatHistoryReportInput,
     response: z.boolean(),
+  }),
+  postAgentChatTitleGenerate: endpoint({
+    method: 'POST',
+    path: '/agent/chat-title/:sessionId/generate',
+    access: 'server',
+    tags: ['device-server'],
+    summary: 'Give the session a title through the agent’s small LLM; answers at once, the title follows in the background',
+    params: deviceSessionParams,
+    response: z.null(),
+  }),
+  postAgentChatSummarySave: endpoint({
+    method: 'POST',
+    path: '/agent/chat-summary/:sessionId/save',
+    access: 'server',
+    tags: ['device-server'],
+    summary: 'Summarise the session into the agent’s summary memory (≤ 1,800 characters); answers at once, works in the background',
+    params: deviceSessionParams,
+    response: z.null(),
   }),
 };

@@ -24,6 +24,7 @@ import * as jobs from './0022-jobs.ts';
 import * as datasets from './0023-datasets.ts';
 import * as embeddingModels from './0024-embedding-models.ts';
 import * as knowledgeRetrieval from './0025-knowledge-retrieval.ts';
+import * as chatTitles from './0027-chat-titles.ts';
 import * as agentTagsSnapshots from './0028-agent-tags-snapshots.ts';
 
 /** Every migration, in order. Listed by hand: no directory scan, so bundling and type stripping stay simple. */
@@ -53,5 +54,6 @@ export const migrations: Record<string, Migration> = {
   '0023-datasets': datasets,
   '0024-embedding-models': embeddingModels,
   '0025-knowledge-retrieval': knowledgeRetrieval,
+  '0027-chat-titles': chatTitles,
   '0028-agent-tags-snapshots': agentTagsSnapshots,
 };

@@ -11,6 +11,8 @@ export interface ChatRequest {
   timeoutMs: number;
   /** Private and loopback addresses allowed (an administrator's own model, or server.allow_private_urls). */
   allowPrivate: boolean;
+  /** The reply is cut to this many characters (500 unless a caller needs more, e.g. a memory summary). */
+  replyLimit?: number;
 }
 
 export type ChatOutcome =
@@ -80,7 +82,7 @@ export class FetchLlmClient implements LlmClient {
     if (!response.ok) return { ok: false, kind: 'httpError', status: response.status, detail: scrub(errorDetail(text), request.apiKey) };
     const reply = readReply(text);
     if (reply === null) return { ok: false, kind: 'badResponse', detail: '' };
-    return { ok: true, reply: reply.slice(0, 500), latencyMs: Math.round(performance.now() - started) };
+    return { ok: true, reply: reply.slice(0, request.replyLimit ?? 500), latencyMs: Math.round(performance.now() - started) };
   }
 }
 

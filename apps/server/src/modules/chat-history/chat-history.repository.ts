@@ -10,6 +10,13 @@ export interface SessionRow {
   session_id: string;
   last_at: string;
   chat_count: unknown;
+  title: string | null;
+}
+
+/** The agent and device of a session, from its first stored message. */
+export interface SessionOwnerRow {
+  agent_id: string;
+  mac_address: string;
 }
 
 export interface MessageRow {
@@ -52,8 +59,38 @@ export class ChatHistoryRepository {
 
   /** Newest session first; a session's time is that of its latest message (upstream.md §2.4). */
   sessionsPage(agentId: string, query: PageQuery): Promise<PageData<SessionRow>> {
-    const base = this.#db.selectFrom(this.#sessionsOf(agentId).as('s'));
-    return paginate(base, query, (qb) => qb.selectAll().orderBy('s.last_at', 'desc').orderBy('s.session_id')) as Promise<PageData<SessionRow>>;
+    // The title row is keyed by agent and session, so the left join keeps one row per session (and the count).
+    const base = this.#db
+      .selectFrom(this.#sessionsOf(agentId).as('s'))
+      .leftJoin('agent_chat_titles as t', (join) => join.on('t.agent_id', '=', agentId).onRef('t.session_id', '=', 's.session_id'));
+    return paginate(base, query, (qb) => qb.select(['s.session_id', 's.last_at', 's.chat_count', 't.title']).orderBy('s.last_at', 'desc').orderBy('s.session_id')) as Promise<
+      PageData<SessionRow>
+    >;
+  }
+
+  /** The agent a device server's session belongs to: that of its first stored message (upstream.md §5.4). */
+  sessionOwner(sessionId: string): Promise<SessionOwnerRow | undefined> {
+    return this.#db
+      .selectFrom('agent_chat_history')
+      .select(['agent_id', 'mac_address'])
+      .where('session_id', '=', sessionId)
+      .orderBy('created_at')
+      .orderBy('id')
+      .limit(1)
+      .executeTakeFirst();
+  }
+
+  async saveTitle(agentId: string, sessionId: string, title: string, now: string): Promise<void> {
+    await this.#db
+      .insertInto('agent_chat_titles')
+      .values({ agent_id: agentId, session_id: sessionId, title, created_at: now, updated_at: now })
+      .onConflict((oc) => oc.columns(['agent_id', 'session_id']).doUpdateSet({ title, updated_at: now }))
+      .execute();
+  }
+
+  async titleOf(agentId: string, sessionId: string): Promise<string | undefined> {
+    const row = await this.#db.selectFrom('agent_chat_titles').select('title').where('agent_id', '=', agentId).where('session_id', '=', sessionId).executeTakeFirst();
+    return row?.title;
   }
 
   /** The session itself and up to `limit - 1` older ones, newest first (the "/previous" download). */
@@ -133,5 +170,6 @@ export class ChatHistoryRepository {
       )
       .execute();
     await this.#db.deleteFrom('agent_chat_history').where('agent_id', 'in', agentIds).execute();
+    await this.#db.deleteFrom('agent_chat_titles').where('agent_id', 'in', agentIds).execute();
   }
 }

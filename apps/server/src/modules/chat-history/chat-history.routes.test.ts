@@ -78,7 +78,7 @@ describe('chat history', () => {
     const first = (await sessions()).data;
     expect(first.total).toBe(25);
     expect(first.list).toHaveLength(20);
-    expect(first.list[0]).toEqual({ sessionId: 'session-25', createdAt: '2025-06-01 12:25:00', chatCount: 1 });
+    expect(first.list[0]).toEqual({ sessionId: 'session-25', createdAt: '2025-06-01 12:25:00', chatCount: 1, title: null });
     const second = (await sessions('?page=2&limit=20')).data;
     expect(second.list.map((session) => [session.sessionId, session.chatCount])).toEqual([
       ['session-05', 1], ['session-04', 1], ['session-03', 2], ['session-02', 1], ['session-01', 1],

@@ -96,7 +96,7 @@ export class ChatHistoryService {
     const page = await this.#deps.repos.chatHistory.sessionsPage(agent.id, query);
     return {
       total: page.total,
-      list: page.list.map((row) => ({ sessionId: row.session_id, createdAt: formatGmt8(row.last_at), chatCount: Number(row.chat_count) })),
+      list: page.list.map((row) => ({ sessionId: row.session_id, createdAt: formatGmt8(row.last_at), chatCount: Number(row.chat_count), title: row.title ?? null })),
     };
   }
 

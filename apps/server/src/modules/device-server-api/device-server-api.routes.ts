@@ -7,7 +7,7 @@ const REPORT_BODY_LIMIT = REPORT_AUDIO_BASE64_MAX + 1024 * 1024;
 
 /** Called by xiaozhi-server with `Authorization: Bearer <server.secret>` (upstream.md §5). */
 export async function deviceServerApiRoutes(app: FastifyInstance): Promise<void> {
-  const { deviceServerApi, chatHistory, agentKnowledge } = app.services;
+  const { deviceServerApi, chatHistory, chatSummaries, agentKnowledge } = app.services;
 
   defineRoute(app, deviceServerApiEndpoints.postConfigServerBase, {
     handler: () => deviceServerApi.serverBase(),
@@ -21,5 +21,14 @@ export async function deviceServerApiRoutes(app: FastifyInstance): Promise<void>
   defineRoute(app, deviceServerApiEndpoints.postAgentChatHistoryReport, {
     bodyLimit: REPORT_BODY_LIMIT,
     handler: ({ body }) => chatHistory.report(body),
+  });
+
+  // Both answer at once; the work is a background job per session (a repeated call while one waits is dropped).
+  defineRoute(app, deviceServerApiEndpoints.postAgentChatTitleGenerate, {
+    handler: ({ params }) => chatSummaries.requestTitle(params.sessionId),
+  });
+
+  defineRoute(app, deviceServerApiEndpoints.postAgentChatSummarySave, {
+    handler: ({ params }) => chatSummaries.requestSummary(params.sessionId),
   });
 }

@@ -20,7 +20,13 @@ beforeEach(() => {
   vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
   vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
   fetchMock = stubApi({
-    'GET /agent/a1/sessions': () => ({ total: 1, list: [{ sessionId: 's-1', createdAt: '2026-05-01 10:00:03', chatCount: 3 }] }),
+    'GET /agent/a1/sessions': () => ({
+      total: 2,
+      list: [
+        { sessionId: 's-1', createdAt: '2026-05-01 10:00:03', chatCount: 3, title: null },
+        { sessionId: 's-2', createdAt: '2026-04-30 09:00:00', chatCount: 5, title: '上海的天气和出行' },
+      ],
+    }),
     'GET /agent/a1/chat-history/s-1': () => messages,
     'POST /agent/audio/aud-1': () => 'play-1',
     'GET /agent/play/play-1': () => new Response(new Uint8Array([82, 73, 70, 70]), { headers: { 'content-type': 'audio/wav' } }),
@@ -43,6 +49,20 @@ describe('chat history', { timeout: 20_000 }, () => {
   it('lists the sessions 20 at a time', async () => {
     await openSession();
     expect(String(calls('GET', '/agent/a1/sessions')[0]?.[0])).toBe('/xiaozhi/agent/a1/sessions?page=1&limit=20');
+  });
+
+  it('shows a session’s title when it has one, its time otherwise', async () => {
+    renderWithProviders(<ChatHistoryDialog agent={{ id: 'a1', agentName: '小智助手' }} onClose={() => undefined} />);
+    await screen.findByText('5 条消息', {}, { timeout: 5000 });
+    const options = screen.getAllByRole('option');
+    expect(options).toHaveLength(2);
+    expect(options[1]!.textContent).toContain('上海的天气和出行');
+    expect(options[1]!.textContent).toContain('5 条消息');
+    expect(options[1]!.querySelector('[data-session-title]')?.textContent).toBe('上海的天气和出行');
+    // Without a title the first line is the session's time, as before.
+    expect(options[0]!.querySelector('[data-session-title]')).toBeNull();
+    expect(options[0]!.textContent).not.toContain('上海的天气和出行');
+    expect(options[0]!.textContent).toContain('3 条消息');
   });
 
   it('shows user, tool and agent messages in order, as text', async () => {

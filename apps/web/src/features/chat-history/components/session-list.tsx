@@ -17,15 +17,21 @@ interface Props {
   sessions: ChatSessionsResult;
 }
 
+/** The session's title when the device server had one made (upstream.md §2.4), else its time; the time then goes below. */
 function SessionLabel({ session }: { session: ChatSession }) {
   const { t } = useTranslation(['chat', 'time']);
   const zone = useTimeZone();
   const date = parseGmt8(session.createdAt);
   const when = date ? calendarTime(date, new Date(), zone) : null;
+  const time = when ? t(when.key, { ns: 'time', time: when.time }) : session.createdAt;
+  const title = session.title?.trim() || null;
   return (
     <Flex vertical style={{ minWidth: 0, flex: 1 }}>
-      <Typography.Text ellipsis>{when ? t(when.key, { ns: 'time', time: when.time }) : session.createdAt}</Typography.Text>
-      <Typography.Text type="secondary" style={{ fontSize: 12 }}>{t('session.count', { count: session.chatCount })}</Typography.Text>
+      <Typography.Text ellipsis={{ tooltip: title ?? undefined }} data-session-title={title ? '' : undefined}>{title ?? time}</Typography.Text>
+      <Flex gap={8} style={{ minWidth: 0 }}>
+        <Typography.Text type="secondary" style={{ fontSize: 12, flexShrink: 0 }}>{t('session.count', { count: session.chatCount })}</Typography.Text>
+        {title ? <Typography.Text type="secondary" ellipsis style={{ fontSize: 12 }}>{time}</Typography.Text> : null}
+      </Flex>
     </Flex>
   );
 }
