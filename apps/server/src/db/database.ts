@@ -363,6 +363,24 @@ export interface AgentDatasetsTable {
   created_at: string;
 }
 
+/** A user's replacement-word file (0026): `content` is its `source|target` lines joined by "\n". */
+export interface CorrectWordFilesTable {
+  id: string;
+  user_id: string;
+  file_name: string;
+  word_count: number;
+  content: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Which replacement-word files an agent uses (0026). */
+export interface AgentCorrectWordFilesTable {
+  agent_id: string;
+  file_id: string;
+  created_at: string;
+}
+
 /** The key an agent's device server retrieves with (0025); `dataset_ids` is the sorted JSON array it was made for. */
 export interface AgentRetrievalKeysTable {
   agent_id: string;
@@ -439,6 +457,8 @@ export interface Database {
   dataset_segments: DatasetSegmentsTable;
   agent_datasets: AgentDatasetsTable;
   agent_retrieval_keys: AgentRetrievalKeysTable;
+  correct_word_files: CorrectWordFilesTable;
+  agent_correct_word_files: AgentCorrectWordFilesTable;
   upload_tokens: UploadTokensTable;
   uploads: UploadsTable;
   audit_logs: AuditLogsTable;

@@ -24,6 +24,7 @@ import * as jobs from './0022-jobs.ts';
 import * as datasets from './0023-datasets.ts';
 import * as embeddingModels from './0024-embedding-models.ts';
 import * as knowledgeRetrieval from './0025-knowledge-retrieval.ts';
+import * as correctWords from './0026-correct-words.ts';
 
 /** Every migration, in order. Listed by hand: no directory scan, so bundling and type stripping stay simple. */
 export const migrations: Record<string, Migration> = {
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '0023-datasets': datasets,
   '0024-embedding-models': embeddingModels,
   '0025-knowledge-retrieval': knowledgeRetrieval,
+  '0026-correct-words': correctWords,
 };

@@ -14,6 +14,7 @@ import { isoFromNow, type Clock } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
 import { RESOURCE } from '../../lib/resource-names.ts';
 import type { Repositories, RunInTransaction } from '../repositories.ts';
+import { correctWordChoice } from '../correct-words/index.ts';
 import { datasetChoice, knowledgeFunctions, sameIds } from './agent-datasets.ts';
 import { purgeAgents } from './agent-purge.ts';
 import { DEFAULT_PLUGIN_IDS, defaultParamInfo } from './agent-rules.ts';
@@ -24,7 +25,7 @@ import type { AgentRow } from './agents.repository.ts';
 import type { PluginMappingRow } from './plugin-mappings.repository.ts';
 
 /** The repositories this service reads and writes. */
-type UsedRepositories = Pick<Repositories, 'agentDatasets' | 'agentRetrievalKeys' | 'agentTemplates' | 'agents' | 'datasets' | 'models' | 'pluginMappings'>;
+type UsedRepositories = Pick<Repositories, 'agentCorrectWordFiles' | 'correctWordFiles' | 'agentDatasets' | 'agentRetrievalKeys' | 'agentTemplates' | 'agents' | 'datasets' | 'models' | 'pluginMappings'>;
 
 export interface AgentsDeps {
   repos: UsedRepositories;
@@ -58,9 +59,13 @@ export class AgentsService {
   async detail(userId: string, agentId: string): Promise<AgentDetail> {
     const { repos } = this.#deps;
     const agent = await this.owned(userId, agentId);
-    const [mappings, datasetIds] = await Promise.all([repos.pluginMappings.ofAgent(agent.id), repos.agentDatasets.idsOfAgent(agent.id)]);
+    const [mappings, datasetIds, correctWordFileIds] = await Promise.all([
+      repos.pluginMappings.ofAgent(agent.id),
+      repos.agentDatasets.idsOfAgent(agent.id),
+      repos.agentCorrectWordFiles.idsOfAgent(agent.id),
+    ]);
     const detail = toAgentDetail(agent, mappings);
-    return { ...detail, functions: [...detail.functions, ...knowledgeFunctions(agent.id, datasetIds)], datasetIds };
+    return { ...detail, functions: [...detail.functions, ...knowledgeFunctions(agent.id, datasetIds)], datasetIds, correctWordFileIds };
   }
 
   /** A new agent from the default template (or the one picked in the market) with the default plugins. */
@@ -111,7 +116,7 @@ export class AgentsService {
   }
 
   /**
-   * Partial update (upstream.md §2.5): checked model choices, fitted voice, memory rules, plugin list, knowledge bases.
+   * Partial update (upstream.md §2.5): checked model choices, fitted voice, memory rules, plugin list, knowledge bases, replacement-word files.
    * A changed knowledge-base binding drops the agent's knowledge key in the same transaction: the device server's old
    * key is refused at once and its next agent-models answer carries a new one.
    */
@@ -126,12 +131,16 @@ export class AgentsService {
     patch = { ...patch, ...memoryPatch(agent, next, input), updated_at: isoFromNow(clock) };
     const datasets = await datasetChoice(repos, agent.user_id, input);
     const functions = input.functions ? await functionParams(repos.models, input.functions, datasets.ownIds) : null;
+    const correctWordFiles = await correctWordChoice(repos, agent.user_id, input.correctWordFileIds);
     await this.#deps.transaction(async (tx) => {
       await tx.agents.update(agent.id, patch);
       if (functions) await tx.pluginMappings.replaceForAgent(agent.id, this.#mappingRows(agent.id, functions));
       if (datasets.binding && !sameIds(datasets.binding, await tx.agentDatasets.idsOfAgent(agent.id))) {
         await tx.agentDatasets.replaceForAgent(agent.id, datasets.binding, isoFromNow(clock));
         await tx.agentRetrievalKeys.deleteByAgents([agent.id]);
+      }
+      if (correctWordFiles && !sameIds(correctWordFiles, await tx.agentCorrectWordFiles.idsOfAgent(agent.id))) {
+        await tx.agentCorrectWordFiles.replaceForAgent(agent.id, correctWordFiles, isoFromNow(clock));
       }
     });
   }
