@@ -38,7 +38,7 @@ describe('replacement words', () => {
     expect(first.total).toBe(3);
     expect(first.list.map((file) => file.fileName)).toEqual(['第三', '地名']);
     expect((await list(alice, 'page=2&limit=2')).list.map((file) => file.fileName)).toEqual(['人名']);
-    expect(first.list[1]).toEqual({ id: expect.any(String), fileName: '地名', wordCount: 2, content: ['广洲|广州', '深镇|深圳'], createdAt: expect.any(String), updatedAt: expect.any(String) });
+    expect(first.list[1]).toEqual({ id: expect.any(String), fileName: '地名', wordCount: 2, content: ['广洲|广州', '深镇|深圳'], createdAt: '2025-06-01 12:00:02', updatedAt: '2025-06-01 12:00:02' });
 
     const options = await as(alice)<CorrectWordFileOption[]>({ method: 'GET', url: `${BASE}/select` });
     expect(options.data.map((file) => file.fileName).sort()).toEqual(['人名', '地名', '第三'].sort());

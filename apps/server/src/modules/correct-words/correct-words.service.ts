@@ -17,6 +17,7 @@ import { isUniqueViolation } from '../../db/sql-helpers.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isoFromNow, type Clock } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
+import { formatGmt8 } from '../../lib/time.ts';
 import type { Repositories, RunInTransaction } from '../repositories.ts';
 import type { CorrectWordFileOptionRow, CorrectWordFileRow } from './correct-words.repository.ts';
 
@@ -32,8 +33,8 @@ const toOption = (row: CorrectWordFileOptionRow): CorrectWordFileOption => ({
   id: row.id,
   fileName: row.file_name,
   wordCount: row.word_count,
-  createdAt: row.created_at,
-  updatedAt: row.updated_at,
+  createdAt: formatGmt8(row.created_at),
+  updatedAt: formatGmt8(row.updated_at),
 });
 
 const toFile = (row: CorrectWordFileRow): CorrectWordFile => ({ ...toOption(row), content: row.content === '' ? [] : row.content.split('\n') });

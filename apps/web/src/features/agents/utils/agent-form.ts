@@ -23,6 +23,8 @@ export interface AgentFormValues {
   chatHistoryConf: number;
   /** Knowledge bases the agent retrieves from; their order does not matter. */
   datasetIds: string[];
+  /** Replacement-word files, in the order chosen. */
+  correctWordFileIds: string[];
 }
 
 export type AgentFormField = keyof AgentFormValues;
@@ -31,6 +33,7 @@ export const FORM_FIELDS: readonly AgentFormField[] = [
   'agentName', 'systemPrompt', 'summaryMemory', 'langCode', 'language',
   'vadModelId', 'asrModelId', 'llmModelId', 'slmModelId', 'vllmModelId', 'intentModelId', 'memModelId',
   'ttsModelId', 'ttsVoiceId', 'ttsLanguage', 'ttsVolume', 'ttsRate', 'ttsPitch', 'chatHistoryConf', 'datasetIds',
+  'correctWordFileIds',
 ];
 
 export function toFormValues(agent: AgentDetail): AgentFormValues {
@@ -55,6 +58,7 @@ export function toFormValues(agent: AgentDetail): AgentFormValues {
     ttsPitch: agent.ttsPitch,
     chatHistoryConf: agent.chatHistoryConf,
     datasetIds: agent.datasetIds ?? [],
+    correctWordFileIds: agent.correctWordFileIds ?? [],
   };
 }
 
