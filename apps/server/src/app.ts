@@ -18,6 +18,7 @@ import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { registerAuditTrail } from './modules/audit/audit-trail.ts';
 import { agentsRoutes } from './modules/agents/agents.routes.ts';
 import { chatHistoryRoutes } from './modules/chat-history/chat-history.routes.ts';
+import { correctWordsRoutes } from './modules/correct-words/correct-words.routes.ts';
 import { deviceServerApiRoutes } from './modules/device-server-api/device-server-api.routes.ts';
 import { devicesRoutes } from './modules/devices/devices.routes.ts';
 import { dictsRoutes } from './modules/dicts/dicts.routes.ts';
@@ -106,6 +107,7 @@ const API_MODULES = [
   otaRoutes,
   firmwareRoutes,
   deviceServerApiRoutes,
+  correctWordsRoutes,
   paramsRoutes,
   deviceServersRoutes,
   dictsRoutes,

@@ -10,6 +10,7 @@ import { AccountService } from './modules/account/account.service.ts';
 import { ApiKeysService } from './modules/api-keys/index.ts';
 import { JobQueue, JobRunner } from './modules/jobs/index.ts';
 import { AgentKnowledgeService } from './modules/knowledge-retrieval/index.ts';
+import { CorrectWordsService } from './modules/correct-words/index.ts';
 import { DatasetsService, DocumentIndexer, DocumentsService, INDEX_JOB, RetrievalService, SegmentsService } from './modules/datasets/index.ts';
 import { Embeddings, EMBED_JOB, EMBED_SWEEP_EVERY_SECONDS, EMBED_SWEEP_JOB, embedJob, VectorSearch } from './modules/datasets/index.ts';
 import { OpenAiEmbeddingClient, type EmbeddingClient } from './integrations/embedding/embedding-client.ts';
@@ -182,6 +183,7 @@ export function createServices(deps: ServiceDeps) {
     chatSummaries,
     overview: new OverviewService({ repos, clock }),
     uploads,
+    correctWords: new CorrectWordsService({ repos, transaction, clock }),
     deviceServerApi: new DeviceServerApiService({ repos, params, activation, kv }),
     paramsAdmin: new ParamsAdminService({ repos, transaction, clock, liveChecks: { timeoutMs: outboundTimeouts.probeMs, webSocketHeaders: () => deviceServerHeaders(deviceServerAuth) } }),
     deviceServers: new DeviceServersService({ ...deviceServerAuth, timeouts: outboundTimeouts }),

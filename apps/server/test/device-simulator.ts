@@ -151,6 +151,11 @@ export class SimulatedDeviceServer {
     return this.#post<ConfigTree>('/xiaozhi/config/agent-models', { macAddress, clientId, selectedModule });
   }
 
+  /** `POST /config/correct-words` (upstream.md §5.4): the `source|target` pairs of the device's agent. */
+  correctWords(macAddress: string) {
+    return this.#post<string[]>('/xiaozhi/config/correct-words', { macAddress });
+  }
+
   report(report: ChatReport) {
     return this.#post<boolean>('/xiaozhi/agent/chat-history/report', report);
   }

@@ -29,3 +29,21 @@ export interface AgentSnapshotsTable {
   restore_from_version_no: number | null;
   created_at: string;
 }
+
+/** A user's replacement-word file (0026): `content` is its `source|target` lines joined by "\n". */
+export interface CorrectWordFilesTable {
+  id: string;
+  user_id: string;
+  file_name: string;
+  word_count: number;
+  content: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Which replacement-word files an agent uses (0026). */
+export interface AgentCorrectWordFilesTable {
+  agent_id: string;
+  file_id: string;
+  created_at: string;
+}

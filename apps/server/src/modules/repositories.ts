@@ -7,6 +7,7 @@ import { AgentTagsRepository } from './agents/agent-tags.repository.ts';
 import { AgentTemplatesRepository } from './agents/agent-templates.repository.ts';
 import { AgentsRepository } from './agents/agents.repository.ts';
 import { PluginMappingsRepository } from './agents/plugin-mappings.repository.ts';
+import { AgentCorrectWordFilesRepository, CorrectWordFilesRepository } from './correct-words/correct-words.repository.ts';
 import { ChatHistoryRepository } from './chat-history/chat-history.repository.ts';
 import { DatasetsRepository } from './datasets/datasets.repository.ts';
 import { DocumentsRepository } from './datasets/documents.repository.ts';
@@ -61,6 +62,8 @@ export function createRepositories(db: Kysely<Database>) {
     agentDatasets: new AgentDatasetsRepository(db),
     agentRetrievalKeys: new RetrievalKeysRepository(db),
     uploads: new UploadsRepository(db),
+    correctWordFiles: new CorrectWordFilesRepository(db),
+    agentCorrectWordFiles: new AgentCorrectWordFilesRepository(db),
   };
 }
 

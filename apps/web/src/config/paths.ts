@@ -29,6 +29,7 @@ export const paths = {
   datasetDetail: '/datasets/:id',
   apiKeyManagement: '/api-key-management',
   auditLog: '/audit-log',
+  replacementWordManagement: '/replacement-word-management',
 } as const;
 
 /** Screens reachable without a session; the login redirect never points back at them. */

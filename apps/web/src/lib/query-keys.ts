@@ -9,6 +9,7 @@ export const QUERY_ROOTS = {
   modelOptions: 'model-options',
   auth: 'auth',
   chatHistory: 'chat-history',
+  correctWords: 'correct-words',
   datasets: 'datasets',
   devices: 'devices',
   dicts: 'dicts',

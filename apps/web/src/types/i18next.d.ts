@@ -5,6 +5,7 @@ import type auth from '../locales/zh_CN/auth.json';
 import type cdn from '../locales/zh_CN/cdn.json';
 import type chat from '../locales/zh_CN/chat.json';
 import type common from '../locales/zh_CN/common.json';
+import type correctWords from '../locales/zh_CN/correctWords.json';
 import type devices from '../locales/zh_CN/devices.json';
 import type deviceServers from '../locales/zh_CN/deviceServers.json';
 import type datasets from '../locales/zh_CN/datasets.json';
@@ -29,6 +30,7 @@ declare module 'i18next' {
     keySeparator: false;
     resources: {
       common: typeof common;
+      correctWords: typeof correctWords;
       cdn: typeof cdn;
       menu: typeof menu;
       auth: typeof auth;

@@ -87,6 +87,8 @@ export const agentDetail = z.object({
   functions: z.array(agentFunction),
   /** Knowledge bases the agent retrieves from (issue 13); absent from servers that predate them. */
   datasetIds: z.array(z.string()).optional(),
+  /** Replacement-word files the agent uses (upstream.md §2.5), in the order chosen. */
+  correctWordFileIds: z.array(z.string()).optional(),
 });
 export type AgentDetail = z.infer<typeof agentDetail>;
 
@@ -101,8 +103,8 @@ const optionalModelId = id.nullish();
 
 /**
  * AgentUpdateDTO (`PUT /agent/{id}`): a partial update, null or absent fields keep their value.
- * `functions`, when sent, replaces the agent's plugin list. Unknown keys (context sources,
- * replacement words) are ignored until those features exist.
+ * `functions`, when sent, replaces the agent's plugin list. Unknown keys (context sources) are ignored until those
+ * features exist.
  */
 export const agentUpdateInput = z.object({
   agentCode: z.string().trim().max(36).nullish(),
@@ -131,6 +133,8 @@ export const agentUpdateInput = z.object({
   datasetIds: z.array(id).max(AGENT_DATASETS_MAX).nullish(),
   /** When sent, replaces the agent's tags: found by name among the caller's tags, created when new. */
   tagNames: z.array(agentTagName).max(AGENT_TAGS_PER_AGENT_MAX).nullish(),
+  /** When sent, replaces the agent's replacement-word files (the caller's own; upstream.md §2.5). */
+  correctWordFileIds: z.array(id).max(1000).nullish(),
 });
 export type AgentUpdateInput = z.infer<typeof agentUpdateInput>;
 

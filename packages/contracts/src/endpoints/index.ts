@@ -4,6 +4,7 @@ export { adminUsersEndpoints } from './admin-users.ts';
 export { auditEndpoints } from './audit.ts';
 export { agentsEndpoints } from './agents.ts';
 export { chatHistoryEndpoints } from './chat-history.ts';
+export { correctWordsEndpoints } from './correct-words.ts';
 export { datasetsEndpoints } from './datasets.ts';
 export { deviceServerApiEndpoints } from './device-server-api.ts';
 export { deviceServersEndpoints } from './device-servers.ts';

@@ -69,6 +69,8 @@ export const errorMessages: Record<ErrorCodeValue, Messages> = {
   [ErrorCode.ACTIVATION_ATTEMPTS_EXCEEDED]: { zh_CN: '激活码错误次数过多，请{0}分钟后再试', zh_TW: '啟用碼錯誤次數過多，請{0}分鐘後再試', en: 'Too many wrong activation codes, please try again in {0} min' },
   [ErrorCode.DEFAULT_MODEL_DISABLE]: { zh_CN: '默认模型配置不允许关闭', zh_TW: '預設模型設定不允許關閉', en: 'The default model config cannot be disabled' },
   [ErrorCode.PRIVATE_MODEL_TYPE]: { zh_CN: '私有模型仅支持 OpenAI 兼容接口的大语言模型', zh_TW: '私有模型僅支援 OpenAI 相容介面的大型語言模型', en: 'Private models can only be OpenAI-compatible LLMs' },
+  [ErrorCode.CORRECT_WORD_FILE_EXISTS]: { zh_CN: '文件名已存在：{0}', zh_TW: '檔案名稱已存在：{0}', en: 'A word file with this name already exists: {0}' },
+  [ErrorCode.CORRECT_WORD_FILE_TOO_LARGE]: { zh_CN: '替换词文件不能超过 1MB（当前 {0} 字节），未保存', zh_TW: '替換詞檔案不能超過 1MB（目前 {0} 位元組），未儲存', en: 'A word file may be at most 1 MB (this one is {0} bytes); nothing was saved' },
   ...paramErrorMessages,
 };
 

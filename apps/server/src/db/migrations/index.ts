@@ -24,6 +24,7 @@ import * as jobs from './0022-jobs.ts';
 import * as datasets from './0023-datasets.ts';
 import * as embeddingModels from './0024-embedding-models.ts';
 import * as knowledgeRetrieval from './0025-knowledge-retrieval.ts';
+import * as correctWords from './0026-correct-words.ts';
 import * as chatTitles from './0027-chat-titles.ts';
 import * as agentTagsSnapshots from './0028-agent-tags-snapshots.ts';
 
@@ -54,6 +55,7 @@ export const migrations: Record<string, Migration> = {
   '0023-datasets': datasets,
   '0024-embedding-models': embeddingModels,
   '0025-knowledge-retrieval': knowledgeRetrieval,
+  '0026-correct-words': correctWords,
   '0027-chat-titles': chatTitles,
   '0028-agent-tags-snapshots': agentTagsSnapshots,
 };

@@ -28,6 +28,7 @@ export const RELEASED_MIGRATIONS: Readonly<Record<string, string>> = {
   '0023-datasets': 'fe3c867fee3a1f20c5074365a5de13df582eca57164dfe6a4028fb0a9763b6ab',
   '0024-embedding-models': '5b610ee77d0c6dee77eeee5c7e22f6c0e5e9c66673fba8dd648e7ecbdbfa29d7',
   '0025-knowledge-retrieval': 'c6cb829710c0effa1e5587430e780be3c3038ac6f09a3ca299aa05782ec0c192',
+  '0026-correct-words': '6d4fd6caef81a5371141c0f1bbc9cc87f8dedb439e9fae0a6d079f1190c94b76',
   '0027-chat-titles': 'e0891b42d045229505c02ae5ea27ad5d478f1803b4eb09ac0862d564b6db9778',
   '0028-agent-tags-snapshots': 'bcc57edd24dba3b0d3eb6f25c2f4945e53130c235de78e1d176f54fd6362df2d',
 };

@@ -67,6 +67,7 @@ export class AdminUsersService {
       await repos.mcpServers.deleteByOwners([userId]);
       await repos.mcpProxyTokens.deleteByUsers([userId]);
       await repos.uploads.deleteByOwners([userId]);
+      await repos.correctWordFiles.deleteByOwners([userId]);
       await repos.devices.deleteByUser(userId);
       await repos.users.delete(userId);
     });

@@ -18,6 +18,7 @@ import { isoFromNow, type Clock } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
 import { RESOURCE } from '../../lib/resource-names.ts';
 import type { Repositories, RunInTransaction } from '../repositories.ts';
+import { correctWordChoice } from '../correct-words/index.ts';
 import { datasetChoice, knowledgeFunctions, sameIds } from './agent-datasets.ts';
 import { purgeAgents } from './agent-purge.ts';
 import { DEFAULT_PLUGIN_IDS, defaultParamInfo } from './agent-rules.ts';
@@ -29,7 +30,7 @@ import type { AgentRow } from './agents.repository.ts';
 import type { PluginMappingRow } from './plugin-mappings.repository.ts';
 
 /** The repositories this service reads and writes. */
-type UsedRepositories = Pick<Repositories, 'agentDatasets' | 'agentRetrievalKeys' | 'agentTags' | 'agentTemplates' | 'agents' | 'datasets' | 'models' | 'pluginMappings'>;
+type UsedRepositories = Pick<Repositories, 'agentCorrectWordFiles' | 'correctWordFiles' | 'agentDatasets' | 'agentRetrievalKeys' | 'agentTags' | 'agentTemplates' | 'agents' | 'datasets' | 'models' | 'pluginMappings'>;
 
 export interface AgentsDeps {
   repos: UsedRepositories;
@@ -66,9 +67,13 @@ export class AgentsService {
   async detail(userId: string, agentId: string): Promise<AgentDetail> {
     const { repos } = this.#deps;
     const agent = await this.owned(userId, agentId);
-    const [mappings, datasetIds] = await Promise.all([repos.pluginMappings.ofAgent(agent.id), repos.agentDatasets.idsOfAgent(agent.id)]);
+    const [mappings, datasetIds, correctWordFileIds] = await Promise.all([
+      repos.pluginMappings.ofAgent(agent.id),
+      repos.agentDatasets.idsOfAgent(agent.id),
+      repos.agentCorrectWordFiles.idsOfAgent(agent.id),
+    ]);
     const detail = toAgentDetail(agent, mappings);
-    return { ...detail, functions: [...detail.functions, ...knowledgeFunctions(agent.id, datasetIds)], datasetIds };
+    return { ...detail, functions: [...detail.functions, ...knowledgeFunctions(agent.id, datasetIds)], datasetIds, correctWordFileIds };
   }
 
   /** A new agent from the default template (or the one picked in the market) with the default plugins. */
@@ -119,7 +124,7 @@ export class AgentsService {
   }
 
   /**
-   * Partial update (upstream.md §2.5): checked model choices, fitted voice, memory rules, plugin list, knowledge bases.
+   * Partial update (upstream.md §2.5): checked model choices, fitted voice, memory rules, plugin list, knowledge bases, replacement-word files.
    * A changed knowledge-base binding drops the agent's knowledge key in the same transaction: the device server's old
    * key is refused at once and its next agent-models answer carries a new one.
    */
@@ -134,6 +139,7 @@ export class AgentsService {
     patch = { ...patch, ...memoryPatch(agent, next, input), updated_at: isoFromNow(clock) };
     const datasets = await datasetChoice(repos, agent.user_id, input);
     const functions = input.functions ? await functionParams(repos.models, input.functions, datasets.ownIds) : null;
+    const correctWordFiles = await correctWordChoice(repos, agent.user_id, input.correctWordFileIds);
     const now = isoFromNow(clock);
     const tags = input.tagNames != null ? await tagChoice(repos, agent.user_id, [], input.tagNames, now) : null;
     await this.#saving(tags?.newRows.map((row) => row.tag_name) ?? [], async (tx) => {
@@ -143,6 +149,9 @@ export class AgentsService {
       if (datasets.binding && !sameIds(datasets.binding, await tx.agentDatasets.idsOfAgent(agent.id))) {
         await tx.agentDatasets.replaceForAgent(agent.id, datasets.binding, isoFromNow(clock));
         await tx.agentRetrievalKeys.deleteByAgents([agent.id]);
+      }
+      if (correctWordFiles && !sameIds(correctWordFiles, await tx.agentCorrectWordFiles.idsOfAgent(agent.id))) {
+        await tx.agentCorrectWordFiles.replaceForAgent(agent.id, correctWordFiles, isoFromNow(clock));
       }
     });
   }

@@ -11,6 +11,7 @@ import { useLeaveGuard } from '../hooks/use-leave-guard.ts';
 import { useMcpBinding } from '../hooks/use-mcp-binding.ts';
 import { useModelRules } from '../hooks/use-model-rules.ts';
 import { applyTemplate, changedFields, isSameForm, toFormValues, type AgentFormValues } from '../utils/agent-form.ts';
+import { CorrectWordsSection } from './correct-words-section.tsx';
 import { DatasetsSection } from './datasets-section.tsx';
 import { FunctionsSection } from './functions-section.tsx';
 import { McpSection } from './mcp-section.tsx';
@@ -101,6 +102,7 @@ export function RoleConfigForm({ agentId }: { agentId: string }) {
             <FunctionsSection />
             <McpSection binding={mcps} />
             <DatasetsSection />
+            <CorrectWordsSection />
           </Flex>
         </Col>
       </Row>

@@ -36,6 +36,8 @@ export interface AgentFormValues {
    * datasets section and the function dialog edit one selection.
    */
   functions: AgentFunctionValue[];
+  /** Replacement-word files, in the order chosen. */
+  correctWordFileIds: string[];
 }
 
 export type AgentFormField = keyof AgentFormValues;
@@ -44,7 +46,7 @@ export const FORM_FIELDS: readonly AgentFormField[] = [
   'agentName', 'systemPrompt', 'summaryMemory', 'langCode', 'language',
   'vadModelId', 'asrModelId', 'llmModelId', 'slmModelId', 'vllmModelId', 'intentModelId', 'memModelId',
   'ttsModelId', 'ttsVoiceId', 'ttsLanguage', 'ttsVolume', 'ttsRate', 'ttsPitch', 'chatHistoryConf', 'datasetIds', 'tagNames',
-  'functions',
+  'functions', 'correctWordFileIds',
 ];
 
 function parseParams(paramInfo: string): Record<string, unknown> {
@@ -88,6 +90,7 @@ export function toFormValues(agent: AgentDetail, tagNames: readonly string[] = [
     datasetIds: agent.datasetIds ?? [],
     tagNames: [...tagNames],
     functions: pluginFunctions(agent),
+    correctWordFileIds: agent.correctWordFileIds ?? [],
   };
 }
 

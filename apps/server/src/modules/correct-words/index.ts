@@ -1,0 +1,3 @@
+/** What other modules may use of replacement words; every other file here is internal (lint enforces it). */
+export { AgentCorrectWordFilesRepository, CorrectWordFilesRepository } from './correct-words.repository.ts';
+export { correctWordChoice, CorrectWordsService } from './correct-words.service.ts';

@@ -1,0 +1,5 @@
+import { CorrectWordsPage } from '../../features/correct-words/components/correct-words-page.tsx';
+
+export default function ReplacementWordManagementRoute() {
+  return <CorrectWordsPage />;
+}

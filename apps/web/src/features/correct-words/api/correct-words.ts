@@ -1,0 +1,62 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type CorrectWordFileBody, correctWordsEndpoints, type PageQuery } from '@vox/contracts';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../../lib/http.ts';
+import { QUERY_ROOTS } from '../../../lib/query-keys.ts';
+
+export const correctWordsKeys = {
+  all: [QUERY_ROOTS.correctWords] as const,
+  list: (query: PageQuery) => [...correctWordsKeys.all, 'list', query] as const,
+};
+
+/** GET /correct-word/file/list?page&limit. */
+export function useCorrectWordFiles(query: PageQuery) {
+  const { t } = useTranslation('correctWords');
+  return useQuery({
+    meta: { errorText: t('error.list') },
+    queryKey: correctWordsKeys.list(query),
+    queryFn: () => api(correctWordsEndpoints.getCorrectWordFileList, { query }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+function useInvalidate() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: correctWordsKeys.all });
+}
+
+/** POST /correct-word/file to add, PUT /correct-word/file/{id} to edit; the dialog shows why a save was refused. */
+export function useSaveCorrectWordFile() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    meta: { silent: true },
+    mutationFn: ({ id, body }: { id?: string; body: CorrectWordFileBody }) =>
+      id ? api(correctWordsEndpoints.putCorrectWordFile, { params: { id }, body }) : api(correctWordsEndpoints.postCorrectWordFile, { body }),
+    onSuccess: invalidate,
+  });
+}
+
+/** DELETE /correct-word/file/{id} for one, POST /correct-word/file/batch-delete for several. */
+export function useDeleteCorrectWordFiles() {
+  const { t } = useTranslation('correctWords');
+  const invalidate = useInvalidate();
+  return useMutation({
+    meta: { errorText: t('error.delete') },
+    mutationFn: (ids: readonly string[]) =>
+      ids.length === 1 ? api(correctWordsEndpoints.deleteCorrectWordFile, { params: { id: ids[0]! } }) : api(correctWordsEndpoints.postCorrectWordFileBatchDelete, { body: [...ids] }),
+    onSettled: invalidate,
+  });
+}
+
+/** GET /correct-word/file/download/{id}: the text, saved under the file's name. */
+export async function downloadCorrectWordFile(id: string, fileName: string): Promise<void> {
+  const blob = await api(correctWordsEndpoints.getCorrectWordFileDownload, { params: { id } });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = /\.txt$/i.test(fileName) ? fileName : `${fileName}.txt`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
