@@ -22,7 +22,7 @@ describe('device contracts', () => {
     expect(agentListQuery.parse({ searchType: 'mac' }).searchType).toBe('mac');
   });
 
-  it('drops keys the agent update does not know (tags, context sources) instead of failing', () => {
-    expect(agentUpdateInput.parse({ agentName: 'x', tagNames: ['a'], contextProviders: [] })).toEqual({ agentName: 'x' });
+  it('keeps tags and drops keys the agent update does not know yet (context sources) instead of failing', () => {
+    expect(agentUpdateInput.parse({ agentName: 'x', tagNames: ['a'], contextProviders: [] })).toEqual({ agentName: 'x', tagNames: ['a'] });
   });
 });
