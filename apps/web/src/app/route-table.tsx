@@ -72,6 +72,6 @@ export const routeTable: readonly AppRoute[] = [
   route({ name: 'DictManagement', path: paths.dictManagement, titleKey: 'route.dictManagement', menu: 'admin', adminOnly: true, shell: 'console', chunk: 'dict-management', page: () => import('./routes/dict-management.tsx') }),
   route({ name: 'OtaManagement', path: paths.otaManagement, titleKey: 'route.otaManagement', menu: 'admin', adminOnly: true, shell: 'console', chunk: 'ota-management', page: () => import('./routes/ota-management.tsx') }),
   route({ name: 'AuditLog', path: paths.auditLog, titleKey: 'route.auditLog', menu: 'admin', adminOnly: true, shell: 'console', chunk: 'audit-log', page: () => import('./routes/audit-log.tsx') }),
-  route({ name: 'ReplacementWordManagement', path: paths.replacementWordManagement, titleKey: 'route.replacementWordManagement', menu: 'admin', shell: 'console', chunk: 'replacement-word-management', page: () => import('./routes/replacement-word-management.tsx') }),
+  route({ name: 'ReplacementWordManagement', path: paths.replacementWordManagement, titleKey: 'route.replacementWordManagement', menu: 'voice', shell: 'console', chunk: 'replacement-word-management', page: () => import('./routes/replacement-word-management.tsx') }),
   route({ name: 'ServerSideManagement', path: paths.serverSideManagement, titleKey: 'route.serverSideManagement', menu: 'admin', adminOnly: true, shell: 'console', chunk: 'server-side-management', page: () => import('./routes/server-side-management.tsx') }),
 ];
