@@ -1,9 +1,10 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Firmware } from '@vox/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../../stores/session-store.ts';
 import { adminUser, stubApi } from '../../../testing/api-stub.ts';
 import { jsonResponse } from '../../../testing/fetch-stub.ts';
+import { FakeXhr } from '../../../testing/fake-xhr.ts';
 import { locationOf, renderRoute } from '../../../testing/render.tsx';
 
 const row: Firmware = {
@@ -23,43 +24,6 @@ const boards = [
   { name: '面包板新版接线（WiFi）', key: 'bread-compact-wifi' },
   { name: 'ESP32-S3-BOX3', key: 'esp-box-3' },
 ];
-
-/** XMLHttpRequest as the upload sees it; the test sends progress and the answer by hand. */
-class FakeXhr {
-  static sent: FakeXhr[] = [];
-  upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
-  method = '';
-  url = '';
-  headers: Record<string, string> = {};
-  body: FormData | null = null;
-  status = 0;
-  responseText = '';
-  timeout = 0;
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  ontimeout: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name] = value;
-  }
-  send(body: FormData) {
-    this.body = body;
-    FakeXhr.sent.push(this);
-  }
-  abort() {}
-  progress(loaded: number, total: number) {
-    act(() => this.upload.onprogress?.({ lengthComputable: true, loaded, total }));
-  }
-  answer(status: number, body: unknown) {
-    this.status = status;
-    this.responseText = JSON.stringify(body);
-    act(() => this.onload?.());
-  }
-}
 
 let fetchMock: ReturnType<typeof stubApi>;
 let restore: () => void = () => undefined;
