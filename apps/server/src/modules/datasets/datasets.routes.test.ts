@@ -95,6 +95,19 @@ describe('/v1/datasets', () => {
     expect(await alice.request({ method: 'DELETE', url: `/v1/datasets/${dataset.id}`, headers: en })).toMatchObject({ code: 613, msg: 'The dataset still has 1 documents; delete them first' });
   });
 
+  it('ranks the segments sharing the most query words first when none holds them all', async () => {
+    const dataset = await createDataset(alice, '逐级放宽');
+    const lines = ['speaker alarm', 'speaker volume', 'alarm volume speaker', 'volume', 'speaker', 'alarm'];
+    for (const [i, line] of lines.entries()) await addText(dataset.id, `words-${i}.md`, line);
+    await drainJobs();
+    const all = await retrieve(dataset.id, 'alarm volume speaker', { top_k: 1 });
+    expect(all.data.records.map((record) => [record.segment.content, record.score])).toEqual([['alarm volume speaker', 1]]);
+    const loosened = await retrieve(dataset.id, 'speaker alarm volume battery', { top_k: 3, score_threshold: 0 });
+    expect(loosened.data.records[0]!.segment.content).toBe('alarm volume speaker');
+    expect(loosened.data.records.slice(1).map((record) => record.segment.content).sort()).toEqual(['speaker alarm', 'speaker volume']);
+    expect(loosened.data.records.map((record) => record.score)).toEqual([...loosened.data.records.map((record) => record.score)].sort((a, b) => b - a));
+  });
+
   it('takes files as multipart, and fails an unreadable one with the reason while the rest stay indexed', async () => {
     const dataset = await createDataset(alice, '文件');
     const md = await upload(dataset.id, 'faq.md', Buffer.from(MANUAL), { data: JSON.stringify({ process_rule: { mode: 'automatic' } }) });

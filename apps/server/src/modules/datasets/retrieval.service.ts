@@ -3,6 +3,8 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Repositories } from '../repositories.ts';
 import type { DatasetsService } from './datasets.service.ts';
 import type { DatasetRow } from './datasets.repository.ts';
+import type { KeywordCandidate } from './segments.repository.ts';
+import { matchLevels } from './text/match-levels.ts';
 import { queryTokens } from './text/search-tokens.ts';
 
 export interface ScoredSegment {
@@ -97,15 +99,19 @@ export class RetrievalService {
   /**
    * Tokens that occur nowhere in the dataset are mostly bigrams across a word boundary (怎么退货 → 么退): they weigh a
    * quarter and are not searched. Segments holding every other token are looked up first (an index intersection, cheap
-   * even over 100,000 segments); only when fewer than `topK` hold them all does the wider any-token search run.
+   * even over 100,000 segments); only when fewer than `topK` hold them all does the search loosen, level by level
+   * (match-levels.ts), so the segments sharing the most tokens, the best scored, are always found first.
    */
   async #keyword(datasetId: string, query: string, limit: number, topK: number): Promise<ScoredSegment[]> {
     const tokens = queryTokens(query);
     const present = new Set(await this.#repos.segments.presentTokens(datasetId, tokens));
     if (present.size === 0) return [];
-    const searched = tokens.filter((token) => present.has(token));
-    let candidates = await this.#repos.segments.keywordCandidates(datasetId, searched, limit, 'all');
-    if (candidates.length < topK && searched.length > 1) candidates = await this.#repos.segments.keywordCandidates(datasetId, searched, limit, 'any');
+    const searched = [...new Set(tokens.filter((token) => present.has(token)))];
+    let candidates: KeywordCandidate[] = [];
+    for (const groups of matchLevels(searched)) {
+      candidates = await this.#repos.segments.keywordCandidates(datasetId, groups, limit);
+      if (candidates.length >= topK) break;
+    }
     const weight = (token: string) => (present.has(token) ? 1 : ABSENT_TOKEN_WEIGHT);
     const total = tokens.reduce((sum, token) => sum + weight(token), 0);
     return candidates

@@ -21,6 +21,9 @@ export interface SegmentHit {
   content: string;
 }
 
+/** How many PostgreSQL keyword matches are ranked at most (keywordCandidates). */
+const RANKED_MAX = 1000;
+
 const SEGMENT_COLUMNS = ['id', 'dataset_id', 'document_id', 'position', 'content', 'keywords', 'word_count', 'enabled', 'hit_count', 'embedding_model', 'created_at', 'updated_at'] as const;
 
 /**
@@ -118,31 +121,39 @@ export class SegmentsRepository {
   }
 
   /**
-   * The best `limit` enabled segments of enabled documents of a dataset holding `all` the tokens or `any` of them, by
-   * the database's own relevance. Tokens are letters and digits only (search-tokens.ts), so they need no escaping
-   * beyond the quotes.
+   * The best `limit` enabled segments of enabled documents of a dataset holding every token of at least one of `groups`
+   * (match-levels.ts), by the database's own relevance. Tokens are letters and digits only (search-tokens.ts), so they
+   * need no escaping beyond the quotes.
+   *
+   * PostgreSQL ranks only the first `RANKED_MAX` matches: ts_rank reads each match's vector, and a query word found in a
+   * third of 100,000 segments would otherwise cost a quarter of a second; past a few hundred equally good matches the
+   * rank decides little. SQLite's FTS5 ranks by BM25 inside its own index, fast enough over every match.
    */
-  async keywordCandidates(datasetId: string, tokens: readonly string[], limit: number, match: 'all' | 'any' = 'any'): Promise<KeywordCandidate[]> {
-    if (tokens.length === 0) return [];
+  async keywordCandidates(datasetId: string, groups: readonly (readonly string[])[], limit: number): Promise<KeywordCandidate[]> {
+    if (groups.length === 0) return [];
     if (this.#postgres) {
       // The dataset's own token inside the query (as on SQLite) lets the GIN index alone pick the dataset's matches.
-      const query = `'${datasetToken(datasetId)}' & (${tokens.map((token) => `'${token}'`).join(match === 'all' ? ' & ' : ' | ')})`;
+      const query = `'${datasetToken(datasetId)}' & (${groups.map((group) => `(${group.map((token) => `'${token}'`).join(' & ')})`).join(' | ')})`;
       const { rows } = await sql<KeywordCandidate>`
-        select s.id, s.search_text, ts_rank(s.search_vector, ${query}::tsquery) as rank
-        from dataset_segments s
-        join dataset_documents d on d.id = s.document_id
-        where s.search_vector @@ ${query}::tsquery and s.enabled = 1 and d.enabled = 1
-        order by rank desc, s.seq
+        select m.id, m.search_text, ts_rank(m.search_vector, ${query}::tsquery) as rank
+        from (
+          select s.id, s.search_text, s.search_vector, s.seq
+          from dataset_segments s
+          join dataset_documents d on d.id = s.document_id
+          where s.search_vector @@ ${query}::tsquery and s.enabled = 1 and d.enabled = 1
+          limit ${Math.max(limit, RANKED_MAX)}
+        ) m
+        order by rank desc, m.seq
         limit ${limit}`.execute(this.#db);
       return rows.map((row) => ({ ...row, rank: Number(row.rank) }));
     }
-    const match_ = `"${datasetToken(datasetId)}" AND (${tokens.map((token) => `"${token}"`).join(match === 'all' ? ' AND ' : ' OR ')})`;
+    const match = `"${datasetToken(datasetId)}" AND (${groups.map((group) => `(${group.map((token) => `"${token}"`).join(' AND ')})`).join(' OR ')})`;
     const { rows } = await sql<KeywordCandidate>`
       select s.id, s.search_text, -f.rank as rank
       from dataset_segments_fts f
       join dataset_segments s on s.seq = f.rowid
       join dataset_documents d on d.id = s.document_id
-      where dataset_segments_fts match ${match_} and s.enabled = 1 and d.enabled = 1
+      where dataset_segments_fts match ${match} and s.enabled = 1 and d.enabled = 1
       order by f.rank
       limit ${limit}`.execute(this.#db);
     return rows.map((row) => ({ ...row, rank: Number(row.rank) }));
