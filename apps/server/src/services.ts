@@ -162,7 +162,7 @@ export function createServices(deps: ServiceDeps) {
     bootstrap,
     verification: new VerificationService({ captcha, smsCodes, params }),
     account: new AccountService({ users, sessions, captcha, smsCodes, params, bootstrap, lockout: new LoginLockout(repos.loginLockouts, clock), clock }),
-    adminUsers: new AdminUsersService({ repos, transaction, clock, users }),
+    adminUsers: new AdminUsersService({ repos, transaction, clock, users, datasetStorage }),
     models: new ModelsService(repos.models),
     modelAdmin: new ModelAdminService({ repos, transaction, clock, changed: embeddings.modelChanged }),
     providers: new ProvidersService({ repos, transaction, clock }),

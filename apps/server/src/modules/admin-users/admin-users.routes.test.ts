@@ -1,9 +1,13 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { AdminUserRow, PageData } from '@vox/contracts';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { LocalDiskStorage } from '../../integrations/storage/local-disk-storage.ts';
 import { bindNewDevice, consoleFor, recordEverything } from '../../../test/console-client.ts';
 import { deviceServerFor, wavBytes } from '../../../test/device-simulator.ts';
-import { bearer, buildTestApp, call, createUser, login, TestClock, type TestUser } from '../../../test/helper.ts';
+import { bearer, buildTestApp, call, createUser, login, multipartBody, TestClock, type TestUser } from '../../../test/helper.ts';
 
 let macCounter = 0;
 async function addDevices(app: FastifyInstance, userId: string, count: number): Promise<void> {
@@ -21,9 +25,11 @@ describe('admin user routes', () => {
   let app: FastifyInstance;
   let clock: TestClock;
   let admin: TestUser;
+  let datasetStorage: LocalDiskStorage;
   beforeEach(async () => {
     clock = new TestClock(Date.parse('2025-06-01T16:30:00.000Z'));
-    app = await buildTestApp({ clock });
+    datasetStorage = new LocalDiskStorage(mkdtempSync(path.join(tmpdir(), 'vox-test-datasets-')));
+    app = await buildTestApp({ clock, datasetStorage });
     admin = await createUser(app, { superAdmin: true, phone: '+8613100000000' });
   });
   afterEach(() => app.close());
@@ -123,6 +129,29 @@ describe('admin user routes', () => {
       code: 612,
       msg: 'User not found',
     });
+  });
+
+  it('deletes a user’s knowledge bases with their documents, search index and files, leaving other users’ alone', async () => {
+    const user = await createUser(app);
+    const datasetIds: string[] = [];
+    for (const owner of [user, admin]) {
+      const dataset = await call<{ id: string }>(app, { method: 'POST', url: '/v1/datasets', payload: { name: '手册' }, headers: bearer(owner.token) });
+      const form = multipartBody({}, { name: 'faq.md', bytes: Buffer.from('# 保修\n\n整机保修一年。') });
+      expect((await call(app, { method: 'POST', url: `/v1/datasets/${dataset.data.id}/documents`, payload: form.payload, headers: { ...form.headers, ...bearer(owner.token) } })).code).toBe(0);
+      datasetIds.push(dataset.data.id);
+    }
+    while (await app.services.jobRunner.runOnce()) { /* index both documents */ }
+    const [userDataset, adminDataset] = datasetIds as [string, string];
+    const userFile = (await app.services.repos.documents.listByDataset(userDataset))[0]!.storage_key;
+    expect((await datasetStorage.stat(userFile))?.size).toBeGreaterThan(0);
+
+    expect((await asAdmin({ method: 'DELETE', url: `/xiaozhi/admin/users/${user.id}` })).code).toBe(0);
+    expect(await app.services.repos.datasets.find(userDataset)).toBeUndefined();
+    expect(await app.services.repos.documents.listByDataset(userDataset)).toEqual([]);
+    expect(await app.services.repos.segments.presentTokens(userDataset, ['保修'])).toEqual([]);
+    expect(await datasetStorage.stat(userFile)).toBeNull();
+    const kept = await asAdmin<{ records: { segment: { content: string } }[] }>({ method: 'POST', url: `/v1/datasets/${adminDataset}/retrieve`, payload: { query: '保修' } });
+    expect(kept.data.records[0]!.segment.content).toContain('保修一年');
   });
 
   it('deletes a user’s agents with their chat history and audio too, leaving other users’ alone', async () => {

@@ -4,14 +4,16 @@ import { AppError, type Localized } from '../../lib/app-error.ts';
 import { isoFromNow, type Clock } from '../../lib/clock.ts';
 import { formatGmt8 } from '../../lib/time.ts';
 import { validationReason } from '../../lib/validation-reason.ts';
+import type { ObjectStorage } from '../../integrations/storage/object-storage.ts';
 import { purgeAgents } from '../agents/index.ts';
+import { purgeUserDatasets } from '../datasets/index.ts';
 import type { Repositories, RunInTransaction } from '../repositories.ts';
 import type { Session } from '../sessions/index.ts';
 import type { UsersService } from '../users/index.ts';
 import { generatePassword } from './generate-password.ts';
 
 /** The repositories this service reads and writes. */
-type UsedRepositories = Pick<Repositories, 'agents' | 'devices' | 'loginLockouts' | 'mcpProxyTokens' | 'mcpServers' | 'tokens' | 'userMcps' | 'users'>;
+type UsedRepositories = Pick<Repositories, 'agents' | 'datasets' | 'documents' | 'segments' | 'devices' | 'loginLockouts' | 'mcpProxyTokens' | 'mcpServers' | 'tokens' | 'userMcps' | 'users'>;
 
 const USER: Localized = { zh_CN: '用户', zh_TW: '使用者', en: 'User' };
 
@@ -21,6 +23,8 @@ export interface AdminUsersDeps {
   users: Pick<UsersService, 'create'>;
   transaction: RunInTransaction;
   clock: Clock;
+  /** Where knowledge-base documents are kept, to delete a removed user's files. */
+  datasetStorage: Pick<ObjectStorage, 'delete'>;
 }
 
 /** User management for super admins (upstream.md §2.7, §3.2). */
@@ -53,10 +57,13 @@ export class AdminUsersService {
     await this.#deps.repos.loginLockouts.clear(userId);
   }
 
-  /** Removes the account with everything it owns (sessions, agents with their history, tags, devices), in one transaction. */
+  /**
+   * Removes the account with everything it owns (sessions, agents with their history, tags, devices, knowledge bases),
+   * in one transaction; the knowledge-base files go once it has committed.
+   */
   async delete(actor: Session, userId: string): Promise<void> {
     if (userId === actor.user.id) throw new AppError(ErrorCode.CANNOT_CHANGE_SELF);
-    await this.#deps.transaction(async (repos) => {
+    const storageKeys = await this.#deps.transaction(async (repos) => {
       if (!(await repos.users.findById(userId))) throw new AppError(ErrorCode.NOT_FOUND, [USER]);
       await repos.tokens.deleteByUsers([userId]);
       await repos.apiKeys.deleteByUsers([userId]);
@@ -68,9 +75,12 @@ export class AdminUsersService {
       await repos.mcpProxyTokens.deleteByUsers([userId]);
       await repos.uploads.deleteByOwners([userId]);
       await repos.correctWordFiles.deleteByOwners([userId]);
+      const datasetFiles = await purgeUserDatasets(repos, [userId]);
       await repos.devices.deleteByUser(userId);
       await repos.users.delete(userId);
+      return datasetFiles;
     });
+    await Promise.all(storageKeys.map((key) => this.#deps.datasetStorage.delete(key).catch(() => undefined)));
   }
 
   /** A normal, enabled user with a generated password, returned once for the admin to pass on. */
