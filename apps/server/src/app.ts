@@ -14,6 +14,9 @@ import { adminUsersRoutes } from './modules/admin-users/admin-users.routes.ts';
 import { apiKeysRoutes } from './modules/api-keys/api-keys.routes.ts';
 import { datasetsRoutes } from './modules/datasets/datasets.routes.ts';
 import { ragflowRoutes } from './modules/knowledge-retrieval/ragflow.routes.ts';
+import { operationsRoutes } from './modules/health/operations.routes.ts';
+import { registerRequestMetrics } from './plugins/app/metrics.ts';
+import { requestIdOf } from './lib/reqid.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { registerAuditTrail } from './modules/audit/audit-trail.ts';
 import { agentsRoutes } from './modules/agents/agents.routes.ts';
@@ -129,7 +132,12 @@ function collapseSlashes(request: { url?: string }): string {
 /** Builds the whole app without listening: migrate, wire services, plugins, then modules. */
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const config: AppConfig = { ...loadConfig({}), ...options.config };
-  const app = Fastify({ logger: loggerOptions(config.logLevel, options.logger), trustProxy: config.trustProxy, rewriteUrl: collapseSlashes });
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel, options.logger),
+    trustProxy: config.trustProxy,
+    rewriteUrl: collapseSlashes,
+    genReqId: requestIdOf,
+  });
   const database =
     options.database ??
     createDatabase(config.database, {
@@ -180,6 +188,12 @@ async function prepare(app: FastifyInstance, config: AppConfig, database: Databa
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   // Once for the whole app: WebSocket routes (the MCP proxy) live in their modules.
   await app.register(fastifyWebsocket, { options: { maxPayload: WEBSOCKET_MAX_PAYLOAD } });
+  services.metrics.countWebSockets(() => app.websocketServer.clients.size);
+  // The id every log line of the request carries, for the caller to quote (a load balancer's own is kept).
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  registerRequestMetrics(app, services.metrics);
   await app.register(envelopePlugin);
   await registerRateLimit(app, new RateLimitPolicy((codes) => services.params.values(codes), clock, options.rateLimits));
   await registerSwagger(app, packageJson.version);
@@ -189,6 +203,8 @@ async function prepare(app: FastifyInstance, config: AppConfig, database: Databa
   for (const routes of V1_MODULES) await app.register(routes);
   // RAGFlow's retrieval route at the site root, where unchanged device servers call it (issue 13 part 6).
   await app.register(ragflowRoutes);
+  // Probes and metrics at the site root, where load balancers and Prometheus look for them (issue 17 part 2).
+  await app.register(operationsRoutes);
   const spa = await registerStatic(app, config.webDist);
   registerNotFound(app, spa);
   if (options.runJobs ?? true) startJobs(app);

@@ -49,7 +49,8 @@ import { FIRMWARE_MAX_BYTES } from '@vox/contracts';
 import { OtaService } from './modules/ota/ota.service.ts';
 import { AdminUsersService } from './modules/admin-users/admin-users.service.ts';
 import { BootstrapService } from './modules/bootstrap/bootstrap.service.ts';
-import { checkHealth } from './modules/health/health.service.ts';
+import { checkHealth, checkReadiness, pingDatabase, STORAGE_PROBE_KEY } from './modules/health/health.service.ts';
+import { ConsoleMetrics } from './plugins/app/metrics.ts';
 import { ParamsService } from './modules/params/params.service.ts';
 import { ParamsAdminService } from './modules/params/params-admin.service.ts';
 import { deviceServerHeaders } from './modules/device-servers/device-server-auth.ts';
@@ -115,7 +116,8 @@ export function createServices(deps: ServiceDeps) {
   const outboundTimeouts = { ...DEFAULT_OUTBOUND_TIMEOUTS, ...deps.outboundTimeouts };
   const deviceServerAuth = { params, kv, clock };
   const jobs = new JobQueue(repos.jobs, clock);
-  const jobRunner = new JobRunner({ jobs: repos.jobs, queue: jobs, clock, log });
+  const metrics = new ConsoleMetrics(() => repos.jobs.countByKindAndState());
+  const jobRunner = new JobRunner({ jobs: repos.jobs, queue: jobs, clock, log, onFailure: (kind, final) => metrics.jobFailed(kind, final) });
   const datasetStorage = deps.datasetStorage ?? createObjectStorage(loadConfig().storage, 'datasets');
   const datasets = new DatasetsService(repos, clock);
   const uploads = new UploadsService({ repos, storage: deps.uploadStorage ?? createObjectStorage(loadConfig().storage, 'uploads'), clock, ...(deps.uploadMaxBytes ? { maxBytes: deps.uploadMaxBytes } : {}) });
@@ -188,6 +190,9 @@ export function createServices(deps: ServiceDeps) {
     paramsAdmin: new ParamsAdminService({ repos, transaction, clock, liveChecks: { timeoutMs: outboundTimeouts.probeMs, webSocketHeaders: () => deviceServerHeaders(deviceServerAuth) } }),
     deviceServers: new DeviceServersService({ ...deviceServerAuth, timeouts: outboundTimeouts }),
     health: () => checkHealth(database.db, database.kind, deps.version),
+    readiness: () => checkReadiness([['database', () => pingDatabase(database.db)], ['storage', () => datasetStorage.stat(STORAGE_PROBE_KEY)]]),
+    metrics,
+    version: deps.version,
     pubConfig: () => loadPubConfig({ params, dicts: repos.dicts, bootstrap, clock, version: deps.version }),
   };
 }

@@ -36,6 +36,16 @@ describe(`admin CLI (${POSTGRES ? 'postgres' : 'sqlite'})`, { timeout: 60_000 },
     if (POSTGRES) await adminQuery(PG_URL, `drop schema ${schema} cascade`);
   });
 
+  // First: the database is still empty here.
+  it('migrates an empty database and then says it is up to date, as a rolling upgrade runs it', () => {
+    const first = admin('migrate');
+    expect(first).toMatchObject({ status: 0, stderr: '' });
+    const applied = first.stdout.split('\n');
+    expect(applied[0]).toBe('applied 0001-accounts');
+    expect(applied.at(-1)).toMatch(/^applied \d{4}-[a-z0-9-]+$/);
+    expect(admin('migrate')).toMatchObject({ status: 0, stdout: 'the database is up to date' });
+  });
+
   it('creates an administrator, issues a working token and resets the password', async () => {
     const created = admin('create-user', '+8613600136000', 'Admin1234', '--admin');
     expect(created).toMatchObject({ status: 0, stderr: '' });

@@ -13,11 +13,12 @@ const declaredEndpoints = (): Endpoint[] =>
 
 /**
  * Where the server mounts a declared path: under /xiaozhi, the /v1 family at the site root too (DESIGN §2), and
- * RAGFlow's /api/v1 paths only at the site root, where device servers call them.
+ * RAGFlow's /api/v1 paths and the operations probes (`mount: 'root'`) only at the site root.
  */
-const mounted = (path: string) => (path.startsWith('/api/') ? [path] : path.startsWith('/v1/') ? [`/xiaozhi${path}`, path] : [`/xiaozhi${path}`]);
+const mounted = ({ path, mount }: Endpoint) =>
+  mount === 'root' || path.startsWith('/api/') ? [path] : path.startsWith('/v1/') ? [`/xiaozhi${path}`, path] : [`/xiaozhi${path}`];
 
-const mountedRoutes = () => declaredEndpoints().flatMap((endpoint) => mounted(endpoint.path).map((path) => `${endpoint.method} ${path}`));
+const mountedRoutes = () => declaredEndpoints().flatMap((endpoint) => mounted(endpoint).map((path) => `${endpoint.method} ${path}`));
 
 type OpenApiOperation = { responses: Record<string, { content?: Record<string, { schema: { properties?: object } }> }> };
 type OpenApi = { paths: Record<string, Record<string, OpenApiOperation>> };

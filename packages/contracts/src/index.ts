@@ -21,6 +21,7 @@ export * from './auth/auth.ts';
 export * from './users/admin-users.ts';
 export * from './audit/audit-log.ts';
 export * from './system/health.ts';
+export * from './system/operations.ts';
 export * from './system/params.ts';
 export * from './system/param-shapes.ts';
 export * from './system/dicts.ts';

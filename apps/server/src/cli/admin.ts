@@ -17,6 +17,7 @@ const USAGE = `Usage: npm run admin -- <command>
   create-user <phone> <password> [--admin]   create an account (phone like +8613800000000)
   reset-password <phone> <password>          set a new password and end the user's sessions
   token <phone>                              print a fresh 12 h sign-in token (last line)
+  migrate                                    apply pending migrations and exit (before a rolling upgrade)
 
 Uses the same environment as the server (DATA_DIR or DATABASE_URL) and migrates first.`;
 
@@ -33,11 +34,12 @@ async function run(argv: string[]): Promise<string[]> {
   const { positionals, values } = parseArgs({ args: argv, allowPositionals: true, options: { admin: { type: 'boolean', default: false } } });
   const [name, ...args] = positionals;
   const command = name ? COMMANDS[name] : undefined;
-  if (!command) throw new CliError(name ? `Unknown command "${name}".\n\n${USAGE}` : USAGE);
+  if (!command && name !== 'migrate') throw new CliError(name ? `Unknown command "${name}".\n\n${USAGE}` : USAGE);
   const config = loadConfig();
   const database = createDatabase(config.database);
   try {
-    await migrateToLatest(database.db);
+    const applied = await migrateToLatest(database.db);
+    if (!command) return applied.length > 0 ? applied.map((migration) => `applied ${migration}`) : ['the database is up to date'];
     const services = createServices({
       database,
       clock: systemClock,

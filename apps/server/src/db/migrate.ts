@@ -13,7 +13,8 @@ async function migrationTableSchema(db: Kysely<Database>): Promise<{ migrationTa
   return rows[0]?.schema ? { migrationTableSchema: rows[0].schema } : {};
 }
 
-export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
+/** Applies every migration not yet applied, in order; answers the names it applied. */
+export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations }, ...(await migrationTableSchema(db)) });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
@@ -21,4 +22,5 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
     const cause = error instanceof Error ? error : new Error(String(error ?? failed?.migrationName));
     throw new Error(`Database migration failed${failed ? ` at ${failed.migrationName}` : ''}: ${cause.message}`, { cause });
   }
+  return (results ?? []).filter((result) => result.status === 'Success').map((result) => result.migrationName);
 }

@@ -1,16 +1,23 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
+import type { IncomingMessage } from 'node:http';
 
-const ids = new WeakMap<FastifyRequest, string>();
+/** What a load balancer's request id may look like to be kept: short, printable, nothing that could forge a log line. */
+const FORWARDED_ID = /^[A-Za-z0-9._:-]{8,64}$/;
 
-/** The /v1 family's `reqid` (v1-api.md §1.2): 16 URL-safe characters, one per request. */
+/**
+ * Each request's id, in every log line of it and in the /v1 envelope's `reqid` (v1-api.md §1.2): the `X-Request-Id` a
+ * load balancer sent, so one request can be followed across it and several console processes, else 16 new URL-safe
+ * characters (a per-process counter would repeat across processes).
+ */
+export function requestIdOf(request: IncomingMessage): string {
+  const forwarded = request.headers['x-request-id'];
+  return typeof forwarded === 'string' && FORWARDED_ID.test(forwarded) ? forwarded : randomBytes(12).toString('base64url');
+}
+
+/** The /v1 family's `reqid`: the request's id. */
 export function reqIdOf(request: FastifyRequest): string {
-  let id = ids.get(request);
-  if (!id) {
-    id = randomBytes(12).toString('base64url');
-    ids.set(request, id);
-  }
-  return id;
+  return request.id;
 }
 
 /** Routes of the newer family answer with `reqid` in the envelope, success or failure. */

@@ -17,6 +17,7 @@ export { mcpStoreEndpoints } from './mcp-store.ts';
 export { mcpsEndpoints } from './mcps.ts';
 export { modelAdminEndpoints } from './model-admin.ts';
 export { modelsEndpoints } from './models.ts';
+export { operationsEndpoints } from './operations.ts';
 export { otaEndpoints } from './ota.ts';
 export { paramsEndpoints } from './params.ts';
 export { providersEndpoints } from './providers.ts';

@@ -25,11 +25,14 @@ export type EndpointAnswer = z.ZodType | RawAnswer | RawJsonAnswer;
  * One HTTP endpoint, declared once: the server routes it (validating with these schemas, documenting it in OpenAPI),
  * the web calls it (building the URL from `path` and typing the answer from `response`). The path is relative to the
  * console API base (/xiaozhi) unless it starts with /v1 (served there and at the site root) or /api (RAGFlow's paths,
- * site root only).
+ * site root only), or the declaration says `mount: 'root'` (operations probes such as /health and /metrics, site root
+ * only, where load balancers and Prometheus look for them).
  */
 export interface Endpoint {
   readonly method: EndpointMethod;
   readonly path: string;
+  /** 'root': served at the site root only (see above). */
+  readonly mount?: 'root';
   readonly access: Access;
   readonly tags: readonly string[];
   readonly summary: string;

@@ -13,7 +13,7 @@ export type ParamShape =
   | { kind: 'hostPort' }
   | { kind: 'enum'; values: readonly string[] }
   | { kind: 'jsonObject'; keys: readonly string[] }
-  | { kind: 'secret'; minLength: number }
+  | { kind: 'secret'; minLength: number; unsetAllowed?: boolean }
   | { kind: 'keyPair' }
   | { kind: 'origins' }
   | { kind: 'baseUrl' };
@@ -27,6 +27,9 @@ export const CORS_ORIGINS_PARAM = 'api.cors_origins';
  * device server itself called agent-models on.
  */
 export const PUBLIC_URL_PARAM = 'server.public_url';
+
+/** The bearer token Prometheus sends for GET /metrics; "null" or blank switches the metrics off. */
+export const METRICS_TOKEN_PARAM = 'metrics.token';
 
 /** One origin as a browser sends it: http(s)://host[:port], a trailing / tolerated, no path, query or wildcard. */
 const ORIGIN = /^https?:\/\/(\[[0-9a-f:.]+\]|[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*)(:\d{1,5})?\/?$/i;
@@ -76,6 +79,7 @@ const SHAPES: Record<string, ParamShape> = {
   'audit.retention_days': { kind: 'integer', min: 1, max: 3650 },
   [CORS_ORIGINS_PARAM]: { kind: 'origins' },
   [PUBLIC_URL_PARAM]: { kind: 'baseUrl' },
+  [METRICS_TOKEN_PARAM]: { kind: 'secret', minLength: 16, unsetAllowed: true },
 };
 
 /** Every `rate_limit.*` param: requests per minute, 0 switches the limit off. */
@@ -126,7 +130,7 @@ const FITS: { [K in ParamShape['kind']]: Fits<K> } = {
   hostPort: (_, value) => isUnset(value) || /^[A-Za-z0-9.-]+:\d{1,5}$/.test(value),
   enum: (shape, value) => shape.values.includes(value.toUpperCase()),
   jsonObject: (shape, value) => isJsonObjectWith(value, shape.keys),
-  secret: (shape, value) => value.length >= shape.minLength && !/\s/.test(value),
+  secret: (shape, value) => (shape.unsetAllowed === true && isUnset(value)) || (value.length >= shape.minLength && !/\s/.test(value)),
   // Never typed by hand: the pair is only replaced through regeneration.
   keyPair: () => false,
   origins: (_, value) => parseCorsOrigins(value) !== null,
@@ -159,8 +163,10 @@ export function describeParamShape(shape: ParamShape): Texts {
       return { zh_CN: `以下之一：${shape.values.join('、')}`, zh_TW: `以下之一：${shape.values.join('、')}`, en: `one of ${shape.values.join(', ')}` };
     case 'jsonObject':
       return { zh_CN: `含有 ${shape.keys.join('、')} 的 JSON 对象`, zh_TW: `含有 ${shape.keys.join('、')} 的 JSON 物件`, en: `a JSON object with ${shape.keys.join(', ')}` };
-    case 'secret':
-      return { zh_CN: `至少 ${shape.minLength} 个字符且不含空白`, zh_TW: `至少 ${shape.minLength} 個字元且不含空白`, en: `at least ${shape.minLength} characters without spaces` };
+    case 'secret': {
+      const or = shape.unsetAllowed ? { zh_CN: '，或 null', zh_TW: '，或 null', en: ', or null' } : { zh_CN: '', zh_TW: '', en: '' };
+      return { zh_CN: `至少 ${shape.minLength} 个字符且不含空白${or.zh_CN}`, zh_TW: `至少 ${shape.minLength} 個字元且不含空白${or.zh_TW}`, en: `at least ${shape.minLength} characters without spaces${or.en}` };
+    }
     case 'origins':
       return {
         zh_CN: '以英文逗号分隔的网页来源，每个形如 https://app.example.com 或 http://192.168.1.10:8080（不含路径），或 null 表示不允许跨域',

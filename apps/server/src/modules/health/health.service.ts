@@ -1,4 +1,4 @@
-import type { Health } from '@vox/contracts';
+import type { Health, Readiness } from '@vox/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 
@@ -17,3 +17,29 @@ export async function checkHealth(db: Kysely<Database>, kind: string, version: s
 }
 
 const elapsed = (started: number) => Math.round((performance.now() - started) * 10) / 10;
+
+/** A dependency's probe: resolves when it answers, throws with the reason when it does not. */
+export type ReadinessProbe = readonly [name: Readiness['checks'][number]['name'], probe: () => Promise<unknown>];
+
+/** Key no object is stored under: looking it up proves the storage answers without touching real files. */
+export const STORAGE_PROBE_KEY = 'ready-probe';
+
+/** Every probe in parallel, each with its latency; ready only when all answer. */
+export async function checkReadiness(probes: readonly ReadinessProbe[]): Promise<Readiness> {
+  const checks = await Promise.all(
+    probes.map(async ([name, probe]) => {
+      const started = performance.now();
+      try {
+        await probe();
+        return { name, ok: true, latency_ms: elapsed(started) };
+      } catch (error) {
+        return { name, ok: false, latency_ms: elapsed(started), error: error instanceof Error ? error.message : String(error) };
+      }
+    }),
+  );
+  return { status: checks.every((check) => check.ok) ? 'ready' : 'not_ready', checks };
+}
+
+export async function pingDatabase(db: Kysely<Database>): Promise<void> {
+  await sql`select 1`.execute(db);
+}

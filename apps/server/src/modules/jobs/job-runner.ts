@@ -31,6 +31,8 @@ export interface JobRunnerOptions {
   queue: JobQueue;
   clock: Clock;
   log: Logger;
+  /** Told of every failed run (the metrics count them); `final` when no retry follows. */
+  onFailure?: (kind: string, final: boolean) => void;
   /** How long a claimed job stays ours without a sign of life; a dead worker's jobs are taken over after it. */
   leaseSeconds?: number;
   /** How often an idle worker looks for due jobs (an enqueue in this process wakes it at once). */
@@ -59,7 +61,7 @@ export const retryDelaySeconds = (attempt: number) => Math.min(RETRY_MAX_SECONDS
  * processes split the work without doing a job twice. Started by the server, never by the CLI.
  */
 export class JobRunner {
-  readonly #options: Required<Omit<JobRunnerOptions, 'log'>> & { log: Logger };
+  readonly #options: Required<Omit<JobRunnerOptions, 'log' | 'onFailure'>> & Pick<JobRunnerOptions, 'onFailure'> & { log: Logger };
   readonly #handlers = new Map<string, Registration>();
   readonly #worker = `${hostname()}:${process.pid}:${newId().slice(0, 8)}`;
   #running = false;
@@ -167,6 +169,7 @@ export class JobRunner {
       const message = (error instanceof Error ? error.message : String(error)).slice(0, ERROR_TEXT_MAX);
       const final = error instanceof PermanentJobError || job.attempts >= job.max_attempts;
       log.warn({ jobId: job.id, kind: job.kind, attempt: job.attempts, final, err: error }, 'job failed');
+      this.#options.onFailure?.(job.kind, final);
       const retryIn = registration.everySeconds && final ? registration.everySeconds : retryDelaySeconds(job.attempts);
       await jobs.release(job.id, this.#worker, {
         // A periodic job never ends: after its last attempt it waits for its next period.

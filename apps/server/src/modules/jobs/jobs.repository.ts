@@ -91,4 +91,10 @@ export class JobsRepository {
     const rows = await this.#db.selectFrom('jobs').select(['state', (eb) => eb.fn.countAll<number | string>().as('n')]).where('kind', '=', kind).groupBy('state').execute();
     return Object.fromEntries(rows.map((row) => [row.state, Number(row.n)]));
   }
+
+  /** How many jobs of each kind wait, run or failed: the queue depth the metrics show. */
+  async countByKindAndState(): Promise<{ kind: string; state: string; count: number }[]> {
+    const rows = await this.#db.selectFrom('jobs').select(['kind', 'state', (eb) => eb.fn.countAll<number | string>().as('n')]).groupBy(['kind', 'state']).execute();
+    return rows.map((row) => ({ kind: row.kind, state: row.state, count: Number(row.n) }));
+  }
 }

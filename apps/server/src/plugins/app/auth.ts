@@ -4,7 +4,7 @@ import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 
 /** Upstream accepts "Bearer <token>" and the bare token (upstream.md §0.1). */
-function tokenOf(request: FastifyRequest): string {
+export function tokenOf(request: FastifyRequest): string {
   const header = request.headers.authorization?.trim() ?? '';
   return header.replace(/^Bearer\s+/i, '').trim();
 }
@@ -34,7 +34,7 @@ export const requireSuperAdmin: onRequestAsyncHookHandler = async (request) => {
   if (request.auth?.user.superAdmin !== 1) throw new AppError(ErrorCode.FORBIDDEN);
 };
 
-function sameSecret(given: string, expected: string): boolean {
+export function sameSecret(given: string, expected: string): boolean {
   const a = Buffer.from(given);
   const b = Buffer.from(expected);
   return a.length === b.length && timingSafeEqual(a, b);
