@@ -17,6 +17,7 @@ import { ragflowRoutes } from './modules/knowledge-retrieval/ragflow.routes.ts';
 import { operationsRoutes } from './modules/health/operations.routes.ts';
 import { registerRequestMetrics } from './plugins/app/metrics.ts';
 import { requestIdOf } from './lib/reqid.ts';
+import { Redis } from 'ioredis';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { registerAuditTrail } from './modules/audit/audit-trail.ts';
 import { agentsRoutes } from './modules/agents/agents.routes.ts';
@@ -129,6 +130,19 @@ function collapseSlashes(request: { url?: string }): string {
   return path.replace(/\/{2,}/g, '/') + (queryAt < 0 ? '' : url.slice(queryAt));
 }
 
+/**
+ * The Redis client of REDIS_URL, its keys under the prefix; closed with the app (after the database, whose close hook
+ * was added first, so jobs finish before). A Redis outage is retried for ever, each command failing fast meanwhile.
+ */
+function connectRedis(app: FastifyInstance, { url, prefix }: { url: string; prefix: string }): { client: Redis; prefix: string } {
+  const client = new Redis(url, { keyPrefix: prefix, maxRetriesPerRequest: 2, enableOfflineQueue: true });
+  client.on('error', (error: Error) => app.log.warn({ err: error }, 'redis unavailable; retrying'));
+  app.addHook('onClose', async () => {
+    await client.quit().catch(() => client.disconnect());
+  });
+  return { client, prefix };
+}
+
 /** Builds the whole app without listening: migrate, wire services, plugins, then modules. */
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const config: AppConfig = { ...loadConfig({}), ...options.config };
@@ -153,14 +167,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   return app;
 }
 
-async function prepare(app: FastifyInstance, config: AppConfig, database: DatabaseHandle, options: BuildAppOptions): Promise<void> {
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
-  await migrateToLatest(database.db);
-
-  const clock = options.clock ?? systemClock;
-  const services = createServices({
+/** What the services are built from: the configured adapters, unless a test brings its own. */
+function serviceDeps(app: FastifyInstance, config: AppConfig, database: DatabaseHandle, options: BuildAppOptions, clock: Clock, redis: ServiceDeps['redis']): ServiceDeps {
+  return {
     database,
+    ...(redis ? { redis } : {}),
     clock,
     log: app.log,
     version: packageJson.version,
@@ -176,8 +187,20 @@ async function prepare(app: FastifyInstance, config: AppConfig, database: Databa
     ...(options.outboundTimeouts ? { outboundTimeouts: options.outboundTimeouts } : {}),
     createSmsSender: (params) =>
       options.sms ?? createSmsSender({ provider: config.smsProvider, aliyunEndpoint: config.aliyunSmsEndpoint, params, clock, log: app.log }),
-  });
+  };
+}
+
+async function prepare(app: FastifyInstance, config: AppConfig, database: DatabaseHandle, options: BuildAppOptions): Promise<void> {
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  await migrateToLatest(database.db);
+
+  const clock = options.clock ?? systemClock;
+  const redis = config.redis ? connectRedis(app, config.redis) : undefined;
+  const services = createServices(serviceDeps(app, config, database, options, clock, redis));
   app.decorate('services', services);
+  await services.mcpProxy.hub.listen();
+  app.addHook('onClose', () => services.mcpProxy.hub.closeAll());
   app.decorateRequest('auth', null);
   await ensureServerSecrets(services.params, app.log);
   await announceBootstrapCode(app, options.printBootstrapBanner ?? false);
@@ -195,7 +218,7 @@ async function prepare(app: FastifyInstance, config: AppConfig, database: Databa
   });
   registerRequestMetrics(app, services.metrics);
   await app.register(envelopePlugin);
-  await registerRateLimit(app, new RateLimitPolicy((codes) => services.params.values(codes), clock, options.rateLimits));
+  await registerRateLimit(app, new RateLimitPolicy((codes) => services.params.values(codes), clock, options.rateLimits), redis?.client);
   await registerSwagger(app, packageJson.version);
   registerAuditTrail(app);
   for (const routes of API_MODULES) await app.register(routes, { prefix: '/xiaozhi' });

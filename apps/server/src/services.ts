@@ -1,6 +1,8 @@
 import type { DatabaseHandle } from './db/dialect.ts';
 import type { KeyValueStore } from './integrations/kv/kv-store.ts';
 import { SqlKeyValueStore } from './integrations/kv/sql-kv-store.ts';
+import { RedisKeyValueStore } from './integrations/kv/redis-kv-store.ts';
+import type { Redis } from 'ioredis';
 import { FetchLlmClient, type LlmClient } from './integrations/llm/llm-client.ts';
 import type { SmsSender } from './integrations/sms/sms-sender.ts';
 import type { Clock } from './lib/clock.ts';
@@ -26,6 +28,7 @@ import { DevicesService } from './modules/devices/devices.service.ts';
 import { DictsService } from './modules/dicts/dicts.service.ts';
 import { AgentMcpsService } from './modules/mcp/agent-mcps.service.ts';
 import { McpProxyHub } from './modules/mcp/mcp-proxy-hub.ts';
+import { RedisProxyBus } from './modules/mcp/redis-proxy-bus.ts';
 import { McpProxyService } from './modules/mcp/mcp-proxy.service.ts';
 import { McpStoreService } from './modules/mcp/mcp-store.service.ts';
 import { McpToolsService } from './modules/mcp/mcp-tools.service.ts';
@@ -49,7 +52,7 @@ import { FIRMWARE_MAX_BYTES } from '@vox/contracts';
 import { OtaService } from './modules/ota/ota.service.ts';
 import { AdminUsersService } from './modules/admin-users/admin-users.service.ts';
 import { BootstrapService } from './modules/bootstrap/bootstrap.service.ts';
-import { checkHealth, checkReadiness, pingDatabase, STORAGE_PROBE_KEY } from './modules/health/health.service.ts';
+import { checkHealth, checkReadiness, pingDatabase, STORAGE_PROBE_KEY, type ReadinessProbe } from './modules/health/health.service.ts';
 import { ConsoleMetrics } from './plugins/app/metrics.ts';
 import { ParamsService } from './modules/params/params.service.ts';
 import { ParamsAdminService } from './modules/params/params-admin.service.ts';
@@ -76,6 +79,8 @@ export interface ServiceDeps {
   /** Seals secrets stored for showing again (API keys); the same key on every process of one install. */
   secrets: SecretBox;
   kv?: KeyValueStore;
+  /** REDIS_URL's client (keys prefixed) and prefix: short-lived values and the MCP proxy relay go through Redis. */
+  redis?: { client: Redis; prefix: string };
   firmware?: FirmwareCatalog;
   /** Where firmware images live; by default as the environment configures it (local disk or S3). */
   storage?: ObjectStorage;
@@ -100,7 +105,7 @@ export interface ServiceDeps {
 export function createServices(deps: ServiceDeps) {
   const { database, clock, log } = deps;
   const repos = createRepositories(database.db);
-  const kv = deps.kv ?? new SqlKeyValueStore(database.db, clock);
+  const kv = keyValueStore(deps);
   const params = new ParamsService(repos.params, clock);
   const users = new UsersService(repos.users, clock);
   const sessions = new SessionsService(repos.tokens, clock);
@@ -180,7 +185,7 @@ export function createServices(deps: ServiceDeps) {
     mcps,
     mcpTools: new McpToolsService({ mcps, params, connector: deps.mcp?.connector ?? new SdkMcpConnector(deps.mcp?.timeouts), log }),
     agentMcps: new AgentMcpsService({ repos, transaction, agents, clock }),
-    mcpProxy: new McpProxyService({ repos, clock, hub: new McpProxyHub(clock) }),
+    mcpProxy: new McpProxyService({ repos, clock, hub: new McpProxyHub(clock, proxyBus(deps)) }),
     chatHistory: new ChatHistoryService({ repos, transaction, agents, kv, clock }),
     chatSummaries,
     overview: new OverviewService({ repos, clock }),
@@ -190,7 +195,7 @@ export function createServices(deps: ServiceDeps) {
     paramsAdmin: new ParamsAdminService({ repos, transaction, clock, liveChecks: { timeoutMs: outboundTimeouts.probeMs, webSocketHeaders: () => deviceServerHeaders(deviceServerAuth) } }),
     deviceServers: new DeviceServersService({ ...deviceServerAuth, timeouts: outboundTimeouts }),
     health: () => checkHealth(database.db, database.kind, deps.version),
-    readiness: () => checkReadiness([['database', () => pingDatabase(database.db)], ['storage', () => datasetStorage.stat(STORAGE_PROBE_KEY)]]),
+    readiness: () => checkReadiness(readinessProbes(deps, datasetStorage)),
     metrics,
     version: deps.version,
     pubConfig: () => loadPubConfig({ params, dicts: repos.dicts, bootstrap, clock, version: deps.version }),
@@ -198,6 +203,28 @@ export function createServices(deps: ServiceDeps) {
 }
 
 export type Services = ReturnType<typeof createServices>;
+
+/** Short-lived values: a test's own store, Redis when several processes share them, else the database. */
+function keyValueStore(deps: ServiceDeps): KeyValueStore {
+  if (deps.kv) return deps.kv;
+  return deps.redis ? new RedisKeyValueStore(deps.redis.client) : new SqlKeyValueStore(deps.database.db, deps.clock);
+}
+
+/** The MCP proxy's relay to other processes, with Redis only. */
+function proxyBus(deps: ServiceDeps): RedisProxyBus | null {
+  return deps.redis ? new RedisProxyBus(deps.redis.client, deps.redis.prefix) : null;
+}
+
+/** What /ready checks: the database, file storage, and Redis when configured. */
+function readinessProbes(deps: ServiceDeps, storage: ObjectStorage): ReadinessProbe[] {
+  const probes: ReadinessProbe[] = [
+    ['database', () => pingDatabase(deps.database.db)],
+    ['storage', () => storage.stat(STORAGE_PROBE_KEY)],
+  ];
+  const redis = deps.redis?.client;
+  if (redis) probes.push(['redis', () => redis.ping()]);
+  return probes;
+}
 
 /** The chat title/summary jobs wait as long as a test asks, else a minute (a 2,000-token summary takes a while). */
 function chatLlmTimeoutMs(options: ServiceDeps['llm']): number {

@@ -27,6 +27,12 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
   SECRETS_KEY: z.string().optional().or(z.literal('').transform(() => undefined)),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  REDIS_PREFIX: z.string().regex(/^[\w:.-]{1,40}$/, 'REDIS_PREFIX: letters, digits, _ : . - only').default('vox:'),
 }).refine((env) => env.STORAGE_DRIVER !== 's3' || !!env.S3_BUCKET, { message: 'S3_BUCKET is required when STORAGE_DRIVER=s3', path: ['S3_BUCKET'] });
 
 export type DatabaseConfig = { kind: 'sqlite'; path: string } | { kind: 'postgres'; url: string };
@@ -58,6 +64,11 @@ export interface AppConfig {
   firmwareMaxBytes: number;
   /** The key that seals stored secrets (API keys): SECRETS_KEY, else a file created under DATA_DIR on first start. */
   secrets: { envKey: string | undefined; file: string };
+  /**
+   * REDIS_URL: short-lived values, rate limits and the MCP proxy relay go through Redis, so several processes act as
+   * one (DESIGN.md §9); null keeps them in the database and this process. Every key and channel starts with `prefix`.
+   */
+  redis: { url: string; prefix: string } | null;
 }
 
 /** TRUST_PROXY: "true"/"false", a hop count, or a comma-separated address/CIDR list. */
@@ -105,5 +116,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     storage: storageConfig(e),
     firmwareMaxBytes: FIRMWARE_MAX_BYTES,
     secrets: { envKey: e.SECRETS_KEY, file: path.resolve(e.DATA_DIR, 'secrets.key') },
+    redis: e.REDIS_URL ? { url: e.REDIS_URL, prefix: e.REDIS_PREFIX } : null,
   };
 }

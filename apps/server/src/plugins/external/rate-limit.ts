@@ -1,5 +1,6 @@
 import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type { Redis } from 'ioredis';
 import { ErrorCode } from '@vox/contracts';
 import { AppError } from '../../lib/app-error.ts';
 import type { RateLimitName, RateLimitPolicy } from './rate-limit-policy.ts';
@@ -63,12 +64,17 @@ const API_PREFIXES = ['/xiaozhi/', '/v1/'];
 /** One page load fetches dozens of static files; only API calls count, or an office behind one NAT gets 429s. */
 export const isApiRequest = (url: string) => API_PREFIXES.some((prefix) => url.startsWith(prefix));
 
-export async function registerRateLimit(app: FastifyInstance, policy: RateLimitPolicy): Promise<void> {
+/**
+ * With `redis` (REDIS_URL) the counters live there, shared by every console process (a limit of 10 sign-ins a minute
+ * stays 10, not 10 per process); a Redis outage lets requests through rather than refusing everyone.
+ */
+export async function registerRateLimit(app: FastifyInstance, policy: RateLimitPolicy, redis?: Redis): Promise<void> {
   app.decorate('rateLimitPolicy', policy);
   await app.register(rateLimit, {
     global: true,
     // Counters kept per key in memory; devices are counted one by one, so room for a large fleet.
     cache: 100_000,
+    ...(redis ? { redis, nameSpace: 'rate-limit:', skipOnError: true } : {}),
     ...limitOptions(policy, 'global', {
       allowList: async (request) => !isApiRequest(request.url) || (await policy.max('global')) === 0,
     }),
