@@ -21,6 +21,9 @@ import { chatHistoryRoutes } from './modules/chat-history/chat-history.routes.ts
 import { correctWordsRoutes } from './modules/correct-words/correct-words.routes.ts';
 import { deviceServerApiRoutes } from './modules/device-server-api/device-server-api.routes.ts';
 import { devicesRoutes } from './modules/devices/devices.routes.ts';
+import { adminListingsRoutes } from './modules/admin-listings/admin-listings.routes.ts';
+import { agentMcpAccessRoutes } from './modules/agent-mcp-access/agent-mcp-access.routes.ts';
+import { deviceGatewayRoutes } from './modules/device-gateway/device-gateway.routes.ts';
 import { dictsRoutes } from './modules/dicts/dicts.routes.ts';
 import { modelsRoutes } from './modules/models/models.routes.ts';
 import { modelAdminRoutes } from './modules/models/model-admin.routes.ts';
@@ -104,6 +107,9 @@ const API_MODULES = [
   chatHistoryRoutes,
   overviewRoutes,
   devicesRoutes,
+  deviceGatewayRoutes,
+  agentMcpAccessRoutes,
+  adminListingsRoutes,
   otaRoutes,
   firmwareRoutes,
   deviceServerApiRoutes,

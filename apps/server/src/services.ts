@@ -23,6 +23,10 @@ import { DeviceServerApiService } from './modules/device-server-api/device-serve
 import { ActivationCodes } from './modules/devices/activation-codes.ts';
 import { BindAttempts } from './modules/devices/bind-attempts.ts';
 import { DevicesService } from './modules/devices/devices.service.ts';
+import { AdminListingsService } from './modules/admin-listings/admin-listings.service.ts';
+import { AgentMcpAccessService } from './modules/agent-mcp-access/agent-mcp-access.service.ts';
+import { DeviceGatewayService } from './modules/device-gateway/device-gateway.service.ts';
+import { listEndpointTools } from './integrations/mcp/mcp-endpoint-tools.ts';
 import { DictsService } from './modules/dicts/dicts.service.ts';
 import { AgentMcpsService } from './modules/mcp/agent-mcps.service.ts';
 import { McpProxyHub } from './modules/mcp/mcp-proxy-hub.ts';
@@ -188,6 +192,10 @@ export function createServices(deps: ServiceDeps) {
     paramsAdmin: new ParamsAdminService({ repos, transaction, clock, liveChecks: { timeoutMs: outboundTimeouts.probeMs, webSocketHeaders: () => deviceServerHeaders(deviceServerAuth) } }),
     deviceServers: new DeviceServersService({ ...deviceServerAuth, timeouts: outboundTimeouts }),
     health: () => checkHealth(database.db, database.kind, deps.version),
+    // Upstream routes the console lacked (issue 14 item 7): the agent MCP access point, device tools, admin lists.
+    agentMcpAccess: new AgentMcpAccessService({ agents, params, listTools: (url) => listEndpointTools(url, { connectMs: outboundTimeouts.connectMs, totalMs: outboundTimeouts.replyMs }) }),
+    deviceGateway: new DeviceGatewayService({ repos, params, kv, clock, timeoutMs: outboundTimeouts.replyMs }),
+    adminListings: new AdminListingsService(repos),
     pubConfig: () => loadPubConfig({ params, dicts: repos.dicts, bootstrap, clock, version: deps.version }),
   };
 }
