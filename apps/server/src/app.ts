@@ -24,6 +24,7 @@ import { devicesRoutes } from './modules/devices/devices.routes.ts';
 import { adminListingsRoutes } from './modules/admin-listings/admin-listings.routes.ts';
 import { agentMcpAccessRoutes } from './modules/agent-mcp-access/agent-mcp-access.routes.ts';
 import { deviceGatewayRoutes } from './modules/device-gateway/device-gateway.routes.ts';
+import { deviceAssetsRoutes } from './modules/device-assets/device-assets.routes.ts';
 import { dictsRoutes } from './modules/dicts/dicts.routes.ts';
 import { modelsRoutes } from './modules/models/models.routes.ts';
 import { modelAdminRoutes } from './modules/models/model-admin.routes.ts';
@@ -110,6 +111,7 @@ const API_MODULES = [
   deviceGatewayRoutes,
   agentMcpAccessRoutes,
   adminListingsRoutes,
+  deviceAssetsRoutes,
   otaRoutes,
   firmwareRoutes,
   deviceServerApiRoutes,

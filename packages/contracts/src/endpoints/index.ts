@@ -8,6 +8,7 @@ export { agentsEndpoints } from './agents.ts';
 export { chatHistoryEndpoints } from './chat-history.ts';
 export { correctWordsEndpoints } from './correct-words.ts';
 export { datasetsEndpoints } from './datasets.ts';
+export { deviceAssetsEndpoints, DEVICE_ASSET_DAILY_UPLOADS, DEVICE_ASSET_MAX_MB, DEVICE_ASSET_NAME_PATTERN } from './device-assets.ts';
 export { deviceGatewayEndpoints } from './device-gateway.ts';
 export { deviceServerApiEndpoints } from './device-server-api.ts';
 export { deviceServersEndpoints } from './device-servers.ts';

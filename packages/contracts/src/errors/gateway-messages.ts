@@ -26,3 +26,9 @@ export const deviceGatewayMessages = {
   },
   failed: { zh_CN: 'MQTT 网关调用失败：{0}', zh_TW: 'MQTT 閘道呼叫失敗：{0}', en: 'The MQTT gateway call failed: {0}' },
 } as const satisfies Record<string, Messages>;
+
+/** Refusals of `POST /otaMag/uploadAssetsBin` before anything is stored. */
+export const deviceAssetMessages = {
+  fileMissing: { zh_CN: '请选择要上传的资源文件（字段 file）', zh_TW: '請選擇要上傳的資源檔案（欄位 file）', en: 'Choose an assets file to upload (field file)' },
+  fileType: { zh_CN: '只允许上传 .bin 格式的资源文件', zh_TW: '只允許上傳 .bin 格式的資源檔案', en: 'Only .bin assets files can be uploaded' },
+} as const satisfies Record<string, Messages>;

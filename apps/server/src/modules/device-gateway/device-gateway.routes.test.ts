@@ -36,7 +36,7 @@ describe('device tools through the MQTT gateway', () => {
   };
   const clientIdOf = (deviceMac: string) => `bread-compact-wifi@@@${deviceMac.replaceAll(':', '_')}@@@${deviceMac.replaceAll(':', '_')}`;
   const list = (deviceId = mac, lang = 'zh_CN') => web.request<{ tools: { name: string }[] }>({ method: 'POST', url: `/xiaozhi/device/tools/list/${deviceId}`, headers: { 'accept-language': lang } });
-  const callTool = (payload: unknown, deviceId = mac) => web.request({ method: 'POST', url: `/xiaozhi/device/tools/call/${deviceId}`, payload });
+  const callTool = (payload: Record<string, unknown>, deviceId = mac) => web.request({ method: 'POST', url: `/xiaozhi/device/tools/call/${deviceId}`, payload });
 
   it('answers 10194 saying which params to set while no gateway is configured', async () => {
     expect(await list()).toMatchObject({ code: 10194, msg: expect.stringContaining('server.mqtt_manager_api') });
