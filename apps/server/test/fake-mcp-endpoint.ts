@@ -1,4 +1,5 @@
 import { createDecipheriv, createHash } from 'node:crypto';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { WebSocketServer } from 'ws';
 
@@ -23,11 +24,17 @@ export const md5Hex = (text: string) => createHash('md5').update(text).digest('h
 
 /**
  * A stand-in for xinnan-tech's MCP endpoint service: `/mcp_endpoint/call/?token=…` decrypts the token with its key
- * and answers `initialize` and `tools/list` with `tools` for the agent whose md5 is in the token.
+ * and answers `initialize` and `tools/list` with `tools` for the agent whose md5 is in the token; its health address
+ * answers "success" to the right key, as the params live check expects.
  */
-export async function startFakeMcpEndpoint(key: string, toolsByAgentHash: Record<string, string[]>): Promise<FakeMcpEndpoint> {
+export async function startFakeMcpEndpoint(key: string, toolsByAgentHash: Record<string, string[]>, host = '127.0.0.1'): Promise<FakeMcpEndpoint> {
   const agentHashes: string[] = [];
-  const server = new WebSocketServer({ host: '127.0.0.1', port: 0 });
+  const http = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://fake');
+    const healthy = url.pathname === '/mcp_endpoint/health' && url.searchParams.get('key') === key;
+    response.writeHead(healthy ? 200 : 404, { 'content-type': 'application/json' }).end(JSON.stringify({ result: healthy ? 'success' : 'unknown' }));
+  });
+  const server = new WebSocketServer({ server: http });
   server.on('connection', (socket, request) => {
     const url = new URL(request.url ?? '/', 'ws://fake');
     if (url.pathname !== '/mcp_endpoint/call/') return socket.close(4404);
@@ -49,14 +56,14 @@ export async function startFakeMcpEndpoint(key: string, toolsByAgentHash: Record
       }
     });
   });
-  await new Promise<void>((resolve) => server.once('listening', resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => http.listen(0, host, resolve));
+  const { port } = http.address() as AddressInfo;
   return {
-    param: `http://127.0.0.1:${port}/mcp_endpoint/health?key=${key}`,
+    param: `http://${host}:${port}/mcp_endpoint/health?key=${key}`,
     agentHashes,
     close: () => new Promise((resolve) => {
       for (const client of server.clients) client.terminate();
-      server.close(() => resolve());
+      server.close(() => http.close(() => resolve()));
     }),
   };
 }
