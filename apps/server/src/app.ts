@@ -25,6 +25,10 @@ import { chatHistoryRoutes } from './modules/chat-history/chat-history.routes.ts
 import { correctWordsRoutes } from './modules/correct-words/correct-words.routes.ts';
 import { deviceServerApiRoutes } from './modules/device-server-api/device-server-api.routes.ts';
 import { devicesRoutes } from './modules/devices/devices.routes.ts';
+import { adminListingsRoutes } from './modules/admin-listings/admin-listings.routes.ts';
+import { agentMcpAccessRoutes } from './modules/agent-mcp-access/agent-mcp-access.routes.ts';
+import { deviceGatewayRoutes } from './modules/device-gateway/device-gateway.routes.ts';
+import { deviceAssetsRoutes } from './modules/device-assets/device-assets.routes.ts';
 import { dictsRoutes } from './modules/dicts/dicts.routes.ts';
 import { modelsRoutes } from './modules/models/models.routes.ts';
 import { modelAdminRoutes } from './modules/models/model-admin.routes.ts';
@@ -108,6 +112,10 @@ const API_MODULES = [
   chatHistoryRoutes,
   overviewRoutes,
   devicesRoutes,
+  deviceGatewayRoutes,
+  agentMcpAccessRoutes,
+  adminListingsRoutes,
+  deviceAssetsRoutes,
   otaRoutes,
   firmwareRoutes,
   deviceServerApiRoutes,

@@ -25,6 +25,11 @@ import { DeviceServerApiService } from './modules/device-server-api/device-serve
 import { ActivationCodes } from './modules/devices/activation-codes.ts';
 import { BindAttempts } from './modules/devices/bind-attempts.ts';
 import { DevicesService } from './modules/devices/devices.service.ts';
+import { AdminListingsService } from './modules/admin-listings/admin-listings.service.ts';
+import { AgentMcpAccessService } from './modules/agent-mcp-access/agent-mcp-access.service.ts';
+import { DeviceGatewayService } from './modules/device-gateway/device-gateway.service.ts';
+import { DeviceAssetsService } from './modules/device-assets/device-assets.service.ts';
+import { listEndpointTools } from './integrations/mcp/mcp-endpoint-tools.ts';
 import { DictsService } from './modules/dicts/dicts.service.ts';
 import { AgentMcpsService } from './modules/mcp/agent-mcps.service.ts';
 import { McpProxyHub } from './modules/mcp/mcp-proxy-hub.ts';
@@ -125,7 +130,8 @@ export function createServices(deps: ServiceDeps) {
   const jobRunner = new JobRunner({ jobs: repos.jobs, queue: jobs, clock, log, onFailure: (kind, final) => metrics.jobFailed(kind, final) });
   const datasetStorage = deps.datasetStorage ?? createObjectStorage(loadConfig().storage, 'datasets');
   const datasets = new DatasetsService(repos, clock);
-  const uploads = new UploadsService({ repos, storage: deps.uploadStorage ?? createObjectStorage(loadConfig().storage, 'uploads'), clock, ...(deps.uploadMaxBytes ? { maxBytes: deps.uploadMaxBytes } : {}) });
+  const uploadStorage = deps.uploadStorage ?? createObjectStorage(loadConfig().storage, 'uploads');
+  const uploads = new UploadsService({ repos, storage: uploadStorage, clock, ...(deps.uploadMaxBytes ? { maxBytes: deps.uploadMaxBytes } : {}) });
   // A document's `url` is an upload of the caller's (key or our URL), resolved for the dataset purpose.
   const openUpload = async (userId: string, reference: string) => {
     const file = await uploads.resolve(userId, 'dataset', reference, 'url');
@@ -198,6 +204,11 @@ export function createServices(deps: ServiceDeps) {
     readiness: () => checkReadiness(readinessProbes(deps, datasetStorage)),
     metrics,
     version: deps.version,
+    // Upstream routes the console lacked (issue 14 item 7): the agent MCP access point, device tools, admin lists.
+    agentMcpAccess: new AgentMcpAccessService({ agents, params, listTools: (url) => listEndpointTools(url, { connectMs: outboundTimeouts.connectMs, totalMs: outboundTimeouts.replyMs }) }),
+    deviceGateway: new DeviceGatewayService({ repos, params, kv, clock, timeoutMs: outboundTimeouts.replyMs }),
+    adminListings: new AdminListingsService(repos),
+    deviceAssets: new DeviceAssetsService({ storage: uploadStorage, kv, clock }),
     pubConfig: () => loadPubConfig({ params, dicts: repos.dicts, bootstrap, clock, version: deps.version }),
   };
 }

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.ts';
 import { LoginLockoutsRepository } from './account/login-lockouts.repository.ts';
+import { AdminListingsRepository } from './admin-listings/admin-listings.repository.ts';
 import { ApiKeysRepository } from './api-keys/api-keys.repository.ts';
 import { AuditLogsRepository } from './audit/audit-logs.repository.ts';
 import { AgentTagsRepository } from './agents/agent-tags.repository.ts';
@@ -64,6 +65,7 @@ export function createRepositories(db: Kysely<Database>) {
     uploads: new UploadsRepository(db),
     correctWordFiles: new CorrectWordFilesRepository(db),
     agentCorrectWordFiles: new AgentCorrectWordFilesRepository(db),
+    adminListings: new AdminListingsRepository(db),
   };
 }
 

@@ -1,11 +1,15 @@
 export { apiKeysEndpoints } from './api-keys.ts';
 export { accountEndpoints } from './account.ts';
+export { adminListingsEndpoints } from './admin-listings.ts';
 export { adminUsersEndpoints } from './admin-users.ts';
 export { auditEndpoints } from './audit.ts';
+export { agentMcpAccessEndpoints } from './agent-mcp-access.ts';
 export { agentsEndpoints } from './agents.ts';
 export { chatHistoryEndpoints } from './chat-history.ts';
 export { correctWordsEndpoints } from './correct-words.ts';
 export { datasetsEndpoints } from './datasets.ts';
+export { deviceAssetsEndpoints, DEVICE_ASSET_DAILY_UPLOADS, DEVICE_ASSET_MAX_MB, DEVICE_ASSET_NAME_PATTERN } from './device-assets.ts';
+export { deviceGatewayEndpoints } from './device-gateway.ts';
 export { deviceServerApiEndpoints } from './device-server-api.ts';
 export { deviceServersEndpoints } from './device-servers.ts';
 export { devicesEndpoints } from './devices.ts';

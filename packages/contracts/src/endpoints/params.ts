@@ -16,6 +16,15 @@ export const paramsEndpoints = {
     query: paramListQuery,
     response: pageData(paramRow),
   }),
+  getAdminParams: endpoint({
+    method: 'GET',
+    path: '/admin/params/:id',
+    access: 'admin',
+    tags,
+    summary: 'One param by id (SysParamsDTO); a secret value masked as in the list',
+    params: idParam,
+    response: paramRow,
+  }),
   postAdminParams: endpoint({
     method: 'POST',
     path: '/admin/params',

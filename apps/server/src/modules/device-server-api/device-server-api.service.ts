@@ -8,6 +8,7 @@ import { tmpRegisterKey } from '../device-servers/index.ts';
 import type { ParamsService } from '../params/index.ts';
 import type { Repositories } from '../repositories.ts';
 import { agentMcpEndpoints } from '../mcp/index.ts';
+import { agentMcpEndpointConfig } from '../agent-mcp-access/index.ts';
 import { addModuleConfigs, type VoiceSettings } from './module-config.ts';
 import { paramTree } from './param-tree.ts';
 
@@ -66,6 +67,7 @@ export class DeviceServerApiService {
       chat_history_conf: effectiveChatHistoryConf(agent),
       ...(await this.#plugins(agent, morePlugins)),
       ...(await agentMcpEndpoints(repos, agent.id)),
+      ...(await agentMcpEndpointConfig(this.#deps.params, agent.id)),
     };
     const already = input.selectedModule;
     await addModuleConfigs(

@@ -39,6 +39,13 @@ export class ParamsAdminService {
     return { total: result.total, list: result.list.map(toParamRow) };
   }
 
+  /** One visible param as the list shows it (secrets masked). */
+  async get(id: string): Promise<ParamRow> {
+    const stored = await this.#deps.repos.params.findById(id);
+    if (!stored) throw new AppError(ErrorCode.NOT_FOUND, [PARAM]);
+    return toParamRow(stored);
+  }
+
   async create(body: Body): Promise<void> {
     const valueType = checkParamValue(body.paramCode, body.valueType, body.paramValue);
     checkParamShape(body.paramCode, body.paramValue);

@@ -11,6 +11,10 @@ export async function paramsRoutes(app: FastifyInstance): Promise<void> {
     handler: ({ query }) => paramsAdmin.list(query),
   });
 
+  defineRoute(app, paramsEndpoints.getAdminParams, {
+    handler: ({ params }) => paramsAdmin.get(params.id),
+  });
+
   defineRoute(app, paramsEndpoints.postAdminParams, {
     handler: async ({ body }) => {
       await paramsAdmin.create(body);

@@ -14,6 +14,7 @@ import { applyTemplate, changedFields, isSameForm, toFormValues, type AgentFormV
 import { CorrectWordsSection } from './correct-words-section.tsx';
 import { DatasetsSection } from './datasets-section.tsx';
 import { FunctionsSection } from './functions-section.tsx';
+import { McpAccessPointSection } from './mcp-access-point-section.tsx';
 import { McpSection } from './mcp-section.tsx';
 import { MemorySection } from './memory-section.tsx';
 import { ModelsSection } from './models-section.tsx';
@@ -101,6 +102,7 @@ export function RoleConfigForm({ agentId }: { agentId: string }) {
             <VoiceSection />
             <FunctionsSection />
             <McpSection binding={mcps} />
+            <McpAccessPointSection agentId={agentId} />
             <DatasetsSection />
             <CorrectWordsSection />
           </Flex>

@@ -1,0 +1,31 @@
+import fastifyMultipart from '@fastify/multipart';
+import { deviceAssetMessages, deviceAssetsEndpoints } from '@vox/contracts';
+import type { FastifyInstance } from 'fastify';
+import { readFilePart } from '../../lib/multipart.ts';
+import { defineRoute } from '../../lib/route.ts';
+import { DEVICE_ASSET_MAX_BYTES } from './device-assets.service.ts';
+
+/** Device asset files: upload for signed-in users, download by URL for devices (upstream.md §3.4). */
+export async function deviceAssetsRoutes(app: FastifyInstance): Promise<void> {
+  const { deviceAssets } = app.services;
+  // Registered here only, so this module's upload route is its only multipart one.
+  await app.register(fastifyMultipart, { limits: { fileSize: DEVICE_ASSET_MAX_BYTES, files: 1, fields: 10, parts: 20 } });
+
+  defineRoute(app, deviceAssetsEndpoints.postOtaMagUploadAssetsBin, {
+    handler: async ({ request, session }) => {
+      const part = await readFilePart(request, 'file', deviceAssetMessages.fileMissing);
+      const name = await deviceAssets.upload({ id: session.user.id, superAdmin: session.user.superAdmin === 1 }, part.filename, part.file);
+      return `${request.protocol}://${request.host}/xiaozhi/otaMag/assets/${name}`;
+    },
+  });
+
+  defineRoute(app, deviceAssetsEndpoints.getOtaMagAssets, {
+    rateLimit: 'device',
+    compress: false,
+    handler: async ({ params, reply }) => {
+      const file = await deviceAssets.open(params.name);
+      reply.header('content-length', file.size).header('content-type', 'application/octet-stream').header('cache-control', 'public, max-age=86400, immutable');
+      return file.body;
+    },
+  });
+}

@@ -1,0 +1,78 @@
+import { deviceGatewayMessages, ErrorCode, normalizeMac, type DeviceToolCallInput, type DeviceToolList } from '@vox/contracts';
+import { randomInt } from 'node:crypto';
+import { gatewayClientId, sendDeviceMcp, type GatewayAnswer, type GatewayTarget } from '../../integrations/mqtt-gateway/gateway-commands.ts';
+import { describeNetFailure } from '../../integrations/net/net-failure.ts';
+import type { KeyValueStore } from '../../integrations/kv/kv-store.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { ParamsService } from '../params/index.ts';
+import type { Repositories } from '../repositories.ts';
+
+/** The repositories this service reads. */
+type UsedRepositories = Pick<Repositories, 'devices'>;
+
+export type DeviceMcpSender = (target: GatewayTarget, clientId: string, request: { method: string; params: Record<string, unknown> }) => Promise<GatewayAnswer>;
+
+export interface DeviceGatewayDeps {
+  repos: UsedRepositories;
+  params: ParamsService;
+  kv: KeyValueStore;
+  clock: Clock;
+  /** Defaults to the gateway's HTTP admin API with the given deadline. */
+  send?: DeviceMcpSender;
+  timeoutMs: number;
+}
+
+/** Legacy register codes live a day under upstream's key (upstream.md §3.4). */
+const REGISTER_CODE_TTL_SECONDS = 24 * 60 * 60;
+export const registerCodeKey = (code: string) => `sys:device:captcha:${code}`;
+
+/** Device tools through the MQTT gateway (upstream.md §3.4) and the legacy register code. */
+export class DeviceGatewayService {
+  readonly #deps: DeviceGatewayDeps;
+  readonly #send: DeviceMcpSender;
+
+  constructor(deps: DeviceGatewayDeps) {
+    this.#deps = deps;
+    this.#send = deps.send ?? ((target, clientId, request) => sendDeviceMcp(target, clientId, request, { now: new Date(deps.clock.now()), timeoutMs: deps.timeoutMs }));
+  }
+
+  async listTools(userId: string, deviceId: string): Promise<DeviceToolList> {
+    const result = await this.#call(userId, deviceId, { method: 'tools/list', params: { withUserTools: true } });
+    const tools = (result as { tools?: unknown } | null)?.tools;
+    return { ...(typeof result === 'object' && result !== null ? result : {}), tools: Array.isArray(tools) ? tools : [] };
+  }
+
+  callTool(userId: string, deviceId: string, input: DeviceToolCallInput): Promise<unknown> {
+    return this.#call(userId, deviceId, { method: 'tools/call', params: { name: input.name, arguments: input.arguments } });
+  }
+
+  /** A fresh 6-digit code that maps to the MAC for a day; codes in use are not handed out twice. */
+  async registerCode(macAddress: string): Promise<string> {
+    const mac = normalizeMac(macAddress);
+    for (;;) {
+      const code = String(randomInt(100_000, 1_000_000));
+      if (await this.#deps.kv.setIfAbsent(registerCodeKey(code), mac, REGISTER_CODE_TTL_SECONDS)) return code;
+    }
+  }
+
+  async #call(userId: string, rawDeviceId: string, request: { method: string; params: Record<string, unknown> }): Promise<unknown> {
+    const deviceId = rawDeviceId.trim();
+    if (deviceId === '') throw new AppError(ErrorCode.DEVICE_ID_EMPTY);
+    const device = await this.#deps.repos.devices.findById(normalizeMac(deviceId));
+    if (!device || device.user_id !== userId) throw new AppError(ErrorCode.DEVICE_OFFLINE, [deviceId]);
+    const target = await this.#target();
+    const answer = await this.#send(target, gatewayClientId(device.board, device.mac_address), request);
+    if (answer.ok) return answer.result ?? null;
+    if (answer.failure === 'device') throw new AppError(ErrorCode.DEVICE_OFFLINE, [`${deviceId} (${answer.detail})`]);
+    const detail = answer.failure === 'status' ? answer.detail : describeNetFailure(answer.failure, answer.detail);
+    throw new AppError(ErrorCode.DEVICE_OFFLINE, [detail], deviceGatewayMessages.failed);
+  }
+
+  /** 10194 saying what to configure when the gateway's address or signature key is unset. */
+  async #target(): Promise<GatewayTarget> {
+    const [api, signatureKey] = await Promise.all([this.#deps.params.text('server.mqtt_manager_api'), this.#deps.params.text('server.mqtt_signature_key')]);
+    if (!api || !signatureKey) throw new AppError(ErrorCode.DEVICE_OFFLINE, [], deviceGatewayMessages.notConfigured);
+    return { api, signatureKey };
+  }
+}
