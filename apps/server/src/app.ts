@@ -83,6 +83,8 @@ export interface BuildAppOptions {
   uploadStorage?: ObjectStorage;
   uploadMaxBytes?: ServiceDeps['uploadMaxBytes'];
   outboundTimeouts?: ServiceDeps['outboundTimeouts'];
+  /** How OTA check-ins' last-seen times are batched (tests write each at once). */
+  lastSeen?: ServiceDeps['lastSeen'];
   /** The key that seals stored secrets; by default SECRETS_KEY or the key file under DATA_DIR. */
   secrets?: SecretBox;
   /** Work background jobs in this process (default); tests drive `services.jobRunner.runOnce()` instead. */
@@ -193,6 +195,7 @@ function serviceDeps(app: FastifyInstance, config: AppConfig, database: Database
     uploadStorage: options.uploadStorage ?? createObjectStorage(config.storage, 'uploads'),
     ...(options.uploadMaxBytes ? { uploadMaxBytes: options.uploadMaxBytes } : {}),
     ...(options.outboundTimeouts ? { outboundTimeouts: options.outboundTimeouts } : {}),
+    ...(options.lastSeen ? { lastSeen: options.lastSeen } : {}),
     createSmsSender: (params) =>
       options.sms ?? createSmsSender({ provider: config.smsProvider, aliyunEndpoint: config.aliyunSmsEndpoint, params, clock, log: app.log }),
   };
@@ -208,6 +211,8 @@ async function prepare(app: FastifyInstance, config: AppConfig, database: Databa
   const services = createServices(serviceDeps(app, config, database, options, clock, redis));
   app.decorate('services', services);
   await services.mcpProxy.hub.listen();
+  // Before the database closes: the last batch of check-in times is written.
+  app.addHook('preClose', () => services.lastSeen.flush());
   app.addHook('onClose', () => services.mcpProxy.hub.closeAll());
   app.decorateRequest('auth', null);
   await ensureServerSecrets(services.params, app.log);

@@ -59,6 +59,7 @@ import { AdminUsersService } from './modules/admin-users/admin-users.service.ts'
 import { BootstrapService } from './modules/bootstrap/bootstrap.service.ts';
 import { checkHealth, checkReadiness, pingDatabase, STORAGE_PROBE_KEY, type ReadinessProbe } from './modules/health/health.service.ts';
 import { ConsoleMetrics } from './plugins/app/metrics.ts';
+import { DEFAULT_LAST_SEEN, LastSeenBatcher, type LastSeenOptions } from './modules/ota/last-seen-batcher.ts';
 import { ParamsService } from './modules/params/params.service.ts';
 import { ParamsAdminService } from './modules/params/params-admin.service.ts';
 import { deviceServerHeaders } from './modules/device-servers/device-server-auth.ts';
@@ -102,6 +103,8 @@ export interface ServiceDeps {
   embedding?: { client?: EmbeddingClient; timeoutMs?: number };
   /** The MCP connector and its connect/call timeouts; tests shorten the timeouts. */
   mcp?: { connector?: McpConnector; timeouts?: Partial<McpTimeouts> };
+  /** How OTA check-ins' last-seen times are batched; tests write each at once. */
+  lastSeen?: LastSeenOptions;
   /** Deadlines of param live checks and device-server actions; tests shorten them. */
   outboundTimeouts?: Partial<OutboundTimeouts>;
 }
@@ -126,6 +129,7 @@ export function createServices(deps: ServiceDeps) {
   const outboundTimeouts = { ...DEFAULT_OUTBOUND_TIMEOUTS, ...deps.outboundTimeouts };
   const deviceServerAuth = { params, kv, clock };
   const jobs = new JobQueue(repos.jobs, clock);
+  const lastSeen = new LastSeenBatcher((seen) => repos.devices.recordLastSeen(seen), deps.lastSeen ?? DEFAULT_LAST_SEEN, log);
   const metrics = new ConsoleMetrics(() => repos.jobs.countByKindAndState());
   const jobRunner = new JobRunner({ jobs: repos.jobs, queue: jobs, clock, log, onFailure: (kind, final) => metrics.jobFailed(kind, final) });
   const datasetStorage = deps.datasetStorage ?? createObjectStorage(loadConfig().storage, 'datasets');
@@ -185,7 +189,8 @@ export function createServices(deps: ServiceDeps) {
     modelTest: new ModelTestService({ repos, params, llm, timeoutMs: deps.llm?.timeoutMs ?? DEFAULT_LLM_TEST_TIMEOUT_MS }),
     agents,
     devices: new DevicesService({ repos, agents, activation, bindAttempts: new BindAttempts(kv), params, clock }),
-    ota: new OtaService({ devices: repos.devices, kv, activation, params, firmware: deps.firmware ?? new StoredFirmwareCatalog({ firmware: repos.firmware, links: firmwareLinks, params }), clock }),
+    lastSeen,
+    ota: new OtaService({ devices: repos.devices, lastSeen, kv, activation, params, firmware: deps.firmware ?? new StoredFirmwareCatalog({ firmware: repos.firmware, links: firmwareLinks, params }), clock }),
     firmware: new FirmwareService({ repos, storage: deps.storage ?? createObjectStorage(loadConfig().storage, 'firmware'), links: firmwareLinks, clock, maxBytes: deps.firmwareMaxBytes ?? FIRMWARE_MAX_BYTES }),
     mcpStore,
     mcps,

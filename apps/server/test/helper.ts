@@ -66,6 +66,8 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<Fastif
     // Never the repository's ./data: each test app keeps its documents in a directory of its own.
     datasetStorage: new LocalDiskStorage(mkdtempSync(path.join(tmpdir(), 'vox-test-datasets-'))),
     uploadStorage: new LocalDiskStorage(mkdtempSync(path.join(tmpdir(), 'vox-test-uploads-'))),
+    // Each check-in's last-seen time written at once, so a test reads it back right after (batching has tests of its own).
+    lastSeen: { maxDelayMs: 0, maxBatch: 1 },
     ...options,
     config: { webDist: '/nonexistent-web-dist', ...options.config },
     rateLimits: options.rateLimitsFromParams ? (options.rateLimits ?? {}) : { ...GENEROUS_LIMITS, ...options.rateLimits },

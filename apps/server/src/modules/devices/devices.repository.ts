@@ -1,4 +1,4 @@
-import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
+import { sql, type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely';
 import type { Database, DevicesTable } from '../../db/database.ts';
 import { toCount } from '../../db/sql-helpers.ts';
 
@@ -42,6 +42,17 @@ export class DevicesRepository {
 
   async recordCheckIn(id: string, checkIn: DeviceCheckIn): Promise<void> {
     await this.#db.updateTable('devices').set(checkIn).where('id', '=', id).execute();
+  }
+
+  /** Last-seen times of many devices in one statement (the OTA path's batches), 500 devices at a time. */
+  async recordLastSeen(seen: ReadonlyMap<string, string>): Promise<void> {
+    const entries = [...seen];
+    for (let i = 0; i < entries.length; i += 500) {
+      const rows = sql.join(entries.slice(i, i + 500).map(([id, at]) => sql`(${id}, ${at})`));
+      await sql`with seen(id, at) as (values ${rows})
+        update devices set last_connected_at = (select seen.at from seen where seen.id = devices.id)
+        where id in (select seen.id from seen)`.execute(this.#db);
+    }
   }
 
   async deleteOwned(id: string, userId: string): Promise<boolean> {

@@ -21,6 +21,7 @@ export async function otaRoutes(app: FastifyInstance): Promise<void> {
   for (const endpoint of [otaEndpoints.postOta, otaEndpoints.postOtaNoSlash]) {
     defineRoute(app, endpoint, {
       rateLimit: 'device',
+      logLevel: 'warn',
       bodyLimit: OTA_LIMITS.bodyBytes,
       handler: ({ body, request }) =>
         ota.checkIn({
@@ -40,6 +41,7 @@ export async function otaRoutes(app: FastifyInstance): Promise<void> {
 
   defineRoute(app, otaEndpoints.postOtaActivate, {
     rateLimit: 'device',
+    logLevel: 'warn',
     handler: async ({ request, reply }) => {
       if (await ota.isActivated(request.headers['device-id'] as string | undefined)) return 'success';
       reply.code(202);

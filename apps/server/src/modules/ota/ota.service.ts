@@ -7,6 +7,7 @@ import type { DeviceRow, DevicesRepository } from '../devices/index.ts';
 import type { ParamsService } from '../params/index.ts';
 import { loadConnectionParams, type ConnectionParams } from './connection-params.ts';
 import type { FirmwareCatalog } from './firmware-catalog.ts';
+import type { LastSeenBatcher } from './last-seen-batcher.ts';
 import { mqttCredentials } from './mqtt-credentials.ts';
 import { serverTime } from './server-time.ts';
 import { websocketToken } from './websocket-token.ts';
@@ -27,6 +28,8 @@ export interface CheckIn {
 
 export interface OtaDeps {
   devices: DevicesRepository;
+  /** Where last-seen times go: batched in production (last-seen-batcher.ts). */
+  lastSeen: Pick<LastSeenBatcher, 'record'>;
   kv: KeyValueStore;
   activation: ActivationCodes;
   params: ParamsService;
@@ -91,20 +94,21 @@ export class OtaService {
   /**
    * Every check-in of a bound device refreshes last seen, board and firmware version. The protocol carries no device
    * credential, so the first Client-Id after binding is kept and a check-in from another one (someone who only knows
-   * the MAC) changes nothing but last seen: it cannot change which images the real device is offered.
+   * the MAC) changes nothing but last seen: it cannot change which images the real device is offered. A check-in that
+   * changes nothing but the time (nearly all of them) only queues the time for the next batch.
    */
   async #recordCheckIn(device: DeviceRow, report: OtaDeviceReport, clientId: string | null): Promise<DeviceRow> {
     const now = isoFromNow(this.#deps.clock);
     const trusted = device.client_id === null || device.client_id === clientId;
-    const checkIn = {
-      last_connected_at: now,
+    const changes = {
       app_version: trusted ? (report?.application?.version ?? device.app_version) : device.app_version,
       board: trusted ? (reportedBoard(report) ?? device.board) : device.board,
       client_id: device.client_id ?? clientId,
-      updated_at: now,
     };
-    await this.#deps.devices.recordCheckIn(device.id, checkIn);
-    return { ...device, ...checkIn };
+    const changed = changes.app_version !== device.app_version || changes.board !== device.board || changes.client_id !== device.client_id;
+    if (changed) await this.#deps.devices.recordCheckIn(device.id, { ...changes, last_connected_at: now, updated_at: now });
+    else await this.#deps.lastSeen.record(device.id, now);
+    return { ...device, ...changes, last_connected_at: now, ...(changed ? { updated_at: now } : {}) };
   }
 
   async #firmwareOffer(device: DeviceRow, origin: string): Promise<{ version: string; url: string }> {
