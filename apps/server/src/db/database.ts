@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { AgentChatSessionsTable } from './chat-tables.ts';
 import type { AgentCorrectWordFilesTable, AgentSnapshotsTable, AgentTagRelationsTable, AgentTagsTable, CorrectWordFilesTable } from './agent-tables.ts';
 
 /**
@@ -420,6 +421,7 @@ export interface AuditLogsTable {
   detail: string | null;
 }
 
+export type { AgentChatSessionsTable };
 export type { AgentCorrectWordFilesTable, AgentSnapshotsTable, AgentTagRelationsTable, AgentTagsTable, CorrectWordFilesTable };
 
 export interface Database {
@@ -438,6 +440,7 @@ export interface Database {
   agent_plugin_mappings: AgentPluginMappingsTable;
   agent_chat_history: AgentChatHistoryTable;
   agent_chat_titles: AgentChatTitlesTable;
+  agent_chat_sessions: AgentChatSessionsTable;
   agent_chat_audio: AgentChatAudioTable;
   mcp_servers: McpServersTable;
   user_mcps: UserMcpsTable;

@@ -28,6 +28,7 @@ import * as correctWords from './0026-correct-words.ts';
 import * as chatTitles from './0027-chat-titles.ts';
 import * as agentTagsSnapshots from './0028-agent-tags-snapshots.ts';
 import * as metricsToken from './0036-metrics-token.ts';
+import * as chatSessions from './0037-chat-sessions.ts';
 
 /** Every migration, in order. Listed by hand: no directory scan, so bundling and type stripping stay simple. */
 export const migrations: Record<string, Migration> = {
@@ -60,4 +61,5 @@ export const migrations: Record<string, Migration> = {
   '0027-chat-titles': chatTitles,
   '0028-agent-tags-snapshots': agentTagsSnapshots,
   '0036-metrics-token': metricsToken,
+  '0037-chat-sessions': chatSessions,
 };

@@ -41,8 +41,20 @@ export class ChatHistoryRepository {
     this.#db = db;
   }
 
+  /** Stores a message and counts it into its session's summary (the caller's transaction keeps both in step). */
   async insertMessage(row: NewChatMessage): Promise<void> {
     await this.#db.insertInto('agent_chat_history').values(row).execute();
+    await this.#db
+      .insertInto('agent_chat_sessions')
+      .values({ agent_id: row.agent_id, session_id: row.session_id, last_at: row.created_at, message_count: 1 })
+      .onConflict((oc) =>
+        oc.columns(['agent_id', 'session_id']).doUpdateSet({
+          message_count: sql`agent_chat_sessions.message_count + 1`,
+          // Reports may arrive out of order (each carries its own time): the latest stays.
+          last_at: sql`case when excluded.last_at > agent_chat_sessions.last_at then excluded.last_at else agent_chat_sessions.last_at end`,
+        }),
+      )
+      .execute();
   }
 
   async insertAudio(id: string, audio: Buffer): Promise<void> {
@@ -51,13 +63,15 @@ export class ChatHistoryRepository {
 
   #sessionsOf(agentId: string) {
     return this.#db
-      .selectFrom('agent_chat_history')
-      .select(['session_id', (eb) => eb.fn.max('created_at').as('last_at'), (eb) => eb.fn.countAll().as('chat_count')])
-      .where('agent_id', '=', agentId)
-      .groupBy('session_id');
+      .selectFrom('agent_chat_sessions')
+      .select(['session_id', 'last_at', 'message_count as chat_count'])
+      .where('agent_id', '=', agentId);
   }
 
-  /** Newest session first; a session's time is that of its latest message (upstream.md §2.4). */
+  /**
+   * Newest session first; a session's time is that of its latest message (upstream.md §2.4). Read from the per-session
+   * summary through its (agent, last_at, session) index: a page costs the same however long the history.
+   */
   sessionsPage(agentId: string, query: PageQuery): Promise<PageData<SessionRow>> {
     // The title row is keyed by agent and session, so the left join keeps one row per session (and the count).
     const base = this.#db
@@ -95,7 +109,7 @@ export class ChatHistoryRepository {
 
   /** The session itself and up to `limit - 1` older ones, newest first (the "/previous" download). */
   async sessionsFrom(agentId: string, sessionId: string, limit: number): Promise<string[]> {
-    const anchor = await this.#sessionsOf(agentId).having('session_id', '=', sessionId).executeTakeFirst();
+    const anchor = await this.#sessionsOf(agentId).where('session_id', '=', sessionId).executeTakeFirst();
     if (!anchor) return [];
     const rows = await this.#db
       .selectFrom(this.#sessionsOf(agentId).as('s'))
@@ -171,5 +185,6 @@ export class ChatHistoryRepository {
       .execute();
     await this.#db.deleteFrom('agent_chat_history').where('agent_id', 'in', agentIds).execute();
     await this.#db.deleteFrom('agent_chat_titles').where('agent_id', 'in', agentIds).execute();
+    await this.#db.deleteFrom('agent_chat_sessions').where('agent_id', 'in', agentIds).execute();
   }
 }
