@@ -1,10 +1,6 @@
 import { z } from 'zod';
 
-/**
- * A device counts as online while it was heard from within this many seconds: an OTA check-in, the device server
- * fetching its agent's config when it connects, or a chat report (upstream closes a silent connection after 120 s).
- */
-export const DEVICE_ONLINE_WINDOW_SECONDS = 300;
+/** Without a gateway, online means heard from within the home overview's window (`DEVICE_ONLINE_MINUTES`): one rule. */
 
 /**
  * Where presence came from: the MQTT gateway's own status (`server.mqtt_manager_api` set, upstream.md §2.6), or the

@@ -1,4 +1,4 @@
-import { DEVICE_ONLINE_WINDOW_SECONDS, type AgentDevicesPresence, type AgentPresenceSummary, type DevicePresence } from '@vox/contracts';
+import { DEVICE_ONLINE_MINUTES, type AgentDevicesPresence, type AgentPresenceSummary, type DevicePresence } from '@vox/contracts';
 import type { MqttGatewayStatusReader } from '../../integrations/mqtt-gateway/gateway-status.ts';
 import { isoFromNow, type Clock } from '../../lib/clock.ts';
 import type { Logger } from '../../lib/logger.ts';
@@ -27,7 +27,7 @@ interface Presence {
 
 /**
  * Online or last seen for each device. Without a gateway a device is online while it was heard from in the last
- * five minutes: its OTA check-in, the device server fetching its config as it connects, or a chat report (all three
+ * ten minutes (`DEVICE_ONLINE_MINUTES`, as the home overview counts): its OTA check-in, the device server fetching its config as it connects, or a chat report (all three
  * set `last_connected_at`, so the check-in path writes nothing new). With `server.mqtt_manager_api` set, the gateway's
  * own `isAlive` decides, as upstream's device page does (upstream.md §2.6); a gateway that does not answer falls back
  * to last seen and says so.
@@ -78,7 +78,7 @@ export class DevicePresenceService {
   }
 
   #fromLastSeen(rows: DeviceRow[]): DevicePresence[] {
-    const since = isoFromNow(this.#deps.clock, -DEVICE_ONLINE_WINDOW_SECONDS);
+    const since = isoFromNow(this.#deps.clock, -DEVICE_ONLINE_MINUTES * 60);
     return rows.map((row) => ({ id: row.id, online: row.last_connected_at !== null && row.last_connected_at >= since, lastSeenAt: row.last_connected_at }));
   }
 }

@@ -10,18 +10,33 @@ export const DOCTOR_WORDS = {
   frontedLoopback: {
     zh_CN: '{0} 指向本机（localhost/127.x），设备会把这个地址显示给用户，但它只在控制台所在的机器上能打开。请填写用户浏览器能访问的地址。',
     zh_TW: '{0} 指向本機（localhost/127.x），裝置會把這個位址顯示給使用者，但它只在控制台所在的機器上能開啟。請填寫使用者瀏覽器能存取的位址。',
-    en: '{0} points at this machine (localhost/127.x). Devices show it to users, but it only opens on the console’s own machine; use an address users’ browsers can reach.',
+    en: '{0} points at this machine (localhost/127.x). Devices show it to users, but it only opens on the console\'s own machine; use an address users\' browsers can reach.',
+  },
+  frontedOk: {
+    zh_CN: '设备播报激活码时会同时显示这个地址，用户在这里绑定。',
+    zh_TW: '裝置播報啟用碼時會同時顯示這個位址，使用者在這裡綁定。',
+    en: 'Devices show this address with their activation code; users bind them there.',
+  },
+  frontedPlaceholder: {
+    zh_CN: 'server.fronted_url 仍是默认的示例地址 {0}：设备会把它显示给用户，但它不是你的控制台。请改成控制台的真实地址。',
+    zh_TW: 'server.fronted_url 仍是預設的範例位址 {0}：裝置會把它顯示給使用者，但它不是你的控制台。請改成控制台的真實位址。',
+    en: 'server.fronted_url is still the example address {0}: devices show it to users, but it is not your console. Set the console\'s real address.',
+  },
+  otaUnsetLoopback: {
+    zh_CN: '未设置 server.ota，而控制台是通过本机地址打开的：使用说明里显示的 {0} 设备无法访问。请设置 server.ota，或用局域网 IP / 域名打开控制台。',
+    zh_TW: '未設定 server.ota，而控制台是透過本機位址開啟的：使用說明裡顯示的 {0} 裝置無法存取。請設定 server.ota，或用區域網路 IP / 網域名稱開啟控制台。',
+    en: 'server.ota is not set and the console was opened by a loopback address: the usage guide shows {0}, which devices cannot reach. Set server.ota, or open the console by its LAN IP or domain name.',
   },
   okAddress: { zh_CN: '{0} 可以访问，格式正确。', zh_TW: '{0} 可以存取，格式正確。', en: '{0} is reachable and well formed.' },
   otaUnset: {
     zh_CN: '未设置 server.ota：使用说明里显示的是控制台自己的地址 {0}。设备刷入的 OTA 地址必须是设备能访问的地址。',
     zh_TW: '未設定 server.ota：使用說明裡顯示的是控制台自己的位址 {0}。裝置燒錄的 OTA 位址必須是裝置能存取的位址。',
-    en: 'server.ota is not set: the usage guide shows this console’s own address {0}. The OTA address flashed into devices must be one they can reach.',
+    en: 'server.ota is not set: the usage guide shows this console\'s own address {0}. The OTA address flashed into devices must be one they can reach.',
   },
   websocketUnset: {
     zh_CN: '未设置 server.websocket：设备收到的是按它访问的主机猜测的 {0}。请填写设备服务器（xiaozhi-server）的真实 ws 地址。',
     zh_TW: '未設定 server.websocket：裝置收到的是按它存取的主機猜測的 {0}。請填寫裝置伺服器（xiaozhi-server）的真實 ws 位址。',
-    en: 'server.websocket is not set: devices are sent {0}, guessed from the host they called. Set the device server’s (xiaozhi-server) real ws address.',
+    en: 'server.websocket is not set: devices are sent {0}, guessed from the host they called. Set the device server\'s (xiaozhi-server) real ws address.',
   },
   mixedContent: {
     zh_CN: '控制台页面通过 HTTPS 打开，而 {0} 是 ws://：浏览器会阻止 HTTPS 页面连接 ws://（页面里的测试对话连不上），设备本身不受影响。需要时请为设备服务器配置 wss://。',
@@ -31,7 +46,7 @@ export const DOCTOR_WORDS = {
   plainAfterTls: {
     zh_CN: 'OTA 地址使用 HTTPS，而 {0} 是未加密的 ws://：设备的语音会以明文传输。',
     zh_TW: 'OTA 位址使用 HTTPS，而 {0} 是未加密的 ws://：裝置的語音會以明文傳輸。',
-    en: 'The OTA address uses HTTPS but {0} is unencrypted ws://: devices’ audio travels in clear text.',
+    en: 'The OTA address uses HTTPS but {0} is unencrypted ws://: devices\' audio travels in clear text.',
   },
   mqttUnused: {
     zh_CN: '未配置 MQTT 网关：设备只使用 WebSocket，这是正常的。',
@@ -50,9 +65,9 @@ export const DOCTOR_WORDS = {
   },
   mqttOk: { zh_CN: '设备会收到 MQTT 设置，端点为 {0}。', zh_TW: '裝置會收到 MQTT 設定，端點為 {0}。', en: 'Devices are sent MQTT settings for endpoint {0}.' },
   gatewayUnset: {
-    zh_CN: '未设置 server.mqtt_manager_api：在线状态按设备最近一次联系（5 分钟内）判断。',
-    zh_TW: '未設定 server.mqtt_manager_api：線上狀態按裝置最近一次聯絡（5 分鐘內）判斷。',
-    en: 'server.mqtt_manager_api is not set: online status comes from when each device was last heard from (within 5 minutes).',
+    zh_CN: '未设置 server.mqtt_manager_api：在线状态按设备最近一次联系（10 分钟内）判断。',
+    zh_TW: '未設定 server.mqtt_manager_api：線上狀態按裝置最近一次聯絡（10 分鐘內）判斷。',
+    en: 'server.mqtt_manager_api is not set: online status comes from when each device was last heard from (within 10 minutes).',
   },
   gatewayOk: { zh_CN: 'MQTT 网关管理接口 {0} 应答正常，在线状态以它为准。', zh_TW: 'MQTT 閘道管理介面 {0} 應答正常，線上狀態以它為準。', en: 'The MQTT gateway API {0} answers; online status comes from it.' },
   gatewayFailed: {
@@ -88,7 +103,7 @@ export const DOCTOR_WORDS = {
   deviceUnknown: {
     zh_CN: '{0} 还没有绑定：它会收到激活码，设备服务器拉取配置会得到 10041/10042。',
     zh_TW: '{0} 還沒有綁定：它會收到啟用碼，裝置伺服器拉取設定會得到 10041/10042。',
-    en: '{0} is not bound: it is sent an activation code, and the device server’s config fetch gets 10041/10042.',
+    en: '{0} is not bound: it is sent an activation code, and the device server\'s config fetch gets 10041/10042.',
   },
 } satisfies Record<string, Localized>;
 

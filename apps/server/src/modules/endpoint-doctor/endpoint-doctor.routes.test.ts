@@ -40,6 +40,7 @@ describe('endpoint doctor', () => {
       { subject: 'websocket', address: 'ws://console.example.com:8000/xiaozhi/v1/', level: 'problem', message: expect.stringContaining('server.websocket is not set') },
     ]);
     expect(finding(report, 'ota')[0]).toMatchObject({ level: 'warning' });
+    expect(finding(report, 'frontedUrl')[0]).toMatchObject({ level: 'warning', message: expect.stringContaining('still the example address') });
     expect(finding(report, 'mqtt')[0]).toMatchObject({ level: 'ok' });
     expect(finding(report, 'gateway')[0]).toMatchObject({ level: 'ok', message: expect.stringContaining('last heard from') });
     expect(report.otaAnswer).toMatchObject({ activation: { code: '******' } });

@@ -12,6 +12,8 @@ import { DOCTOR_WORDS, type DoctorWord } from './doctor-words.ts';
 
 const WRONG_SECRET_KEY = 'device-server:wrong-secret';
 const WRONG_SECRET_WINDOW_SECONDS = 86_400;
+/** Upstream seeds server.fronted_url (and its placeholder URLs) with this host (upstream.md §7.1). */
+const UPSTREAM_PLACEHOLDER_HOST = 'xiaozhi.server.com';
 
 export interface EndpointDoctorDeps {
   params: ParamsService;
@@ -77,12 +79,14 @@ export class EndpointDoctorService {
 
     if (!settings.frontedUrl) add('frontedUrl', null, 'warning', say('frontedUnset'));
     else if (isLoopbackHost(hostOf(settings.frontedUrl))) add('frontedUrl', settings.frontedUrl, 'problem', say('frontedLoopback', settings.frontedUrl));
-    else add('frontedUrl', settings.frontedUrl, 'ok', settings.frontedUrl);
+    else if (hostOf(settings.frontedUrl) === UPSTREAM_PLACEHOLDER_HOST) add('frontedUrl', settings.frontedUrl, 'warning', say('frontedPlaceholder', settings.frontedUrl));
+    else add('frontedUrl', settings.frontedUrl, 'ok', say('frontedOk'));
 
     const otaParam = await params.text('server.ota');
     const otaUrl = otaParam || `${request.origin}/xiaozhi/ota/`;
     if (otaParam) await live('ota', 'server.ota', otaParam);
-    else add('ota', otaUrl, isLoopbackHost(request.hostname) ? 'problem' : 'warning', say('otaUnset', otaUrl));
+    else if (isLoopbackHost(request.hostname)) add('ota', otaUrl, 'problem', say('otaUnsetLoopback', otaUrl));
+    else add('ota', otaUrl, 'warning', say('otaUnset', otaUrl));
 
     const guessed = `ws://${request.hostname}:8000/xiaozhi/v1/`;
     if (settings.websocketUrls.length === 0) add('websocket', guessed, 'problem', say('websocketUnset', guessed));

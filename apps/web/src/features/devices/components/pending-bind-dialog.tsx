@@ -7,10 +7,11 @@ interface Props {
   agentId: string;
   device: PendingDevice | null;
   onClose: () => void;
+  boardLabel: (code: string | null) => string | null;
 }
 
 /** Binds one waiting device to this agent with the code the device shows or says; admins get the code filled in. */
-export function PendingBindDialog({ agentId, device, onClose }: Props) {
+export function PendingBindDialog({ agentId, device, onClose, boardLabel }: Props) {
   const { t } = useTranslation('devices');
   const { message } = App.useApp();
   const [form] = Form.useForm<{ code: string }>();
@@ -35,7 +36,7 @@ export function PendingBindDialog({ agentId, device, onClose }: Props) {
         <>
           <Descriptions size="small" column={1} style={{ marginBottom: 12 }}>
             <Descriptions.Item label={t('column.mac')}>{device.macAddress}</Descriptions.Item>
-            <Descriptions.Item label={t('column.board')}>{device.board ?? '—'}</Descriptions.Item>
+            <Descriptions.Item label={t('column.board')}>{boardLabel(device.board) ?? '—'}</Descriptions.Item>
             <Descriptions.Item label={t('column.firmware')}>{device.appVersion ?? '—'}</Descriptions.Item>
           </Descriptions>
           <Typography.Paragraph type="secondary">{t(device.revealed ? 'pending.adminHint' : 'pending.codeHint')}</Typography.Paragraph>

@@ -64,7 +64,7 @@ export function PendingDevicesCard({ agentId, wide, boardLabel }: Props) {
         pagination={devices.length > 10 ? { pageSize: 10, size: 'small' } : false}
         locale={{ emptyText: isPending ? ' ' : t('pending.empty') }}
       />
-      <PendingBindDialog agentId={agentId} device={binding} onClose={() => setBinding(null)} />
+      <PendingBindDialog agentId={agentId} device={binding} onClose={() => setBinding(null)} boardLabel={boardLabel} />
     </Card>
   );
 }
