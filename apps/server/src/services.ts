@@ -125,7 +125,7 @@ export function createServices(deps: ServiceDeps) {
   const liveChecks = { timeoutMs: outboundTimeouts.probeMs, webSocketHeaders: () => deviceServerHeaders(deviceServerAuth) };
   const ota = new OtaService({ devices: repos.devices, pendingDevices: repos.pendingDevices, kv, activation, params, firmware: deps.firmware ?? new StoredFirmwareCatalog({ firmware: repos.firmware, links: firmwareLinks, params }), clock });
   const deviceServerApi = new DeviceServerApiService({ repos, params, activation, kv, clock });
-  const mqttGateway = deps.mqttGateway ?? new HttpMqttGatewayStatus({ timeoutMs: outboundTimeouts.probeMs, now: () => clock.now() });
+  const mqttGateway = mqttGatewayReader(deps, outboundTimeouts.probeMs);
   const jobs = new JobQueue(repos.jobs, clock);
   const jobRunner = new JobRunner({ jobs: repos.jobs, queue: jobs, clock, log });
   const datasetStorage = deps.datasetStorage ?? createObjectStorage(loadConfig().storage, 'datasets');
@@ -212,6 +212,11 @@ export type Services = ReturnType<typeof createServices>;
 /** The chat title/summary jobs wait as long as a test asks, else a minute (a 2,000-token summary takes a while). */
 function chatLlmTimeoutMs(options: ServiceDeps['llm']): number {
   return options?.timeoutMs ?? DEFAULT_CHAT_LLM_TIMEOUT_MS;
+}
+
+/** The gateway's HTTP management API, unless a test brings its own reader. */
+function mqttGatewayReader(deps: ServiceDeps, timeoutMs: number): MqttGatewayStatusReader {
+  return deps.mqttGateway ?? new HttpMqttGatewayStatus({ timeoutMs, now: () => deps.clock.now() });
 }
 
 /** The OpenAI-compatible adapter, unless a test brings its own or a shorter timeout. */

@@ -1,14 +1,12 @@
 import { normalizeMac, type AppLocale, type DoctorFinding, type DoctorReport } from '@vox/contracts';
 import type { KeyValueStore } from '../../integrations/kv/kv-store.ts';
 import type { MqttGatewayStatusReader } from '../../integrations/mqtt-gateway/gateway-status.ts';
-import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { maskConfig } from '../../lib/secret-masking.ts';
-import { failureMessage } from '../../plugins/app/error-mapping.ts';
 import type { DeviceServerApiService } from '../device-server-api/index.ts';
-import { loadConnectionParams, type OtaService } from '../ota/index.ts';
+import { loadConnectionParams, type ConnectionParams, type OtaService } from '../ota/index.ts';
 import { isLoopbackHost, runLiveCheck, type LiveCheckDeps, type ParamsService } from '../params/index.ts';
-import { DOCTOR_WORDS, type DoctorWord } from './doctor-words.ts';
+import { DoctorFindings } from './doctor-findings.ts';
 
 const WRONG_SECRET_KEY = 'device-server:wrong-secret';
 const WRONG_SECRET_WINDOW_SECONDS = 86_400;
@@ -61,51 +59,17 @@ export class EndpointDoctorService {
   }
 
   async examine(request: DoctorRequest): Promise<DoctorReport> {
-    const { params, ota } = this.#deps;
-    const settings = await loadConnectionParams(params);
+    const settings = await loadConnectionParams(this.#deps.params);
     const mac = request.mac ? normalizeMac(request.mac) : null;
-    const say = (word: DoctorWord, ...args: string[]) => DOCTOR_WORDS[word][request.locale].replace(/\{(\d+)\}/g, (_, i: string) => args[Number(i)] ?? '');
-    const explain = (error: unknown) => (error instanceof AppError ? failureMessage({ status: 200, code: error.code, params: error.params, message: error.localizedMessage }, request.locale) : String((error as Error)?.message ?? error));
-    const findings: DoctorFinding[] = [];
-    const add = (subject: DoctorFinding['subject'], address: string | null, level: DoctorFinding['level'], message: string) => findings.push({ subject, address, level, message });
-    const live = async (subject: DoctorFinding['subject'], code: string, value: string) => {
-      try {
-        await runLiveCheck(code, value, this.#deps.liveChecks);
-        add(subject, value, 'ok', say('okAddress', value));
-      } catch (error) {
-        add(subject, value, 'problem', explain(error));
-      }
-    };
-
-    if (!settings.frontedUrl) add('frontedUrl', null, 'warning', say('frontedUnset'));
-    else if (isLoopbackHost(hostOf(settings.frontedUrl))) add('frontedUrl', settings.frontedUrl, 'problem', say('frontedLoopback', settings.frontedUrl));
-    else if (hostOf(settings.frontedUrl) === UPSTREAM_PLACEHOLDER_HOST) add('frontedUrl', settings.frontedUrl, 'warning', say('frontedPlaceholder', settings.frontedUrl));
-    else add('frontedUrl', settings.frontedUrl, 'ok', say('frontedOk'));
-
-    const otaParam = await params.text('server.ota');
-    const otaUrl = otaParam || `${request.origin}/xiaozhi/ota/`;
-    if (otaParam) await live('ota', 'server.ota', otaParam);
-    else if (isLoopbackHost(request.hostname)) add('ota', otaUrl, 'problem', say('otaUnsetLoopback', otaUrl));
-    else add('ota', otaUrl, 'warning', say('otaUnset', otaUrl));
-
-    const guessed = `ws://${request.hostname}:8000/xiaozhi/v1/`;
-    if (settings.websocketUrls.length === 0) add('websocket', guessed, 'problem', say('websocketUnset', guessed));
-    for (const url of settings.websocketUrls) {
-      await live('websocket', 'server.websocket', url);
-      if (url.startsWith('ws://') && request.pageProtocol === 'https') add('websocket', url, 'warning', say('mixedContent', url));
-      if (url.startsWith('ws://') && otaUrl.startsWith('https://')) add('websocket', url, 'warning', say('plainAfterTls', url));
-    }
-
-    if (!settings.mqttGateway) add('mqtt', null, 'ok', say('mqttUnused'));
-    else if (!settings.mqttSignatureKey) add('mqtt', settings.mqttGateway, 'problem', say('mqttNoKey'));
-    else if (isLoopbackHost(hostOf(settings.mqttGateway))) add('mqtt', settings.mqttGateway, 'problem', say('mqttLoopback', settings.mqttGateway));
-    else add('mqtt', settings.mqttGateway, 'ok', say('mqttOk', settings.mqttGateway));
-
-    await this.#checkGateway(add, say, explain);
-    await this.#checkSecret(settings, add, say);
-
-    const otaAnswer = await ota.preview(mac, { clientId: mac ?? undefined, hostname: request.hostname, origin: request.origin, clientIp: request.clientIp });
-    const agentModels = mac ? await this.#agentModels(mac, otaAnswer.activation !== undefined, add, say, explain) : null;
+    const findings = new DoctorFindings(request.locale);
+    this.#checkFronted(settings, findings);
+    const otaUrl = await this.#checkOta(request, findings);
+    await this.#checkWebsockets(settings, request, otaUrl, findings);
+    this.#checkMqtt(settings, findings);
+    await this.#checkGateway(findings);
+    await this.#checkSecret(settings, findings);
+    const otaAnswer = await this.#deps.ota.preview(mac, { clientId: mac ?? undefined, hostname: request.hostname, origin: request.origin, clientIp: request.clientIp });
+    const agentModels = mac ? await this.#agentModels(mac, otaAnswer.activation !== undefined, findings) : null;
     return {
       mac,
       otaUrl,
@@ -113,47 +77,91 @@ export class EndpointDoctorService {
       websocketUrls: settings.websocketUrls,
       mqtt: (otaAnswer.mqtt as Record<string, unknown> | undefined) ?? null,
       agentModels,
-      findings,
+      findings: findings.list,
     };
   }
 
-  async #checkGateway(add: Adder, say: Say, explain: (error: unknown) => string): Promise<void> {
-    const address = await this.#deps.params.text('server.mqtt_manager_api');
-    if (!address) return void add('gateway', null, 'ok', say('gatewayUnset'));
+  /** A param proven the way the params screen proves it before saving. */
+  async #live(subject: DoctorFinding['subject'], code: string, value: string, findings: DoctorFindings): Promise<void> {
     try {
-      await this.#deps.gateway.status({ address, signatureKey: await this.#deps.params.text('server.mqtt_signature_key'), clientIds: [] });
-      add('gateway', address, 'ok', say('gatewayOk', address));
+      await runLiveCheck(code, value, this.#deps.liveChecks);
+      findings.add(subject, value, 'ok', findings.say('okAddress', value));
     } catch (error) {
-      add('gateway', address, 'problem', say('gatewayFailed', address, explain(error)));
+      findings.add(subject, value, 'problem', findings.explain(error));
     }
   }
 
-  async #checkSecret(settings: Awaited<ReturnType<typeof loadConnectionParams>>, add: Adder, say: Say): Promise<void> {
-    if (!settings.secret) add('secret', null, 'problem', say('secretUnset'));
+  #checkFronted(settings: ConnectionParams, findings: DoctorFindings): void {
+    const url = settings.frontedUrl;
+    if (!url) findings.add('frontedUrl', null, 'warning', findings.say('frontedUnset'));
+    else if (isLoopbackHost(hostOf(url))) findings.add('frontedUrl', url, 'problem', findings.say('frontedLoopback', url));
+    else if (hostOf(url) === UPSTREAM_PLACEHOLDER_HOST) findings.add('frontedUrl', url, 'warning', findings.say('frontedPlaceholder', url));
+    else findings.add('frontedUrl', url, 'ok', findings.say('frontedOk'));
+  }
+
+  /** The OTA address devices are flashed with: the param, else this console's own (what the usage guide shows). */
+  async #checkOta(request: DoctorRequest, findings: DoctorFindings): Promise<string> {
+    const configured = await this.#deps.params.text('server.ota');
+    const otaUrl = configured || `${request.origin}/xiaozhi/ota/`;
+    if (configured) await this.#live('ota', 'server.ota', configured, findings);
+    else if (isLoopbackHost(request.hostname)) findings.add('ota', otaUrl, 'problem', findings.say('otaUnsetLoopback', otaUrl));
+    else findings.add('ota', otaUrl, 'warning', findings.say('otaUnset', otaUrl));
+    return otaUrl;
+  }
+
+  async #checkWebsockets(settings: ConnectionParams, request: DoctorRequest, otaUrl: string, findings: DoctorFindings): Promise<void> {
+    const guessed = `ws://${request.hostname}:8000/xiaozhi/v1/`;
+    if (settings.websocketUrls.length === 0) findings.add('websocket', guessed, 'problem', findings.say('websocketUnset', guessed));
+    for (const url of settings.websocketUrls) {
+      await this.#live('websocket', 'server.websocket', url, findings);
+      if (!url.startsWith('ws://')) continue;
+      if (request.pageProtocol === 'https') findings.add('websocket', url, 'warning', findings.say('mixedContent', url));
+      if (otaUrl.startsWith('https://')) findings.add('websocket', url, 'warning', findings.say('plainAfterTls', url));
+    }
+  }
+
+  #checkMqtt(settings: ConnectionParams, findings: DoctorFindings): void {
+    const endpoint = settings.mqttGateway;
+    if (!endpoint) findings.add('mqtt', null, 'ok', findings.say('mqttUnused'));
+    else if (!settings.mqttSignatureKey) findings.add('mqtt', endpoint, 'problem', findings.say('mqttNoKey'));
+    else if (isLoopbackHost(hostOf(endpoint))) findings.add('mqtt', endpoint, 'problem', findings.say('mqttLoopback', endpoint));
+    else findings.add('mqtt', endpoint, 'ok', findings.say('mqttOk', endpoint));
+  }
+
+  async #checkGateway(findings: DoctorFindings): Promise<void> {
+    const address = await this.#deps.params.text('server.mqtt_manager_api');
+    if (!address) return findings.add('gateway', null, 'ok', findings.say('gatewayUnset'));
+    try {
+      await this.#deps.gateway.status({ address, signatureKey: await this.#deps.params.text('server.mqtt_signature_key'), clientIds: [] });
+      findings.add('gateway', address, 'ok', findings.say('gatewayOk', address));
+    } catch (error) {
+      findings.add('gateway', address, 'problem', findings.say('gatewayFailed', address, findings.explain(error)));
+    }
+  }
+
+  async #checkSecret(settings: ConnectionParams, findings: DoctorFindings): Promise<void> {
+    if (!settings.secret) findings.add('secret', null, 'problem', findings.say('secretUnset'));
     else {
       const wrong = await this.#deps.kv.get(WRONG_SECRET_KEY);
       const last = wrong ? (JSON.parse(wrong) as { at: string; ip: string }) : null;
-      if (last) add('secret', null, 'problem', say('secretWrong', last.at, last.ip));
-      else add('secret', null, 'ok', say('secretOk'));
+      if (last) findings.add('secret', null, 'problem', findings.say('secretWrong', last.at, last.ip));
+      else findings.add('secret', null, 'ok', findings.say('secretOk'));
     }
-    if (!settings.authEnabled) add('secret', null, 'warning', say('authDisabled'));
+    if (!settings.authEnabled) findings.add('secret', null, 'warning', findings.say('authDisabled'));
   }
 
-  async #agentModels(mac: string, unbound: boolean, add: Adder, say: Say, explain: (error: unknown) => string): Promise<Record<string, unknown> | null> {
+  async #agentModels(mac: string, unbound: boolean, findings: DoctorFindings): Promise<Record<string, unknown> | null> {
     if (unbound) {
-      add('agentModels', mac, 'warning', say('deviceUnknown', mac));
+      findings.add('agentModels', mac, 'warning', findings.say('deviceUnknown', mac));
       return null;
     }
     try {
       const config = await this.#deps.deviceServerApi.agentModels({ macAddress: mac, clientId: mac, selectedModule: {} }, undefined, { record: false });
-      add('agentModels', mac, 'ok', say('agentModelsOk', mac));
+      findings.add('agentModels', mac, 'ok', findings.say('agentModelsOk', mac));
       return maskConfig(config as Record<string, unknown>);
     } catch (error) {
-      add('agentModels', mac, 'problem', explain(error));
+      findings.add('agentModels', mac, 'problem', findings.explain(error));
       return null;
     }
   }
 }
-
-type Adder = (subject: DoctorFinding['subject'], address: string | null, level: DoctorFinding['level'], message: string) => void;
-type Say = (word: DoctorWord, ...args: string[]) => string;
