@@ -47,6 +47,7 @@ import type { ObjectStorage } from './integrations/storage/object-storage.ts';
 import { ensureServerSecrets } from './modules/params/server-secrets.ts';
 import { paramsRoutes } from './modules/params/params.routes.ts';
 import { deviceServersRoutes } from './modules/device-servers/device-servers.routes.ts';
+import { endpointDoctorRoutes } from './modules/endpoint-doctor/endpoint-doctor.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { pubConfigRoutes } from './modules/pub-config/pub-config.routes.ts';
 import { createSmsSender } from './modules/verification/sms-sender-factory.ts';
@@ -124,6 +125,7 @@ const API_MODULES = [
   correctWordsRoutes,
   paramsRoutes,
   deviceServersRoutes,
+  endpointDoctorRoutes,
   dictsRoutes,
 ];
 const KV_PURGE_INTERVAL_MS = 10 * 60_000;

@@ -68,6 +68,10 @@ import { DEFAULT_OUTBOUND_TIMEOUTS, type OutboundTimeouts } from './modules/devi
 import { loadPubConfig } from './modules/pub-config/pub-config.service.ts';
 import { createRepositories, transactionRunner } from './modules/repositories.ts';
 import { SessionsService } from './modules/sessions/sessions.service.ts';
+import { DevicePresenceService } from './modules/devices/device-presence.service.ts';
+import { PendingDevicesService } from './modules/devices/pending-devices.service.ts';
+import { EndpointDoctorService } from './modules/endpoint-doctor/endpoint-doctor.service.ts';
+import { HttpMqttGatewayStatus, type MqttGatewayStatusReader } from './integrations/mqtt-gateway/gateway-status.ts';
 import { UsersService } from './modules/users/users.service.ts';
 import { UploadsService } from './modules/uploads/uploads.service.ts';
 import type { UploadPurpose } from '@vox/contracts';
@@ -107,6 +111,8 @@ export interface ServiceDeps {
   lastSeen?: LastSeenOptions;
   /** Deadlines of param live checks and device-server actions; tests shorten them. */
   outboundTimeouts?: Partial<OutboundTimeouts>;
+  /** How device presence is read from an MQTT gateway; tests may bring their own. */
+  mqttGateway?: MqttGatewayStatusReader;
 }
 
 /** Wires repositories, integrations and services; used by the HTTP app and the admin CLI alike. */
@@ -124,12 +130,18 @@ export function createServices(deps: ServiceDeps) {
   const activation = new ActivationCodes(kv);
   const firmwareLinks = new FirmwareLinks(kv);
   const agents = new AgentsService({ repos, transaction, clock });
+  const bindAttempts = new BindAttempts(kv);
+  const devices = new DevicesService({ repos, agents, activation, bindAttempts, params, clock });
   const mcpStore = new McpStoreService(repos, clock);
   const mcps = new McpsService({ repos, store: mcpStore, clock });
   const outboundTimeouts = { ...DEFAULT_OUTBOUND_TIMEOUTS, ...deps.outboundTimeouts };
   const deviceServerAuth = { params, kv, clock };
-  const jobs = new JobQueue(repos.jobs, clock);
+  const liveChecks = { timeoutMs: outboundTimeouts.probeMs, webSocketHeaders: () => deviceServerHeaders(deviceServerAuth) };
   const lastSeen = new LastSeenBatcher((seen) => repos.devices.recordLastSeen(seen), deps.lastSeen ?? DEFAULT_LAST_SEEN, log);
+  const ota = new OtaService({ devices: repos.devices, lastSeen, pendingDevices: repos.pendingDevices, kv, activation, params, firmware: deps.firmware ?? new StoredFirmwareCatalog({ firmware: repos.firmware, links: firmwareLinks, params }), clock });
+  const deviceServerApi = new DeviceServerApiService({ repos, params, activation, kv, clock });
+  const mqttGateway = mqttGatewayReader(deps, outboundTimeouts.probeMs);
+  const jobs = new JobQueue(repos.jobs, clock);
   const metrics = new ConsoleMetrics(() => repos.jobs.countByKindAndState());
   const jobRunner = new JobRunner({ jobs: repos.jobs, queue: jobs, clock, log, onFailure: (kind, final) => metrics.jobFailed(kind, final) });
   const datasetStorage = deps.datasetStorage ?? createObjectStorage(loadConfig().storage, 'datasets');
@@ -188,9 +200,11 @@ export function createServices(deps: ServiceDeps) {
     privateModels: new PrivateModelsService(repos, clock),
     modelTest: new ModelTestService({ repos, params, llm, timeoutMs: deps.llm?.timeoutMs ?? DEFAULT_LLM_TEST_TIMEOUT_MS }),
     agents,
-    devices: new DevicesService({ repos, agents, activation, bindAttempts: new BindAttempts(kv), params, clock }),
     lastSeen,
-    ota: new OtaService({ devices: repos.devices, lastSeen, kv, activation, params, firmware: deps.firmware ?? new StoredFirmwareCatalog({ firmware: repos.firmware, links: firmwareLinks, params }), clock }),
+    devices,
+    devicePresence: new DevicePresenceService({ repos, agents, params, clock, log, gateway: mqttGateway }),
+    pendingDevices: new PendingDevicesService({ repos, devices, activation, bindAttempts, clock }),
+    ota,
     firmware: new FirmwareService({ repos, storage: deps.storage ?? createObjectStorage(loadConfig().storage, 'firmware'), links: firmwareLinks, clock, maxBytes: deps.firmwareMaxBytes ?? FIRMWARE_MAX_BYTES }),
     mcpStore,
     mcps,
@@ -202,8 +216,9 @@ export function createServices(deps: ServiceDeps) {
     overview: new OverviewService({ repos, clock }),
     uploads,
     correctWords: new CorrectWordsService({ repos, transaction, clock }),
-    deviceServerApi: new DeviceServerApiService({ repos, params, activation, kv }),
-    paramsAdmin: new ParamsAdminService({ repos, transaction, clock, liveChecks: { timeoutMs: outboundTimeouts.probeMs, webSocketHeaders: () => deviceServerHeaders(deviceServerAuth) } }),
+    deviceServerApi,
+    endpointDoctor: new EndpointDoctorService({ params, ota, deviceServerApi, gateway: mqttGateway, liveChecks, kv, clock }),
+    paramsAdmin: new ParamsAdminService({ repos, transaction, clock, liveChecks }),
     deviceServers: new DeviceServersService({ ...deviceServerAuth, timeouts: outboundTimeouts }),
     health: () => checkHealth(database.db, database.kind, deps.version),
     readiness: () => checkReadiness(readinessProbes(deps, datasetStorage)),
@@ -245,6 +260,11 @@ function readinessProbes(deps: ServiceDeps, storage: ObjectStorage): ReadinessPr
 /** The chat title/summary jobs wait as long as a test asks, else a minute (a 2,000-token summary takes a while). */
 function chatLlmTimeoutMs(options: ServiceDeps['llm']): number {
   return options?.timeoutMs ?? DEFAULT_CHAT_LLM_TIMEOUT_MS;
+}
+
+/** The gateway's HTTP management API, unless a test brings its own reader. */
+function mqttGatewayReader(deps: ServiceDeps, timeoutMs: number): MqttGatewayStatusReader {
+  return deps.mqttGateway ?? new HttpMqttGatewayStatus({ timeoutMs, now: () => deps.clock.now() });
 }
 
 /** The OpenAI-compatible adapter, unless a test brings its own or a shorter timeout. */

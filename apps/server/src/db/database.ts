@@ -1,5 +1,6 @@
 import type { Generated } from 'kysely';
 import type { AgentChatSessionsTable } from './chat-tables.ts';
+import type { PendingDevicesTable } from './device-tables.ts';
 import type { AgentCorrectWordFilesTable, AgentSnapshotsTable, AgentTagRelationsTable, AgentTagsTable, CorrectWordFilesTable } from './agent-tables.ts';
 
 /**
@@ -423,6 +424,7 @@ export interface AuditLogsTable {
 
 export type { AgentChatSessionsTable };
 export type { AgentCorrectWordFilesTable, AgentSnapshotsTable, AgentTagRelationsTable, AgentTagsTable, CorrectWordFilesTable };
+export type { PendingDevicesTable };
 
 export interface Database {
   users: UsersTable;
@@ -457,6 +459,7 @@ export interface Database {
   agent_tags: AgentTagsTable;
   agent_tag_relations: AgentTagRelationsTable;
   agent_snapshots: AgentSnapshotsTable;
+  pending_devices: PendingDevicesTable;
   agent_retrieval_keys: AgentRetrievalKeysTable;
   correct_word_files: CorrectWordFilesTable;
   agent_correct_word_files: AgentCorrectWordFilesTable;

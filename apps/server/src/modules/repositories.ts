@@ -14,6 +14,7 @@ import { DatasetsRepository } from './datasets/datasets.repository.ts';
 import { DocumentsRepository } from './datasets/documents.repository.ts';
 import { SegmentsRepository } from './datasets/segments.repository.ts';
 import { DevicesRepository } from './devices/devices.repository.ts';
+import { PendingDevicesRepository } from './devices/pending-devices.repository.ts';
 import { DictsRepository } from './dicts/dicts.repository.ts';
 import { FirmwareRepository } from './firmware/firmware.repository.ts';
 import { AgentMcpsRepository } from './mcp/agent-mcps.repository.ts';
@@ -40,6 +41,7 @@ export function createRepositories(db: Kysely<Database>) {
     tokens: new TokensRepository(db),
     apiKeys: new ApiKeysRepository(db),
     devices: new DevicesRepository(db),
+    pendingDevices: new PendingDevicesRepository(db),
     params: new ParamsRepository(db),
     dicts: new DictsRepository(db),
     firmware: new FirmwareRepository(db),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../http/endpoint.ts';
 import { serverActionBody } from '../system/params.ts';
+import { doctorQuery, doctorReport } from '../devices/endpoint-doctor.ts';
 
 const tags: readonly string[] = ['admin-servers'];
 
@@ -21,5 +22,14 @@ export const deviceServersEndpoints = {
     summary: 'Send restart or update_config to one listed device server and wait for its answer',
     body: serverActionBody,
     response: z.literal(true),
+  }),
+  getAdminServerDoctor: endpoint({
+    method: 'GET',
+    path: '/admin/server/doctor',
+    access: 'admin',
+    tags,
+    summary: 'What a device and a device server are sent (OTA answer, WebSocket, MQTT, agent config) and what is wrong with each address',
+    query: doctorQuery,
+    response: doctorReport,
   }),
 };

@@ -11,6 +11,8 @@ import {
 } from '../devices/device.ts';
 import { endpoint } from '../http/endpoint.ts';
 import { dictOption } from '../system/dicts.ts';
+import { pendingBindInput, pendingDevice, pendingDeviceParams } from '../devices/pending.ts';
+import { agentDevicesPresence, agentPresenceSummary } from '../devices/presence.ts';
 
 const manualAdd = <P extends string>(path: P) =>
   endpoint({
@@ -78,5 +80,40 @@ export const devicesEndpoints = {
     tags: ['device'],
     summary: 'Board types (the FIRMWARE_TYPE dictionary) by sort, to name device models and pick one on manual add',
     response: z.array(dictOption),
+  }),
+  getDevicePresence: endpoint({
+    method: 'GET',
+    path: '/device/presence/:agentId',
+    access: 'user',
+    tags: ['device'],
+    summary: 'Online or last seen for each device of one of the user’s agents (the MQTT gateway’s status when configured)',
+    params: agentIdParam,
+    response: agentDevicesPresence,
+  }),
+  getDevicePresenceSummary: endpoint({
+    method: 'GET',
+    path: '/device/presence-summary',
+    access: 'user',
+    tags: ['device'],
+    summary: 'Online and total devices per agent of the user (home cards)',
+    response: agentPresenceSummary,
+  }),
+  getDevicePending: endpoint({
+    method: 'GET',
+    path: '/device/pending',
+    access: 'user',
+    tags: ['device'],
+    summary: 'Devices that checked in without an owner in the last 24 h, newest first (MAC and code masked except for admins)',
+    response: z.array(pendingDevice),
+  }),
+  postDevicePendingBind: endpoint({
+    method: 'POST',
+    path: '/device/pending/:id/bind',
+    access: 'user',
+    tags: ['device'],
+    summary: 'Bind this waiting device to one of the user’s agents with the code it shows (10062 when the code is not this device’s)',
+    params: pendingDeviceParams,
+    body: pendingBindInput,
+    response: z.null(),
   }),
 };

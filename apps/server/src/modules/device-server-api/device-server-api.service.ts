@@ -1,5 +1,6 @@
 import { ASSISTANT_NAME_PLACEHOLDER, ErrorCode, INTENT_NONE_ID, normalizeMac, type AgentModelsInput, type DeviceServerConfig } from '@vox/contracts';
 import { AppError } from '../../lib/app-error.ts';
+import { isoFromNow, type Clock } from '../../lib/clock.ts';
 import { effectiveChatHistoryConf } from '../agents/index.ts';
 import type { AgentRow } from '../agents/index.ts';
 import type { KeyValueStore } from '../../integrations/kv/kv-store.ts';
@@ -26,6 +27,7 @@ export interface DeviceServerDeps {
   params: ParamsService;
   activation: ActivationCodes;
   kv: KeyValueStore;
+  clock: Clock;
 }
 
 /** What xiaozhi-server fetches with the server secret (upstream.md §5.2, §5.3). */
@@ -50,7 +52,7 @@ export class DeviceServerApiService {
    * The config of the agent a device is bound to; 10042 (msg = the code) while it waits for binding. `morePlugins`
    * adds to the agent's own (the route passes the knowledge plugin, upstream.md §5.3).
    */
-  async agentModels(input: AgentModelsInput, morePlugins?: AgentPlugins): Promise<DeviceServerConfig> {
+  async agentModels(input: AgentModelsInput, morePlugins?: AgentPlugins, { record = true }: { record?: boolean } = {}): Promise<DeviceServerConfig> {
     const { repos } = this.#deps;
     // The console's own emit-action connection poses as a made-up device: it gets the global config (upstream.md §5.3).
     if ((await this.#deps.kv.take(tmpRegisterKey(input.macAddress.trim()))) === 'true') return this.serverBase();
@@ -60,6 +62,10 @@ export class DeviceServerApiService {
       const code = await this.#deps.activation.pendingCode(mac);
       throw code ? new AppError(ErrorCode.DEVICE_NEEDS_BINDING, [code]) : new AppError(ErrorCode.DEVICE_NOT_FOUND);
     }
+    // The device server asks as the device connects: that is the device being heard from (presence, last seen).
+    // `record: false` is the endpoint doctor looking, not a device connecting.
+    const now = isoFromNow(this.#deps.clock);
+    if (record) await repos.devices.recordCheckIn(device.id, { last_connected_at: now, updated_at: now });
     const agent = device.agent_id ? await repos.agents.findById(device.agent_id) : undefined;
     if (!agent) throw new AppError(ErrorCode.AGENT_NOT_FOUND);
     const result: DeviceServerConfig = {

@@ -34,6 +34,11 @@ export class DevicesRepository {
       .execute();
   }
 
+  /** Every device of one user, for presence per agent. */
+  listOfUser(userId: string): Promise<DeviceRow[]> {
+    return this.#db.selectFrom('devices').selectAll().where('user_id', '=', userId).orderBy('created_at').orderBy('id').execute();
+  }
+
   /** True when the device exists and belongs to the user. */
   async updateOwned(id: string, userId: string, patch: DevicePatch): Promise<boolean> {
     const result = await this.#db.updateTable('devices').set(patch).where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();

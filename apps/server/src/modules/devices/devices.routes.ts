@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../lib/route.ts';
 
 export async function devicesRoutes(app: FastifyInstance): Promise<void> {
-  const { devices, dicts } = app.services;
+  const { devices, dicts, devicePresence, pendingDevices } = app.services;
 
   defineRoute(app, devicesEndpoints.getDeviceBoardTypes, {
     handler: () => dicts.optionsOf(DICT_TYPES.firmwareType),
@@ -45,5 +45,21 @@ export async function devicesRoutes(app: FastifyInstance): Promise<void> {
 
   defineRoute(app, devicesEndpoints.getDeviceConnectionGuide, {
     handler: ({ request }) => devices.connectionGuide(`${request.protocol}://${request.host}`),
+  });
+
+  defineRoute(app, devicesEndpoints.getDevicePresence, {
+    handler: ({ params, session }) => devicePresence.forAgent(session.user.id, params.agentId),
+  });
+  defineRoute(app, devicesEndpoints.getDevicePresenceSummary, {
+    handler: ({ session }) => devicePresence.summary(session.user.id),
+  });
+  defineRoute(app, devicesEndpoints.getDevicePending, {
+    handler: ({ session }) => pendingDevices.list(session.user),
+  });
+  defineRoute(app, devicesEndpoints.postDevicePendingBind, {
+    handler: async ({ params, body, session }) => {
+      await pendingDevices.bind(session.user.id, params.id, body);
+      return null;
+    },
   });
 }

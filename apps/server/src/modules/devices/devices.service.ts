@@ -20,7 +20,7 @@ import { toBoundDevice } from './device-views.ts';
 import type { DeviceRow } from './devices.repository.ts';
 
 /** The repositories this service reads and writes. */
-type UsedRepositories = Pick<Repositories, 'devices'>;
+type UsedRepositories = Pick<Repositories, 'devices' | 'pendingDevices'>;
 
 export interface DevicesDeps {
   repos: UsedRepositories;
@@ -59,6 +59,7 @@ export class DevicesService {
       throw new AppError(ErrorCode.ACTIVATION_CODE_WRONG);
     }
     await this.#insert({ userId, agentId: agent.id, mac: pending.mac_address, board: pending.board, appVersion: pending.app_version, seenNow: true }, ErrorCode.DEVICE_ALREADY_ACTIVATED);
+    await repos.pendingDevices.deleteByMac(pending.mac_address);
   }
 
   /** Adds a device by MAC without a code (upstream `/device/manual-add`). */
@@ -68,6 +69,7 @@ export class DevicesService {
     if (await this.#deps.repos.devices.findById(mac)) throw new AppError(ErrorCode.MAC_EXISTS);
     await this.#insert({ userId, agentId: agent.id, mac, board: input.board, appVersion: input.appVersion, seenNow: false }, ErrorCode.MAC_EXISTS);
     await this.#deps.activation.discard(mac);
+    await this.#deps.repos.pendingDevices.deleteByMac(mac);
   }
 
   async #insert(

@@ -1,3 +1,5 @@
 /** What other modules may use of devices; every other file here is internal (lint enforces it). */
 export * from './activation-codes.ts';
 export * from './devices.repository.ts';
+export * from './pending-devices.repository.ts';
+export * from './mqtt-client-id.ts';

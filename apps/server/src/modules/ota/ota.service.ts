@@ -3,7 +3,8 @@ import type { KeyValueStore } from '../../integrations/kv/kv-store.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isoFromNow, type Clock } from '../../lib/clock.ts';
 import type { ActivationCodes } from '../devices/index.ts';
-import type { DeviceRow, DevicesRepository } from '../devices/index.ts';
+import type { DeviceRow, DevicesRepository, PendingDevicesRepository } from '../devices/index.ts';
+import { newId } from '../../lib/ids.ts';
 import type { ParamsService } from '../params/index.ts';
 import { loadConnectionParams, type ConnectionParams } from './connection-params.ts';
 import type { FirmwareCatalog } from './firmware-catalog.ts';
@@ -30,6 +31,8 @@ export interface OtaDeps {
   devices: DevicesRepository;
   /** Where last-seen times go: batched in production (last-seen-batcher.ts). */
   lastSeen: Pick<LastSeenBatcher, 'record'>;
+  /** Devices waiting to be bound: written when a code is issued, never on a check-in that reuses it. */
+  pendingDevices: PendingDevicesRepository;
   kv: KeyValueStore;
   activation: ActivationCodes;
   params: ParamsService;
@@ -69,25 +72,23 @@ export class OtaService {
 
   /** An unbound device gets its activation code (with the console address to bind it) and no image. */
   async #activation(request: CheckIn, deviceId: string, mac: string, settings: ConnectionParams): Promise<Pick<OtaResponse, 'activation' | 'firmware'>> {
-    if (!(await this.#mayHoldPendingCode(mac, request.clientIp))) throw new AppError(ErrorCode.TOO_MANY_REQUESTS);
+    const existing = await this.#deps.activation.pendingCode(mac);
+    if (!existing && !(await this.#mayOpenPendingCode(request.clientIp))) throw new AppError(ErrorCode.TOO_MANY_REQUESTS);
     const version = request.report?.application?.version;
-    const code = await this.#deps.activation.codeFor({
-      id: deviceId,
-      mac_address: mac,
-      board: reportedBoard(request.report) ?? 'unknown',
-      app_version: version ?? null,
-      deviceId,
-    });
+    const board = reportedBoard(request.report) ?? 'unknown';
+    const code = await this.#deps.activation.codeFor({ id: deviceId, mac_address: mac, board, app_version: version ?? null, deviceId });
+    if (code !== existing) {
+      await this.#deps.pendingDevices.upsert({ mac_address: mac, id: newId(), board, app_version: version ?? null, activation_code: code, checked_in_at: isoFromNow(this.#deps.clock) });
+    }
     const message = settings.frontedUrl ? `${settings.frontedUrl}\n${code}` : code;
     return { activation: { code, message, challenge: deviceId }, firmware: { version: version ?? '', url: INVALID_FIRMWARE_URL } };
   }
 
   /**
-   * One address may hold a bounded number of pending activations a day (a large fleet behind one NAT fits): each unknown
+   * One address may open a bounded number of pending activations a day (a large fleet behind one NAT fits): each unknown
    * MAC costs two key-value rows, and the check-in needs no sign-in. A device that already has a code keeps it.
    */
-  async #mayHoldPendingCode(mac: string, clientIp: string): Promise<boolean> {
-    if (await this.#deps.activation.pendingCode(mac)) return true;
+  async #mayOpenPendingCode(clientIp: string): Promise<boolean> {
     return (await this.#deps.kv.increment(`ota:pending:ip:${clientIp}`, ACTIVATION_CODE_TTL_SECONDS)) <= MAX_PENDING_PER_ADDRESS;
   }
 
@@ -127,6 +128,28 @@ export class OtaService {
   #mqtt(settings: ConnectionParams, device: DeviceRow, deviceId: string, clientIp: string): Pick<OtaResponse, 'mqtt'> {
     if (!settings.mqttGateway || !settings.mqttSignatureKey) return {};
     return { mqtt: mqttCredentials({ endpoint: settings.mqttGateway, signatureKey: settings.mqttSignatureKey, board: device.board, deviceId, clientIp }) };
+  }
+
+  /**
+   * The answer a check-in of `mac` would get now, built without recording anything (the endpoint doctor). An unknown
+   * or missing device is shown the activation answer with its code masked: no code is issued for a look.
+   */
+  async preview(mac: string | null, request: Omit<CheckIn, 'deviceId' | 'report'>): Promise<OtaResponse> {
+    const settings = await loadConnectionParams(this.#deps.params);
+    const time = serverTime(this.#deps.clock);
+    const device = mac ? await this.#deps.devices.findById(mac) : undefined;
+    if (!device) {
+      const code = '******';
+      const message = settings.frontedUrl ? `${settings.frontedUrl}\n${code}` : code;
+      return { server_time: time, activation: { code, message, challenge: mac ?? '' }, firmware: { version: '', url: INVALID_FIRMWARE_URL } };
+    }
+    const checkIn = { ...request, deviceId: device.mac_address, report: {} as OtaDeviceReport };
+    return {
+      server_time: time,
+      ...(device.auto_update === 1 ? { firmware: await this.#firmwareOffer(device, request.origin) } : {}),
+      websocket: this.#websocket(settings, checkIn, device.mac_address),
+      ...this.#mqtt(settings, device, device.mac_address, request.clientIp),
+    };
   }
 
   /** 200 once the device is bound, 202 while the firmware should keep polling (upstream.md §4.4). */

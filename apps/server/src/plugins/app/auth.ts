@@ -47,6 +47,8 @@ export const authenticateDeviceServer: onRequestAsyncHookHandler = async (reques
   if (secret && sameSecret(token, secret)) return;
   // The right secret is never limited; wrong ones are counted per address, so guessing stays slow.
   if (await request.server.countServerAuthFailure(request)) throw new AppError(ErrorCode.TOO_MANY_REQUESTS);
+  // A device server holding an old secret is the commonest setup mistake; the endpoint doctor names it.
+  if (token) await request.server.services.endpointDoctor.noteWrongSecret(request.ip);
   throw new AppError(ErrorCode.UNAUTHORIZED, [], token ? serverSecretMessages.invalid : serverSecretMessages.missing);
 };
 

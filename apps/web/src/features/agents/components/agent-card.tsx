@@ -1,6 +1,6 @@
 import { DeleteOutlined, HistoryOutlined, MobileOutlined, RobotOutlined, SettingOutlined } from '../../../components/icons.tsx';
 import { MEMORY_NONE_ID, type AgentSummary } from '@vox/contracts';
-import { Button, Card, Flex, Tag, Tooltip, Typography } from 'antd';
+import { Badge, Button, Card, Flex, Tag, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { EmptyValue } from '../../../components/empty-value.tsx';
 import { TimeAgo } from '../../../components/time-ago.tsx';
@@ -14,12 +14,14 @@ interface Props {
   agent: AgentSummary;
   onDelete: (agent: AgentSummary) => void;
   onOpenChatHistory: (agent: AgentSummary) => void;
+  /** Devices online now out of all bound; absent while it loads. */
+  presence?: { online: number; total: number };
 }
 
 const voiceLabel = ({ ttsModelName, ttsVoiceName }: AgentSummary) =>
   [ttsModelName, ttsVoiceName].filter(Boolean).join(' · ');
 
-export function AgentCard({ agent, onDelete, onOpenChatHistory }: Props) {
+export function AgentCard({ agent, onDelete, onOpenChatHistory, presence }: Props) {
   const { t } = useTranslation('agents');
   // With no memory nothing new is recorded; what was recorded before stays readable.
   const noHistory = agent.memModelId === MEMORY_NONE_ID;
@@ -58,6 +60,9 @@ export function AgentCard({ agent, onDelete, onOpenChatHistory }: Props) {
       </Typography.Paragraph>
       <DetailRow label={t('card.llm')}><EmptyValue value={agent.llmModelName} /></DetailRow>
       <DetailRow label={t('card.voice')}><EmptyValue value={voiceLabel(agent)} /></DetailRow>
+      <DetailRow label={t('card.online')}>
+        <Badge status={presence && presence.online > 0 ? 'success' : 'default'} text={presence ? `${presence.online} / ${presence.total}` : `— / ${agent.deviceCount}`} />
+      </DetailRow>
       <DetailRow label={t('card.lastChat')}>
         <TimeAgo date={parseGmt8(agent.lastConnectedAt)} empty={<Typography.Text type="secondary">{t('card.neverChatted')}</Typography.Text>} />
       </DetailRow>

@@ -8,6 +8,7 @@ import { useSessionStore } from '../../../stores/session-store.ts';
 import { useTagList } from '../api/agent-tags.ts';
 import { useAgents } from '../api/get-agents.ts';
 import { useAgentOverview } from '../api/get-overview.ts';
+import { useAgentPresence } from '../api/get-presence-summary.ts';
 import { useConfirmDeleteAgent } from '../hooks/use-delete-agent.tsx';
 import { agentSearchQuery } from '../utils/agent-search.ts';
 import { AgentCard } from './agent-card.tsx';
@@ -25,16 +26,17 @@ interface AgentCardsProps {
   keyword: string;
   onDelete: (agent: AgentSummary) => void;
   onOpenChatHistory: (agent: AgentSummary) => void;
+  presence: ReadonlyMap<string, { online: number; total: number }>;
 }
 
 /** The cards, or why this search found none. */
-function AgentCards({ agents, keyword, onDelete, onOpenChatHistory }: AgentCardsProps) {
+function AgentCards({ agents, keyword, onDelete, onOpenChatHistory, presence }: AgentCardsProps) {
   const { t } = useTranslation('agents');
   if (agents.length === 0) return <Empty description={keyword === '' ? t('tags.noMatch') : t('search.noMatch', { keyword })} />;
   return (
     <AgentGrid>
       {agents.map((agent) => (
-        <AgentCard key={agent.id} agent={agent} onDelete={onDelete} onOpenChatHistory={onOpenChatHistory} />
+        <AgentCard key={agent.id} agent={agent} presence={presence.get(agent.id)} onDelete={onDelete} onOpenChatHistory={onOpenChatHistory} />
       ))}
     </AgentGrid>
   );
@@ -51,6 +53,8 @@ export function AgentsHome({ onOpenChatHistory }: { onOpenChatHistory: (agent: A
   const agents = filters.tag === '' ? found : found?.filter((agent) => agent.tags.some((tag) => tag.tagName === filters.tag));
   // Asked alongside the list; shown once the list says there is something to sum up.
   const overview = useAgentOverview();
+  const { data: presence } = useAgentPresence();
+  const presenceByAgent = new Map((presence?.agents ?? []).map((entry) => [entry.agentId, entry]));
   const [creating, setCreating] = useState(false);
   const confirmDelete = useConfirmDeleteAgent();
   const firstVisit = !isPending && found?.length === 0 && filters.keyword === '';
@@ -75,7 +79,7 @@ export function AgentsHome({ onOpenChatHistory }: { onOpenChatHistory: (agent: A
         <>
           <AgentsOverview query={overview} />
           <AgentTagFilter tags={tags} selected={filters.tag} onSelect={(tagName) => setFilter('tag', tagName)} />
-          <AgentCards agents={agents} keyword={filters.keyword} onDelete={confirmDelete} onOpenChatHistory={onOpenChatHistory} />
+          <AgentCards agents={agents} keyword={filters.keyword} onDelete={confirmDelete} onOpenChatHistory={onOpenChatHistory} presence={presenceByAgent} />
         </>
       ) : null}
       <CreateAgentDialog open={creating} onClose={() => setCreating(false)} onCreated={() => setCreating(false)} />

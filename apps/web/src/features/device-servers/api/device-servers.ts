@@ -23,3 +23,21 @@ export function useEmitAction() {
       api(deviceServersEndpoints.postAdminServerEmitAction, { body: { targetWs, action } }, { retry: false }),
   });
 }
+
+export interface DoctorRequest {
+  mac: string;
+  pageProtocol: 'http' | 'https';
+}
+
+/** GET /admin/server/doctor: asked when the admin runs it (it probes every address), never in the background. */
+export function useEndpointDoctor(request: DoctorRequest | null) {
+  const { t } = useTranslation('deviceServers');
+  return useQuery({
+    queryKey: [...keys.list.slice(0, 1), 'doctor', request] as const,
+    enabled: request !== null,
+    staleTime: Infinity,
+    retry: false,
+    meta: { errorText: t('doctor.error') },
+    queryFn: () => api(deviceServersEndpoints.getAdminServerDoctor, { query: { ...(request!.mac ? { mac: request!.mac } : {}), pageProtocol: request!.pageProtocol } }),
+  });
+}

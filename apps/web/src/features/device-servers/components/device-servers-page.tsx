@@ -2,6 +2,7 @@ import { Card, Col, Empty, Grid, Row, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useDeviceServers } from '../api/device-servers.ts';
 import { ConnectCard } from './connect-card.tsx';
+import { DoctorCard } from './doctor-card.tsx';
 import { ServerCard } from './server-card.tsx';
 
 /** Server-side management (upstream.md §2.11): one card per address of server.websocket. */
@@ -16,6 +17,7 @@ export function DeviceServersPage() {
       <Typography.Title level={4} style={{ marginTop: 0 }}>{t('title')}</Typography.Title>
       <Typography.Paragraph type="secondary">{t('intro')}</Typography.Paragraph>
       <ConnectCard />
+      <DoctorCard />
       {isLoading ? (
         <Card variant="borderless"><Skeleton active /></Card>
       ) : servers.length === 0 ? (

@@ -5,4 +5,6 @@ export const devicesKeys = {
   bound: (agentId: string) => [...devicesKeys.all, 'bound', agentId] as const,
   connectionGuide: () => [...devicesKeys.all, 'connection-guide'] as const,
   boardTypes: () => [...devicesKeys.all, 'board-types'] as const,
+  presence: (agentId: string) => [...devicesKeys.all, 'presence', agentId] as const,
+  pending: () => [...devicesKeys.all, 'pending'] as const,
 };

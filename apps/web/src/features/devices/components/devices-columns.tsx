@@ -1,5 +1,5 @@
-import type { BoundDevice } from '@vox/contracts';
-import { Button, Flex, Popconfirm, Switch, Typography, type TableColumnsType } from 'antd';
+import type { BoundDevice, DevicePresence } from '@vox/contracts';
+import { Badge, Button, Flex, Popconfirm, Switch, Typography, type TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
 import { EmptyValue } from '../../../components/empty-value.tsx';
 import { TimeAgo } from '../../../components/time-ago.tsx';
@@ -16,6 +16,8 @@ export interface DeviceRowHandlers {
   onUnbind: (device: BoundDevice) => Promise<unknown>;
   /** The board's dictionary label (FIRMWARE_TYPE) for its code. */
   boardLabel: (code: string | null) => string | null;
+  /** Online or last seen per device id; absent while it loads. */
+  presence: ReadonlyMap<string, DevicePresence>;
 }
 
 /** The list holds every device of the agent, so it sorts in the browser; unknown values sort last. */
@@ -24,9 +26,21 @@ const byText = (pick: (device: BoundDevice) => string | null) => (a: BoundDevice
 const byTime = (pick: (device: BoundDevice) => Date | null) => (a: BoundDevice, b: BoundDevice) =>
   (pick(a)?.getTime() ?? 0) - (pick(b)?.getTime() ?? 0);
 
-const lastSeen = (device: BoundDevice, t: TFunction<'devices'>) => (
-  <TimeAgo date={parseEpochMs(device.lastConnectedAtTimestamp)} empty={<Typography.Text type="secondary">{t('lastSeen.never')}</Typography.Text>} />
-);
+const seenAt = (device: BoundDevice, presence: ReadonlyMap<string, DevicePresence>) => {
+  const at = presence.get(device.id)?.lastSeenAt;
+  return at ? new Date(at) : parseEpochMs(device.lastConnectedAtTimestamp);
+};
+
+/** "Online", else when it was last heard from. */
+const lastSeen = (device: BoundDevice, t: TFunction<'devices'>, presence: ReadonlyMap<string, DevicePresence>) =>
+  presence.get(device.id)?.online ? (
+    <Badge status="success" text={t('presence.online')} />
+  ) : (
+    <Flex gap={4} align="center" wrap>
+      <Badge status="default" />
+      <TimeAgo date={seenAt(device, presence)} empty={<Typography.Text type="secondary">{t('lastSeen.never')}</Typography.Text>} />
+    </Flex>
+  );
 
 function CompactDevice({ device, handlers, t }: { device: BoundDevice; handlers: DeviceRowHandlers; t: TFunction<'devices'> }) {
   return (
@@ -37,7 +51,7 @@ function CompactDevice({ device, handlers, t }: { device: BoundDevice; handlers:
         {[handlers.boardLabel(device.board), device.appVersion && `v${device.appVersion}`].filter(Boolean).join(' · ')}
       </Typography.Text>
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-        {t('column.lastSeen')}: {lastSeen(device, t)}
+        {lastSeen(device, t, handlers.presence)}
       </Typography.Text>
     </Flex>
   );
@@ -62,7 +76,7 @@ export function deviceColumns(t: TFunction<'devices'>, handlers: DeviceRowHandle
         return date ? formatDateTime(date, handlers.zone) : <EmptyValue value={null} />;
       },
     },
-    { title: t('column.lastSeen'), key: 'lastSeen', width: 130, hidden: !wide, sorter: byTime((device) => parseEpochMs(device.lastConnectedAtTimestamp)), render: (_, device) => lastSeen(device, t) },
+    { title: t('column.status'), key: 'lastSeen', width: 140, hidden: !wide, sorter: byTime((device) => (handlers.presence.get(device.id)?.online ? new Date(8.64e15) : seenAt(device, handlers.presence))), render: (_, device) => lastSeen(device, t, handlers.presence) },
     {
       title: wide ? t('column.autoUpdate') : t('column.autoUpdateShort'),
       dataIndex: 'autoUpdate',

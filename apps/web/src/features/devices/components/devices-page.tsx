@@ -1,11 +1,13 @@
 import type { BoundDevice } from '@vox/contracts';
-import { Card, Flex, Grid, Table, Typography } from 'antd';
+import { Alert, Card, Flex, Grid, Table, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { tablePagination } from '../../../components/pagination.ts';
 import { DEFAULT_LIMIT } from '../../../config/ui.ts';
 import { useBoardTypes } from '../api/get-board-types.ts';
 import { useBoundDevices } from '../api/get-devices.ts';
+import { useDevicePresence } from '../api/presence.ts';
+import { PendingDevicesCard } from './pending-devices-card.tsx';
 import { useDeviceActions } from '../hooks/use-device-actions.ts';
 import { ActivationCodeDialog } from './activation-code-dialog.tsx';
 import { deviceColumns } from './devices-columns.tsx';
@@ -34,7 +36,9 @@ export function DevicesPage({ agentId, headerExtra }: Props) {
   const rows = filterDevices(devices, search);
   const selected = devices.filter((device) => selectedIds.includes(device.id));
   const { boardLabel } = useBoardTypes();
-  const columns = deviceColumns(t, { wide, zone: useTimeZone(), onRemark: actions.onRemark, onAutoUpdate: actions.onAutoUpdate, onUnbind: (device) => actions.unbind([device]), boardLabel });
+  const { data: presence } = useDevicePresence(agentId);
+  const presenceById = new Map((presence?.devices ?? []).map((entry) => [entry.id, entry]));
+  const columns = deviceColumns(t, { wide, zone: useTimeZone(), onRemark: actions.onRemark, onAutoUpdate: actions.onAutoUpdate, onUnbind: (device) => actions.unbind([device]), boardLabel, presence: presenceById });
 
   return (
     <Flex vertical gap={16}>
@@ -45,6 +49,7 @@ export function DevicesPage({ agentId, headerExtra }: Props) {
         </div>
         {headerExtra}
       </Flex>
+      {presence?.gatewayFailed ? <Alert type="warning" showIcon message={t('presence.gatewayFailed')} /> : null}
       <Card variant="borderless" styles={{ body: { padding: wide ? 24 : 12 } }}>
         <DevicesToolbar
           search={search}
@@ -75,6 +80,7 @@ export function DevicesPage({ agentId, headerExtra }: Props) {
           }
         />
       </Card>
+      <PendingDevicesCard agentId={agentId} wide={wide} boardLabel={boardLabel} />
       <ActivationCodeDialog agentId={agentId} open={dialog === 'bind'} onClose={() => setDialog(null)} />
       <ManualAddDialog agentId={agentId} open={dialog === 'manual'} onClose={() => setDialog(null)} />
     </Flex>
