@@ -19,6 +19,7 @@ import { registerAuditTrail } from './modules/audit/audit-trail.ts';
 import { agentsRoutes } from './modules/agents/agents.routes.ts';
 import { chatHistoryRoutes } from './modules/chat-history/chat-history.routes.ts';
 import { correctWordsRoutes } from './modules/correct-words/correct-words.routes.ts';
+import { memoriesRoutes } from './modules/memories/memories.routes.ts';
 import { deviceServerApiRoutes } from './modules/device-server-api/device-server-api.routes.ts';
 import { devicesRoutes } from './modules/devices/devices.routes.ts';
 import { dictsRoutes } from './modules/dicts/dicts.routes.ts';
@@ -81,7 +82,7 @@ export interface BuildAppOptions {
   runJobs?: boolean;
 }
 
-const V1_MODULES = [v1ModelsRoutes, mcpStoreRoutes, mcpsRoutes, mcpProxyRoutes, apiKeysRoutes, uploadsRoutes, datasetsRoutes];
+const V1_MODULES = [v1ModelsRoutes, mcpStoreRoutes, mcpsRoutes, mcpProxyRoutes, apiKeysRoutes, uploadsRoutes, datasetsRoutes, memoriesRoutes];
 const API_MODULES = [
   healthRoutes,
   pubConfigRoutes,
@@ -99,6 +100,7 @@ const API_MODULES = [
   mcpProxyRoutes,
   apiKeysRoutes,
   datasetsRoutes,
+  memoriesRoutes,
   uploadsRoutes,
   agentsRoutes,
   chatHistoryRoutes,
@@ -129,7 +131,9 @@ function collapseSlashes(request: { url?: string }): string {
 /** Builds the whole app without listening: migrate, wire services, plugins, then modules. */
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const config: AppConfig = { ...loadConfig({}), ...options.config };
-  const app = Fastify({ logger: loggerOptions(config.logLevel, options.logger), trustProxy: config.trustProxy, rewriteUrl: collapseSlashes });
+  // Path parameters may be longer than Fastify's 100 characters: a memory identifier of 128 CJK characters is ~1,150 encoded.
+  const routerOptions = { maxParamLength: 2048 };
+  const app = Fastify({ logger: loggerOptions(config.logLevel, options.logger), trustProxy: config.trustProxy, rewriteUrl: collapseSlashes, routerOptions });
   const database =
     options.database ??
     createDatabase(config.database, {

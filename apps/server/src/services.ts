@@ -11,6 +11,7 @@ import { ApiKeysService } from './modules/api-keys/index.ts';
 import { JobQueue, JobRunner } from './modules/jobs/index.ts';
 import { AgentKnowledgeService } from './modules/knowledge-retrieval/index.ts';
 import { CorrectWordsService } from './modules/correct-words/index.ts';
+import { MEMORY_INFER_JOB, MemoriesService, MemoryRuntime } from './modules/memories/index.ts';
 import { DatasetsService, DocumentIndexer, DocumentsService, INDEX_JOB, RetrievalService, SegmentsService } from './modules/datasets/index.ts';
 import { Embeddings, EMBED_JOB, EMBED_SWEEP_EVERY_SECONDS, EMBED_SWEEP_JOB, embedJob, VectorSearch } from './modules/datasets/index.ts';
 import { OpenAiEmbeddingClient, type EmbeddingClient } from './integrations/embedding/embedding-client.ts';
@@ -137,7 +138,11 @@ export function createServices(deps: ServiceDeps) {
   jobRunner.register(EMBED_SWEEP_JOB, embedJob({ repos, embeddings, search: vectorSearch }), { everySeconds: EMBED_SWEEP_EVERY_SECONDS });
   // Titles and memory summaries the device server asks for at the end of a conversation (issue 14, upstream.md §5.4).
   const llm = deps.llm?.client ?? new FetchLlmClient();
-  const chatSummaries = new ChatSummaries({ repos, params, jobs, llm, clock, log, timeoutMs: chatLlmTimeoutMs(deps.llm) });
+  // Long-term memory (issue 15): the agent's LLM extracts what a session said into values and nodes per person.
+  const memoryRuntime = new MemoryRuntime({ repos, transaction, params, llm, jobs, clock, timeoutMs: chatLlmTimeoutMs(deps.llm) });
+  jobRunner.register(MEMORY_INFER_JOB, memoryRuntime.inferJob);
+  const longTermMemory = memoryRuntime.rememberSession.bind(memoryRuntime);
+  const chatSummaries = new ChatSummaries({ repos, params, jobs, llm, clock, log, timeoutMs: chatLlmTimeoutMs(deps.llm), longTermMemory });
   jobRunner.register(CHAT_TITLE_JOB, chatSummaries.titleJob);
   jobRunner.register(CHAT_SUMMARY_JOB, chatSummaries.summaryJob);
   return {
@@ -184,7 +189,9 @@ export function createServices(deps: ServiceDeps) {
     overview: new OverviewService({ repos, clock }),
     uploads,
     correctWords: new CorrectWordsService({ repos, transaction, clock }),
-    deviceServerApi: new DeviceServerApiService({ repos, params, activation, kv }),
+    memories: new MemoriesService({ repos, transaction, clock }),
+    memoryRuntime,
+    deviceServerApi: new DeviceServerApiService({ repos, params, activation, kv, deviceMemory: memoryRuntime.deviceMemory.bind(memoryRuntime) }),
     paramsAdmin: new ParamsAdminService({ repos, transaction, clock, liveChecks: { timeoutMs: outboundTimeouts.probeMs, webSocketHeaders: () => deviceServerHeaders(deviceServerAuth) } }),
     deviceServers: new DeviceServersService({ ...deviceServerAuth, timeouts: outboundTimeouts }),
     health: () => checkHealth(database.db, database.kind, deps.version),

@@ -1,5 +1,6 @@
 import type { Generated } from 'kysely';
 import type { AgentCorrectWordFilesTable, AgentSnapshotsTable, AgentTagRelationsTable, AgentTagsTable, CorrectWordFilesTable } from './agent-tables.ts';
+import type { MemoryTables } from './memory-tables.ts';
 
 /**
  * Row types of every table, written by hand and reviewed like a schema.
@@ -422,7 +423,7 @@ export interface AuditLogsTable {
 
 export type { AgentCorrectWordFilesTable, AgentSnapshotsTable, AgentTagRelationsTable, AgentTagsTable, CorrectWordFilesTable };
 
-export interface Database {
+export interface Database extends MemoryTables {
   users: UsersTable;
   user_tokens: UserTokensTable;
   kv: KvTable;
