@@ -80,8 +80,11 @@ export class MemoryRuntime {
     return this.recallFor(memory.id, identifyId, limit);
   }
 
-  /** Values joined with ", " per attention (its default when it has none), and the nodes of the last 7 days. */
-  async recallFor(memoryId: string, identifyId: string, limit = MEMORY_RECALL_VALUE_LIMIT): Promise<RecallAnswer> {
+  /**
+   * Values joined with ", " per attention (its default when it has none, unless `defaults` is false: the device's
+   * prompt carries only what was learnt), and the nodes of the last 7 days.
+   */
+  async recallFor(memoryId: string, identifyId: string, limit = MEMORY_RECALL_VALUE_LIMIT, defaults = true): Promise<RecallAnswer> {
     const { memories } = this.#deps.repos;
     const [attentions, values, nodes] = await Promise.all([
       memories.attentions(memoryId),
@@ -91,7 +94,7 @@ export class MemoryRuntime {
     const attentionValues: Record<string, string> = {};
     for (const attention of attentions) {
       const held = values.filter((value) => value.attention_id === attention.id).slice(0, limit).map((value) => value.value);
-      attentionValues[attention.name] = held.length ? held.join(', ') : attention.default_value;
+      if (held.length || defaults) attentionValues[attention.name] = held.length ? held.join(', ') : attention.default_value;
     }
     return { attention_values: attentionValues, memory_nodes: nodes.map((node) => ({ id: node.id, content: node.content, updated_at: node.updated_at })) };
   }
@@ -150,7 +153,7 @@ export class MemoryRuntime {
     if (agent.mem_model_id !== MEMORY_LONG_TERM_ID) return undefined;
     const memory = await this.#deps.repos.memories.findByAgent(agent.id);
     if (!memory || memory.is_enabled !== 1) return null;
-    return renderRecall(await this.recallFor(memory.id, `${MEMORY_MAC_PREFIX}${mac}`));
+    return renderRecall(await this.recallFor(memory.id, `${MEMORY_MAC_PREFIX}${mac}`, MEMORY_RECALL_VALUE_LIMIT, false));
   }
 
   readonly inferJob: JobHandler = async (payload) => {
