@@ -184,7 +184,7 @@ describe('memory at runtime: recall, infer through the agent’s LLM, and device
     const known = (await send<MemoryIdentifier[]>('GET', `/v1/memories/${memory.id}/identifiers`)).data;
     expect(known).toEqual([expect.objectContaining({ identify_id: identifier, device_name: '客厅音箱', value_count: 2, node_count: 1 })]);
 
-    const config = (await server.agentModels(device.mac, device.clientId)).data as { summaryMemory: string };
+    const config = (await server.agentModels(device.mac, device.clientId)).data as unknown as { summaryMemory: string };
     expect(config.summaryMemory).toContain('用户信息：名字：小明；喜好：恐龙');
     expect(config.summaryMemory).toContain('- 用户叫小明，喜欢恐龙');
     expect([...config.summaryMemory].length).toBeLessThanOrEqual(1800);
