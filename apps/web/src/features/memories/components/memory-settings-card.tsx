@@ -29,7 +29,7 @@ export function MemorySettingsCard({ memory }: { memory: MemoryContainer }) {
           <Typography.Text strong>{t('settings.prompt')}</Typography.Text>
         </label>
         <Input.TextArea id="memory-prompt" rows={3} maxLength={MEMORY_PROMPT_MAX} showCount value={prompt} placeholder={t('settings.promptPlaceholder')} onChange={(event) => setPrompt(event.target.value)} />
-        <Flex justify="end">
+        <Flex justify="end" style={{ marginTop: 8 }}>
           <Button
             type="primary"
             disabled={prompt === memory.memory_prompt}
