@@ -203,6 +203,10 @@ describe('memory at runtime: recall, infer through the agent’s LLM, and device
     expect(fake.seen).toHaveLength(2);
     expect((await nodesOf(memory, 'speaker_小明'.replace('小明', encodeURIComponent('小明')))).map((node) => node.content)).toEqual(['用户叫小明，喜欢恐龙']);
     expect((await nodesOf(memory, `mac_${device.mac}`))).toHaveLength(1);
+    // Request logs keep the routes, not whom they are about.
+    const logged = logs.join('');
+    expect(logged).toContain('/identifiers/[redacted]/nodes');
+    for (const secret of ['小明', '%E5%B0%8F%E6%98%8E', '恐龙']) expect(logged).not.toContain(secret);
   });
 
   it('memory switched off stops both: no extraction at the end of a session, no summaryMemory at connection', async () => {
