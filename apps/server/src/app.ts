@@ -23,6 +23,7 @@ import { registerAuditTrail } from './modules/audit/audit-trail.ts';
 import { agentsRoutes } from './modules/agents/agents.routes.ts';
 import { chatHistoryRoutes } from './modules/chat-history/chat-history.routes.ts';
 import { correctWordsRoutes } from './modules/correct-words/correct-words.routes.ts';
+import { memoriesRoutes } from './modules/memories/memories.routes.ts';
 import { deviceServerApiRoutes } from './modules/device-server-api/device-server-api.routes.ts';
 import { devicesRoutes } from './modules/devices/devices.routes.ts';
 import { adminListingsRoutes } from './modules/admin-listings/admin-listings.routes.ts';
@@ -92,7 +93,7 @@ export interface BuildAppOptions {
   runJobs?: boolean;
 }
 
-const V1_MODULES = [v1ModelsRoutes, mcpStoreRoutes, mcpsRoutes, mcpProxyRoutes, apiKeysRoutes, uploadsRoutes, datasetsRoutes];
+const V1_MODULES = [v1ModelsRoutes, mcpStoreRoutes, mcpsRoutes, mcpProxyRoutes, apiKeysRoutes, uploadsRoutes, datasetsRoutes, memoriesRoutes];
 const API_MODULES = [
   healthRoutes,
   pubConfigRoutes,
@@ -110,6 +111,7 @@ const API_MODULES = [
   mcpProxyRoutes,
   apiKeysRoutes,
   datasetsRoutes,
+  memoriesRoutes,
   uploadsRoutes,
   agentsRoutes,
   chatHistoryRoutes,
@@ -163,6 +165,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     trustProxy: config.trustProxy,
     rewriteUrl: collapseSlashes,
     genReqId: requestIdOf,
+    // Path parameters may be longer than Fastify's 100 characters: a memory identifier of 128 CJK characters is ~1,150 encoded.
+    routerOptions: { maxParamLength: 2048 },
   });
   const database =
     options.database ??

@@ -13,6 +13,7 @@ import { ApiKeysService } from './modules/api-keys/index.ts';
 import { JobQueue, JobRunner } from './modules/jobs/index.ts';
 import { AgentKnowledgeService } from './modules/knowledge-retrieval/index.ts';
 import { CorrectWordsService } from './modules/correct-words/index.ts';
+import { MEMORY_INFER_JOB, MemoriesService, MemoryRuntime } from './modules/memories/index.ts';
 import { DatasetsService, DocumentIndexer, DocumentsService, INDEX_JOB, RetrievalService, SegmentsService } from './modules/datasets/index.ts';
 import { Embeddings, EMBED_JOB, EMBED_SWEEP_EVERY_SECONDS, EMBED_SWEEP_JOB, embedJob, VectorSearch } from './modules/datasets/index.ts';
 import { OpenAiEmbeddingClient, type EmbeddingClient } from './integrations/embedding/embedding-client.ts';
@@ -139,7 +140,6 @@ export function createServices(deps: ServiceDeps) {
   const liveChecks = { timeoutMs: outboundTimeouts.probeMs, webSocketHeaders: () => deviceServerHeaders(deviceServerAuth) };
   const lastSeen = new LastSeenBatcher((seen) => repos.devices.recordLastSeen(seen), deps.lastSeen ?? DEFAULT_LAST_SEEN, log);
   const ota = new OtaService({ devices: repos.devices, lastSeen, pendingDevices: repos.pendingDevices, kv, activation, params, firmware: deps.firmware ?? new StoredFirmwareCatalog({ firmware: repos.firmware, links: firmwareLinks, params }), clock });
-  const deviceServerApi = new DeviceServerApiService({ repos, params, activation, kv, clock });
   const mqttGateway = mqttGatewayReader(deps, outboundTimeouts.probeMs);
   const jobs = new JobQueue(repos.jobs, clock);
   const metrics = new ConsoleMetrics(() => repos.jobs.countByKindAndState());
@@ -166,7 +166,12 @@ export function createServices(deps: ServiceDeps) {
   jobRunner.register(EMBED_SWEEP_JOB, embedJob({ repos, embeddings, search: vectorSearch }), { everySeconds: EMBED_SWEEP_EVERY_SECONDS });
   // Titles and memory summaries the device server asks for at the end of a conversation (issue 14, upstream.md §5.4).
   const llm = deps.llm?.client ?? new FetchLlmClient();
-  const chatSummaries = new ChatSummaries({ repos, params, jobs, llm, clock, log, timeoutMs: chatLlmTimeoutMs(deps.llm) });
+  // Long-term memory (issue 15): the agent's LLM extracts what a session said into values and nodes per person.
+  const memoryRuntime = new MemoryRuntime({ repos, transaction, params, llm, jobs, clock, timeoutMs: chatLlmTimeoutMs(deps.llm) });
+  const deviceServerApi = new DeviceServerApiService({ repos, params, activation, kv, clock, deviceMemory: memoryRuntime.deviceMemory.bind(memoryRuntime) });
+  jobRunner.register(MEMORY_INFER_JOB, memoryRuntime.inferJob);
+  const longTermMemory = memoryRuntime.rememberSession.bind(memoryRuntime);
+  const chatSummaries = new ChatSummaries({ repos, params, jobs, llm, clock, log, timeoutMs: chatLlmTimeoutMs(deps.llm), longTermMemory });
   jobRunner.register(CHAT_TITLE_JOB, chatSummaries.titleJob);
   jobRunner.register(CHAT_SUMMARY_JOB, chatSummaries.summaryJob);
   return {
@@ -219,6 +224,8 @@ export function createServices(deps: ServiceDeps) {
     deviceServerApi,
     endpointDoctor: new EndpointDoctorService({ params, ota, deviceServerApi, gateway: mqttGateway, liveChecks, kv, clock }),
     paramsAdmin: new ParamsAdminService({ repos, transaction, clock, liveChecks }),
+    memories: new MemoriesService({ repos, transaction, clock }),
+    memoryRuntime,
     deviceServers: new DeviceServersService({ ...deviceServerAuth, timeouts: outboundTimeouts }),
     health: () => checkHealth(database.db, database.kind, deps.version),
     readiness: () => checkReadiness(readinessProbes(deps, datasetStorage)),

@@ -60,6 +60,19 @@ describe('/v1 with another user’s API key', () => {
     ids.set('/v1/mcps/:id', instance.id);
     ids.set('/v1/models/:id', model.id);
     ids.set('/v1/agents/:id', agentId);
+    const memory = await made<{ id: string }>('/v1/memories', { agent_id: agentId, memory_prompt: 'alice-memory-prompt' });
+    const attention = await made<{ id: string }>(`/v1/memories/${memory.id}/attentions`, { name: 'alice-attention', description: 'alice-secret' });
+    const person = 'mac_a4:cf:12:aa:bb:cc';
+    await made(`/v1/memories/${memory.id}/identifiers/${person}/attention_values/${attention.id}`, { value: 'alice-value' });
+    const node = await made<{ id: string }>(`/v1/memories/${memory.id}/identifiers/${person}/nodes`, { content: 'alice-node' });
+    const task = await made<{ task_id: string }>(`/v1/agents/${agentId}/identifiers/${person}/memory/infer`, { dialog_content: JSON.stringify([{ role: 'user', content: 'alice-words' }]) });
+    ids.set('/v1/memories/:id', memory.id);
+    ids.set('/v1/memories/:id/attentions/:attentionId', attention.id);
+    ids.set('/v1/memories/:id/identifiers/:identifyId', person);
+    ids.set('/v1/memories/:id/identifiers/:identifyId/attention_values/:attentionId', attention.id);
+    ids.set('/v1/memories/:id/identifiers/:identifyId/nodes/:nodeId', node.id);
+    ids.set('/v1/agents/:id/identifiers/:identifyId', person);
+    ids.set('/v1/agents/:id/memory/tasks/:taskId', task.task_id);
     const { id } = await app.services.apiKeys.create(mallory.id, 'mallory');
     malloryKey = (await app.services.apiKeys.get(mallory.id, id, true)).key;
     snapshot = async () =>
@@ -75,6 +88,10 @@ describe('/v1 with another user’s API key', () => {
             `/v1/datasets/${dataset.id}`,
             `/v1/datasets/${dataset.id}/documents`,
             `/v1/datasets/${dataset.id}/documents/${document.id}/segments`,
+            `/v1/memories/${memory.id}`,
+            `/v1/memories/${memory.id}/attentions`,
+            `/v1/memories/${memory.id}/identifiers/${person}/attention_values`,
+            `/v1/memories/${memory.id}/identifiers/${person}/nodes`,
           ].map(
             async (url) => (await asAlice.request({ method: 'GET', url })).data,
           ),

@@ -66,5 +66,8 @@ describe('HTTP hardening', () => {
     expect(redactUrl('/x?api_key=abc&page=2')).toBe('/x?api_key=[redacted]&page=2');
     expect(redactUrl('/xiaozhi/agent/play/abcdef?x=1')).toBe('/xiaozhi/agent/play/[redacted]?x=1');
     expect(redactUrl('/xiaozhi/admin/users?page=1&limit=10&mobile=139')).toBe('/xiaozhi/admin/users?page=1&limit=10&mobile=139');
+    expect(redactUrl('/v1/memories/m1/identifiers/speaker_%E5%B0%8F%E6%98%8E/nodes?keyword=%E6%81%90&last_days=7')).toBe('/v1/memories/m1/identifiers/[redacted]/nodes?keyword=[redacted]&last_days=7');
+    expect(redactUrl('/v1/agents/a1/identifiers/mac_aa:bb/memory/recall')).toBe('/v1/agents/a1/identifiers/[redacted]/memory/recall');
+    expect(redactUrl('/xiaozhi/agent/list?keyword=abc')).toBe('/xiaozhi/agent/list?keyword=abc');
   });
 });

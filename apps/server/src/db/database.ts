@@ -2,6 +2,7 @@ import type { Generated } from 'kysely';
 import type { AgentChatSessionsTable } from './chat-tables.ts';
 import type { PendingDevicesTable } from './device-tables.ts';
 import type { AgentCorrectWordFilesTable, AgentSnapshotsTable, AgentTagRelationsTable, AgentTagsTable, CorrectWordFilesTable } from './agent-tables.ts';
+import type { MemoryTables } from './memory-tables.ts';
 
 /**
  * Row types of every table, written by hand and reviewed like a schema.
@@ -426,7 +427,7 @@ export type { AgentChatSessionsTable };
 export type { AgentCorrectWordFilesTable, AgentSnapshotsTable, AgentTagRelationsTable, AgentTagsTable, CorrectWordFilesTable };
 export type { PendingDevicesTable };
 
-export interface Database {
+export interface Database extends MemoryTables {
   users: UsersTable;
   user_tokens: UserTokensTable;
   kv: KvTable;

@@ -45,9 +45,9 @@ describe('migrations and reference data', () => {
     await migrateToLatest(database.db);
     const count = async (table: 'model_providers' | 'model_configs' | 'tts_voices' | 'agent_templates') =>
       Number((await database.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
-    // 0004's catalogue plus 0024's Embedding provider and its example config.
+    // 0004's catalogue plus 0024's Embedding provider and its example config, and 0033's long-term memory config.
     expect(await count('model_providers')).toBe(59 + 1);
-    expect(await count('model_configs')).toBe(64 + 1);
+    expect(await count('model_configs')).toBe(64 + 1 + 1);
     expect(await count('agent_templates')).toBe(5);
     expect(await count('tts_voices')).toBeGreaterThanOrEqual(11);
     const defaults = await database.db.selectFrom('model_configs').select(['id', 'config_json']).where('is_default', '=', 1).orderBy('id').execute();

@@ -125,4 +125,13 @@ describe('query plans of the growing lists', () => {
     expect(fullScans(await plansOf(() => repos.devices.findById('aa:bb:cc:dd:ee:ff')), 'devices')).toEqual([]);
     expect(fullScans(await plansOf(() => repos.devices.deleteByAgents(['a1'])), 'devices')).toEqual([]);
   });
+  it('recalls one person’s memory values and recent nodes from their indexes, and dedupes by the hash index', async () => {
+    const values = await plansOf(() => repos.memories.values('m1', 'mac_aa:bb:cc:dd:ee:ff'));
+    expect(usesIndex(values, 'memory_attention_values_identifier_idx')).toBe(true);
+    expect(sortsAfterwards(values)).toBe(false);
+    const nodes = await plansOf(() => repos.memories.nodes('m1', 'mac_aa:bb:cc:dd:ee:ff', { since: '2025-05-25T00:00:00.000Z', limit: 50 }));
+    expect(usesIndex(nodes, 'memory_nodes_identifier_idx')).toBe(true);
+    expect(fullScans(nodes, 'memory_nodes')).toEqual([]);
+    expect(usesIndex(await plansOf(() => repos.memories.findNodeByHash('m1', 'mac_aa:bb:cc:dd:ee:ff', 'h')), 'memory_nodes_hash_idx')).toBe(true);
+  });
 });

@@ -21,6 +21,7 @@ import { AgentMcpsRepository } from './mcp/agent-mcps.repository.ts';
 import { JobsRepository } from './jobs/jobs.repository.ts';
 import { AgentDatasetsRepository } from './knowledge-retrieval/agent-datasets.repository.ts';
 import { RetrievalKeysRepository } from './knowledge-retrieval/retrieval-keys.repository.ts';
+import { MemoriesRepository } from './memories/memories.repository.ts';
 import { McpProxyTokensRepository } from './mcp/mcp-proxy-tokens.repository.ts';
 import { McpServersRepository } from './mcp/mcp-servers.repository.ts';
 import { UserMcpsRepository } from './mcp/user-mcps.repository.ts';
@@ -68,6 +69,7 @@ export function createRepositories(db: Kysely<Database>) {
     correctWordFiles: new CorrectWordFilesRepository(db),
     agentCorrectWordFiles: new AgentCorrectWordFilesRepository(db),
     adminListings: new AdminListingsRepository(db),
+    memories: new MemoriesRepository(db),
   };
 }
 

@@ -63,6 +63,7 @@ export const routeTable: readonly AppRoute[] = [
   route({ name: 'VoiceCloneTrain', path: paths.voiceCloneTrain, titleKey: 'route.voiceCloneTrain', shell: 'console', chunk: 'voice-clone-train', page: () => import('./routes/voice-clone-train.tsx') }),
   route({ name: 'ApiKeyManagement', path: paths.apiKeyManagement, titleKey: 'route.apiKeyManagement', menu: 'main', shell: 'console', chunk: 'api-key-management', page: () => import('./routes/api-key-management.tsx') }),
   route({ name: 'DeviceConnectionGuide', path: paths.deviceConnectionGuide, titleKey: 'route.deviceConnectionGuide', menu: 'main', shell: 'console', chunk: 'device-connection-guide', page: () => import('./routes/device-connection-guide.tsx') }),
+  route({ name: 'AgentMemory', path: paths.agentMemory, titleKey: 'route.agentMemory', shell: 'console', chunk: 'agent-memory', page: () => import('./routes/agent-memory.tsx') }),
   route({ name: 'RoleConfig', path: paths.roleConfig, titleKey: 'route.roleConfig', shell: 'console', chunk: 'role-config', page: () => import('./routes/role-config.tsx') }),
   route({ name: 'DeviceManagement', path: paths.deviceManagement, titleKey: 'route.deviceManagement', shell: 'console', chunk: 'device-management', page: () => import('./routes/device-management.tsx') }),
   route({ name: 'UserManagement', path: paths.userManagement, titleKey: 'route.userManagement', menu: 'admin', adminOnly: true, shell: 'console', chunk: 'user-management', page: () => import('./routes/user-management.tsx') }),

@@ -16,6 +16,7 @@ export const QUERY_ROOTS = {
   firmware: 'firmware',
   privateLlms: 'private-llms',
   mcp: 'mcp',
+  memories: 'memories',
   modelConfig: 'model-config',
   params: 'params',
   providers: 'model-providers',

@@ -70,6 +70,10 @@ export const ErrorCode = {
   ACCOUNT_LOCKED: 10310,
   /** A signed-in user re-entering their password (e.g. to reveal a secret) typed it wrong. */
   PASSWORD_CONFIRM_WRONG: 10311,
+  /** Long-term memory (v1-api.md §1.3): attention not found, bad identify_id, infer task failed. */
+  MEMORY_ATTENTION_NOT_FOUND: 40002,
+  MEMORY_IDENTIFIER_INVALID: 40003,
+  MEMORY_INFER_FAILED: 40004,
   ...PARAM_ERROR_CODES,
   ...GATEWAY_ERROR_CODES,
 } as const;

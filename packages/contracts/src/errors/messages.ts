@@ -72,6 +72,13 @@ export const errorMessages: Record<ErrorCodeValue, Messages> = {
   [ErrorCode.PRIVATE_MODEL_TYPE]: { zh_CN: '私有模型仅支持 OpenAI 兼容接口的大语言模型', zh_TW: '私有模型僅支援 OpenAI 相容介面的大型語言模型', en: 'Private models can only be OpenAI-compatible LLMs' },
   [ErrorCode.CORRECT_WORD_FILE_EXISTS]: { zh_CN: '文件名已存在：{0}', zh_TW: '檔案名稱已存在：{0}', en: 'A word file with this name already exists: {0}' },
   [ErrorCode.CORRECT_WORD_FILE_TOO_LARGE]: { zh_CN: '替换词文件不能超过 1MB（当前 {0} 字节），未保存', zh_TW: '替換詞檔案不能超過 1MB（目前 {0} 位元組），未儲存', en: 'A word file may be at most 1 MB (this one is {0} bytes); nothing was saved' },
+  [ErrorCode.MEMORY_ATTENTION_NOT_FOUND]: { zh_CN: '记忆变量不存在', zh_TW: '記憶變數不存在', en: 'attention not found' },
+  [ErrorCode.MEMORY_IDENTIFIER_INVALID]: {
+    zh_CN: '用户标识（identify_id）无效：最多 128 个字符，只能包含字母、数字和 _ : . @ -',
+    zh_TW: '使用者標識（identify_id）無效：最多 128 個字元，只能包含字母、數字和 _ : . @ -',
+    en: 'invalid identify_id: at most 128 letters, digits or _ : . @ -',
+  },
+  [ErrorCode.MEMORY_INFER_FAILED]: { zh_CN: '记忆提取任务失败', zh_TW: '記憶擷取任務失敗', en: 'memory infer task failed' },
   ...paramErrorMessages,
   ...gatewayErrorMessages,
 };

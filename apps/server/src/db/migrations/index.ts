@@ -30,6 +30,7 @@ import * as agentTagsSnapshots from './0028-agent-tags-snapshots.ts';
 import * as metricsToken from './0036-metrics-token.ts';
 import * as chatSessions from './0037-chat-sessions.ts';
 import * as pendingDevices from './0031-pending-devices.ts';
+import * as memories from './0033-memories.ts';
 
 /** Every migration, in order. Listed by hand: no directory scan, so bundling and type stripping stay simple. */
 export const migrations: Record<string, Migration> = {
@@ -62,6 +63,7 @@ export const migrations: Record<string, Migration> = {
   '0027-chat-titles': chatTitles,
   '0028-agent-tags-snapshots': agentTagsSnapshots,
   '0031-pending-devices': pendingDevices,
+  '0033-memories': memories,
   '0036-metrics-token': metricsToken,
   '0037-chat-sessions': chatSessions,
 };

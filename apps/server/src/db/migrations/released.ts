@@ -32,6 +32,7 @@ export const RELEASED_MIGRATIONS: Readonly<Record<string, string>> = {
   '0027-chat-titles': 'e0891b42d045229505c02ae5ea27ad5d478f1803b4eb09ac0862d564b6db9778',
   '0028-agent-tags-snapshots': 'bcc57edd24dba3b0d3eb6f25c2f4945e53130c235de78e1d176f54fd6362df2d',
   '0031-pending-devices': 'ae260360c71eb0fbd4c0647f2fd031839a3ab6ccb1dd9c294aa7bd988c05d565',
+  '0033-memories': 'dc71b89ecb75d45d482d161ec00072ec5efbb30bf1496fcc663a70585f9cc21b',
   '0036-metrics-token': 'ea598da4f8913eb65ccd61cb3e7e1f04c1fb179e010402dc5ea70511d1761e90',
   '0037-chat-sessions': '1b3b9a1e41d655ee0f9d3328bba55a61c49a11717a3272bb3e5dc44eb7f6d484',
 };

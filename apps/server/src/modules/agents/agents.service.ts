@@ -1,6 +1,7 @@
 import {
   CHAT_HISTORY_CONF,
   ErrorCode,
+  MEMORY_LONG_TERM_ID,
   MEMORY_NONE_ID,
   type AgentCreateInput,
   type AgentDetail,
@@ -30,7 +31,7 @@ import type { AgentRow } from './agents.repository.ts';
 import type { PluginMappingRow } from './plugin-mappings.repository.ts';
 
 /** The repositories this service reads and writes. */
-type UsedRepositories = Pick<Repositories, 'agentCorrectWordFiles' | 'correctWordFiles' | 'agentDatasets' | 'agentRetrievalKeys' | 'agentTags' | 'agentTemplates' | 'agents' | 'datasets' | 'models' | 'pluginMappings'>;
+type UsedRepositories = Pick<Repositories, 'agentCorrectWordFiles' | 'correctWordFiles' | 'agentDatasets' | 'agentRetrievalKeys' | 'agentTags' | 'agentTemplates' | 'agents' | 'datasets' | 'memories' | 'models' | 'pluginMappings'>;
 
 export interface AgentsDeps {
   repos: UsedRepositories;
@@ -152,6 +153,10 @@ export class AgentsService {
       }
       if (correctWordFiles && !sameIds(correctWordFiles, await tx.agentCorrectWordFiles.idsOfAgent(agent.id))) {
         await tx.agentCorrectWordFiles.replaceForAgent(agent.id, correctWordFiles, isoFromNow(clock));
+      }
+      // Choosing long-term memory gives the agent its memory container (issue 15); an existing one is kept as it was.
+      if (next.mem_model_id === MEMORY_LONG_TERM_ID) {
+        await tx.memories.ensureForAgent({ id: newId(), agent_id: agent.id, user_id: agent.user_id, is_enabled: 1, memory_prompt: '', created_at: now, updated_at: now });
       }
     });
   }

@@ -1,11 +1,11 @@
-import { CHAT_SUMMARY_MAX, CHAT_TITLE_MAX, CHAT_TYPE, MEMORY_NONE_ID } from '@vox/contracts';
-import type { ChatOutcome, LlmClient } from '../../integrations/llm/llm-client.ts';
-import { checkOutboundUrl } from '../../integrations/net/url-guard.ts';
+import { CHAT_SUMMARY_MAX, CHAT_TITLE_MAX, CHAT_TYPE, MEMORY_LONG_TERM_ID, MEMORY_NONE_ID } from '@vox/contracts';
+import type { LlmClient } from '../../integrations/llm/llm-client.ts';
 import { isoFromNow, type Clock } from '../../lib/clock.ts';
 import { parseJsonObject } from '../../lib/json.ts';
 import type { Logger } from '../../lib/logger.ts';
 import type { AgentRow } from '../agents/index.ts';
 import type { JobHandler, JobQueue } from '../jobs/index.ts';
+import { chatWithModel, type ModelChatOptions } from '../models/index.ts';
 import { PermanentJobError } from '../jobs/index.ts';
 import type { ParamsService } from '../params/index.ts';
 import type { Repositories } from '../repositories.ts';
@@ -54,6 +54,8 @@ export interface ChatSummariesDeps {
   clock: Clock;
   log: Logger;
   timeoutMs: number;
+  /** Long-term memory's end of session (issue 15): it extracts per person instead of keeping one summary. */
+  longTermMemory?: (agent: AgentRow, sessionId: string, messages: readonly MessageRow[]) => Promise<void>;
 }
 
 /** A user message's text: `{"speaker", "content"}` JSON gives its content, anything else is the text itself. */
@@ -80,9 +82,6 @@ const cut = (text: string, max: number) => [...text].slice(0, max).join('');
 export function cleanTitle(reply: string): string {
   return cut(reply.trim().replace(TITLE_PUNCTUATION, '').trim(), CHAT_TITLE_MAX);
 }
-
-const describe = (outcome: Exclude<ChatOutcome, { ok: true }>) =>
-  outcome.kind === 'httpError' ? `HTTP ${outcome.status} ${outcome.detail}` : `${outcome.kind} ${outcome.detail}`.trim();
 
 /**
  * Session titles and memory summaries the device server asks for at the end of a conversation (upstream.md §5.4):
@@ -123,6 +122,7 @@ export class ChatSummaries {
     const session = await this.#session(payload);
     if (!session) return;
     const memory = session.agent.mem_model_id;
+    if (memory === MEMORY_LONG_TERM_ID) return void (await this.#deps.longTermMemory?.(session.agent, session.id, session.messages));
     if (!memory || MEMORY_WITHOUT_SUMMARY_JOB.has(memory)) return void log.info({ sessionId: session.id, memory }, 'chat summary skipped for this memory type');
     const conversation = conversationOf(session.messages);
     if (!conversation) return void log.info({ sessionId: session.id }, 'chat summary skipped: nothing meaningful said');
@@ -145,30 +145,12 @@ export class ChatSummaries {
   }
 
   /** The small LLM, else the default LLM, else the agent's own; throws (retried, then given up) when it fails. */
-  async #ask(agent: AgentRow, prompt: string, options: { temperature: number; maxTokens: number; replyLimit?: number }): Promise<string> {
+  async #ask(agent: AgentRow, prompt: string, options: ModelChatOptions): Promise<string> {
     const { repos, params, llm, timeoutMs } = this.#deps;
     const candidates = [agent.slm_model_id, (await repos.models.preferredOfType('LLM'))?.id, agent.llm_model_id];
-    const id = candidates.find((candidate): candidate is string => Boolean(candidate));
-    const row = id ? await repos.models.findConfig(id) : undefined;
-    if (!row || row.model_type !== 'LLM') throw new PermanentJobError(`no LLM for agent ${agent.id}`);
-    const config = parseJsonObject(row.config_json);
-    const baseUrl = typeof config.base_url === 'string' ? config.base_url : '';
-    // As the model test: administrators' public configs are trusted, users' own are guarded unless the param allows.
-    const allowPrivate = row.owner_id === null || (await params.flag('server.allow_private_urls'));
-    const checked = await checkOutboundUrl(baseUrl, allowPrivate);
-    if (!checked.ok) throw new PermanentJobError(`LLM ${row.id} has no usable base_url (${checked.reason})`);
-    const outcome = await llm.chat({
-      baseUrl: checked.url.toString(),
-      apiKey: typeof config.api_key === 'string' ? config.api_key : '',
-      model: typeof config.model_name === 'string' ? config.model_name : '',
-      prompt,
-      temperature: options.temperature,
-      maxTokens: options.maxTokens,
-      timeoutMs,
-      allowPrivate,
-      ...(options.replyLimit ? { replyLimit: options.replyLimit } : {}),
-    });
-    if (!outcome.ok) throw new Error(`LLM ${row.id} failed: ${describe(outcome)}`);
-    return outcome.reply;
+    const result = await chatWithModel({ models: repos.models, params, llm, timeoutMs }, candidates, prompt, options);
+    if (result.ok) return result.reply;
+    if (result.reason === 'noModel') throw new PermanentJobError(`no LLM for agent ${agent.id}`);
+    throw result.reason === 'badUrl' ? new PermanentJobError(result.detail) : new Error(result.detail);
   }
 }

@@ -28,6 +28,8 @@ export interface DeviceServerDeps {
   activation: ActivationCodes;
   kv: KeyValueStore;
   clock: Clock;
+  /** Long-term memory's `summaryMemory` for the device (undefined: the agent's own summary applies). */
+  deviceMemory?: (agent: AgentRow, mac: string) => Promise<string | null | undefined>;
 }
 
 /** What xiaozhi-server fetches with the server secret (upstream.md §5.2, §5.3). */
@@ -92,7 +94,8 @@ export class DeviceServerApiService {
       await this.#voiceSettings(agent),
     );
     const name = agent.agent_name.trim() || DEFAULT_ASSISTANT_NAME;
-    return { ...result, prompt: agent.system_prompt?.replaceAll(ASSISTANT_NAME_PLACEHOLDER, name) ?? null, summaryMemory: agent.summary_memory };
+    const remembered = await this.#deps.deviceMemory?.(agent, mac);
+    return { ...result, prompt: agent.system_prompt?.replaceAll(ASSISTANT_NAME_PLACEHOLDER, name) ?? null, summaryMemory: remembered === undefined ? agent.summary_memory : remembered };
   }
 
   /**

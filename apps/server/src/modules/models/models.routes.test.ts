@@ -23,7 +23,7 @@ describe('model choices for the agent form', () => {
     expect(asr[0]).toEqual({ id: 'ASR_FunASR', modelName: 'FunASR本地语音识别' });
     expect((await names('modelType=TTS')).length).toBe(21);
     expect((await names('modelType=Memory')).map((row) => row.id)).toEqual([
-      'Memory_nomem', 'Memory_mem_local_short', 'Memory_mem0ai', 'Memory_mem_report_only', 'Memory_powermem',
+      'Memory_nomem', 'Memory_mem_local_short', 'Memory_mem0ai', 'Memory_mem_report_only', 'Memory_powermem', 'Memory_long_term_memory',
     ]);
   });
 

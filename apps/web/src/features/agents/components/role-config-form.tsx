@@ -93,7 +93,7 @@ export function RoleConfigForm({ agentId }: { agentId: string }) {
         <Col xs={24} xl={12}>
           <Flex vertical gap={16}>
             <RoleSection onApplyTemplate={onApplyTemplate} />
-            <MemorySection />
+            <MemorySection agentId={agentId} />
           </Flex>
         </Col>
         <Col xs={24} xl={12}>

@@ -9,13 +9,16 @@ import { SessionList } from './session-list.tsx';
 export interface ChatHistoryTarget {
   id: string;
   agentName: string;
+  /** Opens at this session (e.g. the one a memory came from) instead of the newest. */
+  sessionId?: string;
 }
 
 /** Sessions beside messages on wide screens (the newest opens at once); on phones one after the other. */
-function ChatHistoryPanes({ agentId, wide }: { agentId: string; wide: boolean }) {
+function ChatHistoryPanes({ agentId, wide, sessionId }: { agentId: string; wide: boolean; sessionId?: string | undefined }) {
   const { t } = useTranslation('chat');
   const sessions = useChatSessions(agentId);
-  const [picked, setPicked] = useState<ChatSession | null>(null);
+  // The messages need only the session's id; the list marks it once loaded.
+  const [picked, setPicked] = useState<ChatSession | null>(sessionId ? { sessionId, createdAt: '', chatCount: 0, title: null } : null);
   const selected = picked ?? (wide ? (sessions.data?.pages[0]?.list[0] ?? null) : null);
   const list = <SessionList selectedId={selected?.sessionId ?? null} onSelect={setPicked} sessions={sessions} />;
   if (!wide) return selected ? <MessagePane agentId={agentId} session={selected} onBack={() => setPicked(null)} /> : list;
@@ -34,7 +37,7 @@ export function ChatHistoryDialog({ agent, onClose }: { agent: ChatHistoryTarget
   const { t } = useTranslation('chat');
   const wide = Grid.useBreakpoint().md ?? false;
   const title = t('dialog.title', { name: agent?.agentName ?? '' });
-  const body = agent ? <ChatHistoryPanes key={agent.id} agentId={agent.id} wide={wide} /> : null;
+  const body = agent ? <ChatHistoryPanes key={`${agent.id}:${agent.sessionId ?? ''}`} agentId={agent.id} wide={wide} sessionId={agent.sessionId} /> : null;
   if (wide) {
     return (
       <Modal open={agent !== null} title={title} onCancel={onClose} footer={null} width={1080} destroyOnHidden styles={{ body: { height: 'min(66vh, 640px)' } }}>

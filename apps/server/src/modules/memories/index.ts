@@ -1,0 +1,3 @@
+/** What other modules may use of memories; every other file here is internal (lint enforces it). */
+export { MemoriesService } from './memories.service.ts';
+export { MemoryRuntime, MEMORY_INFER_JOB, renderRecall } from './memory-runtime.ts';

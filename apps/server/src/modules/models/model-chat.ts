@@ -1,0 +1,52 @@
+import type { ChatOutcome, LlmClient } from '../../integrations/llm/llm-client.ts';
+import { checkOutboundUrl } from '../../integrations/net/url-guard.ts';
+import { parseJsonObject } from '../../lib/json.ts';
+import type { ParamsService } from '../params/index.ts';
+import type { ModelsRepository } from './models.repository.ts';
+
+export interface ModelChatDeps {
+  models: ModelsRepository;
+  params: ParamsService;
+  llm: LlmClient;
+  timeoutMs: number;
+}
+
+export interface ModelChatOptions {
+  temperature: number;
+  maxTokens: number;
+  replyLimit?: number;
+}
+
+/** Why no reply came: no LLM config among the candidates, an unusable base_url, or the call itself failed. */
+export type ModelChatResult = { ok: true; reply: string } | { ok: false; reason: 'noModel' | 'badUrl' | 'failed'; detail: string };
+
+const describe = (outcome: Exclude<ChatOutcome, { ok: true }>) =>
+  outcome.kind === 'httpError' ? `HTTP ${outcome.status} ${outcome.detail}` : `${outcome.kind} ${outcome.detail}`.trim();
+
+/**
+ * One prompt to the first configured LLM among `candidates` (model config ids, nulls skipped). As the model test:
+ * administrators' public configs are trusted, users' own are guarded unless server.allow_private_urls allows.
+ */
+export async function chatWithModel(deps: ModelChatDeps, candidates: readonly (string | null | undefined)[], prompt: string, options: ModelChatOptions): Promise<ModelChatResult> {
+  const id = candidates.find((candidate): candidate is string => Boolean(candidate));
+  const row = id ? await deps.models.findConfig(id) : undefined;
+  if (!row || row.model_type !== 'LLM') return { ok: false, reason: 'noModel', detail: `no LLM among ${candidates.filter(Boolean).join(', ') || 'none'}` };
+  const config = parseJsonObject(row.config_json);
+  const baseUrl = typeof config.base_url === 'string' ? config.base_url : '';
+  const allowPrivate = row.owner_id === null || (await deps.params.flag('server.allow_private_urls'));
+  const checked = await checkOutboundUrl(baseUrl, allowPrivate);
+  if (!checked.ok) return { ok: false, reason: 'badUrl', detail: `LLM ${row.id} has no usable base_url (${checked.reason})` };
+  const outcome = await deps.llm.chat({
+    baseUrl: checked.url.toString(),
+    apiKey: typeof config.api_key === 'string' ? config.api_key : '',
+    model: typeof config.model_name === 'string' ? config.model_name : '',
+    prompt,
+    temperature: options.temperature,
+    maxTokens: options.maxTokens,
+    timeoutMs: deps.timeoutMs,
+    allowPrivate,
+    ...(options.replyLimit ? { replyLimit: options.replyLimit } : {}),
+  });
+  if (!outcome.ok) return { ok: false, reason: 'failed', detail: `LLM ${row.id} failed: ${describe(outcome)}` };
+  return { ok: true, reply: outcome.reply };
+}
