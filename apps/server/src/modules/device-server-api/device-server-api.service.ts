@@ -4,7 +4,7 @@ import { isoFromNow, type Clock } from '../../lib/clock.ts';
 import { effectiveChatHistoryConf } from '../agents/index.ts';
 import type { AgentRow } from '../agents/index.ts';
 import type { KeyValueStore } from '../../integrations/kv/kv-store.ts';
-import type { ActivationCodes } from '../devices/index.ts';
+import type { ActivationCodes, DeviceRow } from '../devices/index.ts';
 import { tmpRegisterKey } from '../device-servers/index.ts';
 import type { ParamsService } from '../params/index.ts';
 import type { Repositories } from '../repositories.ts';
@@ -59,11 +59,7 @@ export class DeviceServerApiService {
     // The console's own emit-action connection poses as a made-up device: it gets the global config (upstream.md §5.3).
     if ((await this.#deps.kv.take(tmpRegisterKey(input.macAddress.trim()))) === 'true') return this.serverBase();
     const mac = normalizeMac(input.macAddress);
-    const device = await repos.devices.findById(mac);
-    if (!device) {
-      const code = await this.#deps.activation.pendingCode(mac);
-      throw code ? new AppError(ErrorCode.DEVICE_NEEDS_BINDING, [code]) : new AppError(ErrorCode.DEVICE_NOT_FOUND);
-    }
+    const device = await this.#registeredDevice(mac);
     // The device server asks as the device connects: that is the device being heard from (presence, last seen).
     // `record: false` is the endpoint doctor looking, not a device connecting.
     const now = isoFromNow(this.#deps.clock);
@@ -93,9 +89,22 @@ export class DeviceServerApiService {
       },
       await this.#voiceSettings(agent),
     );
+    return { ...result, ...(await this.#promptAndMemory(agent, mac)) };
+  }
+
+  /** The device's row; 10042 with its code while it waits for binding, else 10041 (upstream.md §5.3). */
+  async #registeredDevice(mac: string): Promise<DeviceRow> {
+    const device = await this.#deps.repos.devices.findById(mac);
+    if (device) return device;
+    const code = await this.#deps.activation.pendingCode(mac);
+    throw code ? new AppError(ErrorCode.DEVICE_NEEDS_BINDING, [code]) : new AppError(ErrorCode.DEVICE_NOT_FOUND);
+  }
+
+  /** The role prompt with the agent's name filled in, and what the agent remembers (long-term memory, else its summary). */
+  async #promptAndMemory(agent: AgentRow, mac: string): Promise<Pick<DeviceServerConfig, 'prompt' | 'summaryMemory'>> {
     const name = agent.agent_name.trim() || DEFAULT_ASSISTANT_NAME;
     const remembered = await this.#deps.deviceMemory?.(agent, mac);
-    return { ...result, prompt: agent.system_prompt?.replaceAll(ASSISTANT_NAME_PLACEHOLDER, name) ?? null, summaryMemory: remembered === undefined ? agent.summary_memory : remembered };
+    return { prompt: agent.system_prompt?.replaceAll(ASSISTANT_NAME_PLACEHOLDER, name) ?? null, summaryMemory: remembered === undefined ? agent.summary_memory : remembered };
   }
 
   /**
