@@ -19,6 +19,8 @@ import { registerAuditTrail } from './modules/audit/audit-trail.ts';
 import { agentsRoutes } from './modules/agents/agents.routes.ts';
 import { chatHistoryRoutes } from './modules/chat-history/chat-history.routes.ts';
 import { correctWordsRoutes } from './modules/correct-words/correct-words.routes.ts';
+import { addressBookRoutes } from './modules/address-book/address-book.routes.ts';
+import { featuresRoutes } from './modules/features/features.routes.ts';
 import { deviceServerApiRoutes } from './modules/device-server-api/device-server-api.routes.ts';
 import { devicesRoutes } from './modules/devices/devices.routes.ts';
 import { dictsRoutes } from './modules/dicts/dicts.routes.ts';
@@ -108,6 +110,8 @@ const API_MODULES = [
   firmwareRoutes,
   deviceServerApiRoutes,
   correctWordsRoutes,
+  addressBookRoutes,
+  featuresRoutes,
   paramsRoutes,
   deviceServersRoutes,
   dictsRoutes,

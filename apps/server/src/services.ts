@@ -11,6 +11,8 @@ import { ApiKeysService } from './modules/api-keys/index.ts';
 import { JobQueue, JobRunner } from './modules/jobs/index.ts';
 import { AgentKnowledgeService } from './modules/knowledge-retrieval/index.ts';
 import { CorrectWordsService } from './modules/correct-words/index.ts';
+import { AddressBookService } from './modules/address-book/index.ts';
+import { FeaturesService } from './modules/features/index.ts';
 import { DatasetsService, DocumentIndexer, DocumentsService, INDEX_JOB, RetrievalService, SegmentsService } from './modules/datasets/index.ts';
 import { Embeddings, EMBED_JOB, EMBED_SWEEP_EVERY_SECONDS, EMBED_SWEEP_JOB, embedJob, VectorSearch } from './modules/datasets/index.ts';
 import { OpenAiEmbeddingClient, type EmbeddingClient } from './integrations/embedding/embedding-client.ts';
@@ -101,6 +103,7 @@ export function createServices(deps: ServiceDeps) {
   const repos = createRepositories(database.db);
   const kv = deps.kv ?? new SqlKeyValueStore(database.db, clock);
   const params = new ParamsService(repos.params, clock);
+  const features = new FeaturesService(params);
   const users = new UsersService(repos.users, clock);
   const sessions = new SessionsService(repos.tokens, clock);
   const captcha = new CaptchaService(kv);
@@ -184,7 +187,9 @@ export function createServices(deps: ServiceDeps) {
     overview: new OverviewService({ repos, clock }),
     uploads,
     correctWords: new CorrectWordsService({ repos, transaction, clock }),
-    deviceServerApi: new DeviceServerApiService({ repos, params, activation, kv }),
+    deviceServerApi: new DeviceServerApiService({ repos, params, activation, kv, features }),
+    features,
+    addressBook: new AddressBookService({ repos, features, clock }),
     paramsAdmin: new ParamsAdminService({ repos, transaction, clock, liveChecks: { timeoutMs: outboundTimeouts.probeMs, webSocketHeaders: () => deviceServerHeaders(deviceServerAuth) } }),
     deviceServers: new DeviceServersService({ ...deviceServerAuth, timeouts: outboundTimeouts }),
     health: () => checkHealth(database.db, database.kind, deps.version),

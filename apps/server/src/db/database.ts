@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { DeviceAddressBookTable } from './device-tables.ts';
 import type { AgentCorrectWordFilesTable, AgentSnapshotsTable, AgentTagRelationsTable, AgentTagsTable, CorrectWordFilesTable } from './agent-tables.ts';
 
 /**
@@ -420,6 +421,7 @@ export interface AuditLogsTable {
   detail: string | null;
 }
 
+export type { DeviceAddressBookTable };
 export type { AgentCorrectWordFilesTable, AgentSnapshotsTable, AgentTagRelationsTable, AgentTagsTable, CorrectWordFilesTable };
 
 export interface Database {
@@ -457,6 +459,7 @@ export interface Database {
   agent_retrieval_keys: AgentRetrievalKeysTable;
   correct_word_files: CorrectWordFilesTable;
   agent_correct_word_files: AgentCorrectWordFilesTable;
+  device_address_book: DeviceAddressBookTable;
   upload_tokens: UploadTokensTable;
   uploads: UploadsTable;
   audit_logs: AuditLogsTable;

@@ -68,6 +68,7 @@ export class AdminUsersService {
       await repos.mcpProxyTokens.deleteByUsers([userId]);
       await repos.uploads.deleteByOwners([userId]);
       await repos.correctWordFiles.deleteByOwners([userId]);
+      await repos.addressBook.deleteByUsers([userId]);
       await repos.devices.deleteByUser(userId);
       await repos.users.delete(userId);
     });
