@@ -30,6 +30,8 @@ export const paths = {
   apiKeyManagement: '/api-key-management',
   auditLog: '/audit-log',
   replacementWordManagement: '/replacement-word-management',
+  addressBookManagement: '/address-book-management',
+  featureManagement: '/feature-management',
 } as const;
 
 /** Screens reachable without a session; the login redirect never points back at them. */
