@@ -69,7 +69,7 @@ export function AddressBookPage() {
     {
       title: t('field.alias'),
       dataIndex: 'alias',
-      ellipsis: true,
+      ellipsis: wide,
       render: (alias: string, row) =>
         wide ? (
           <Typography.Text strong>{alias}</Typography.Text>
@@ -84,7 +84,7 @@ export function AddressBookPage() {
     {
       title: t('field.permission'),
       dataIndex: 'hasPermission',
-      width: wide ? 120 : 72,
+      width: wide ? 120 : 76,
       render: (allowed: boolean, row) => (
         <Switch size="small" checked={allowed} aria-label={t('aria.permission', { name: row.alias })} loading={toggle.isPending && toggle.variables?.targetMac === row.targetMac} onChange={(checked) => void onToggle(row, checked)} />
       ),
@@ -92,7 +92,7 @@ export function AddressBookPage() {
     {
       title: t('column.actions'),
       key: 'actions',
-      width: wide ? 140 : 80,
+      width: wide ? 140 : 96,
       render: (_, row) => (
         <Space size={0} wrap>
           <Button type="link" size="small" onClick={() => setEditing(row)}>{t('action.edit')}</Button>

@@ -1,5 +1,5 @@
 import { FEATURE_GROUPS, FEATURE_KEYS, type FeatureFlags, type FeatureKey } from '@vox/contracts';
-import { Alert, App, Button, Card, Col, Flex, Row, Skeleton, Switch, Typography } from 'antd';
+import { Alert, App, Button, Card, Col, Flex, Grid, Row, Skeleton, Switch, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFeatureSettings, useSaveFeatureSettings } from '../api/features.ts';
@@ -13,6 +13,7 @@ const GROUPS = Object.keys(FEATURE_GROUPS) as (keyof typeof FEATURE_GROUPS)[];
 export function FeatureManagementPage() {
   const { t } = useTranslation('features');
   const { message } = App.useApp();
+  const wide = Grid.useBreakpoint().md ?? false;
   const settings = useFeatureSettings();
   const save = useSaveFeatureSettings();
   const [draft, setDraft] = useState<FeatureFlags | null>(null);
@@ -31,10 +32,11 @@ export function FeatureManagementPage() {
   };
 
   return (
-    <Card
-      title={<Typography.Title level={4} style={{ margin: 0 }}>{t('title')}</Typography.Title>}
-      extra={null}
-    >
+    <>
+      <Typography.Title level={4} style={{ marginTop: 0 }}>
+        {t('title')}
+      </Typography.Title>
+      <Card variant="borderless" styles={{ body: { padding: wide ? 24 : 12 } }}>
       <Typography.Paragraph type="secondary">{t('description')}</Typography.Paragraph>
       {settings.data && !settings.data.storedValueValid ? <Alert type="warning" showIcon title={t('invalidStored')} style={{ marginBottom: 16 }} /> : null}
       {!draft ? (
@@ -68,6 +70,7 @@ export function FeatureManagementPage() {
         <Button disabled={!changed} onClick={() => saved && setDraft(saved)}>{t('action.reset')}</Button>
         <Button type="primary" disabled={!changed} loading={save.isPending} onClick={onSave}>{t('action.save')}</Button>
       </Flex>
-    </Card>
+      </Card>
+    </>
   );
 }
