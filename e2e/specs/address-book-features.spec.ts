@@ -79,11 +79,12 @@ describe('address book and feature switches in the browser', () => {
     let saved = page.waitForResponse((response) => response.request().method() === 'PUT' && response.url().includes('/device/address-book/'));
     await permission.click();
     await saved;
-    expect(await permission.getAttribute('aria-checked')).toBe('false');
+    await row.getByRole('switch', { name: '允许呼叫卧室', checked: false }).waitFor();
     expect((await deviceServer.lookupAddressBook(LIVING_ROOM, '卧室')).data).toBeNull();
     saved = page.waitForResponse((response) => response.request().method() === 'PUT' && response.url().includes('/device/address-book/'));
     await permission.click();
     await saved;
+    await row.getByRole('switch', { name: '允许呼叫卧室', checked: true }).waitFor();
     expect((await deviceServer.lookupAddressBook(LIVING_ROOM, '卧室')).data).toMatchObject({ targetMac: BEDROOM });
 
     // Edit the alias: the old nickname stops resolving, the new one works.

@@ -49,6 +49,9 @@ export function useSaveAddressBookEntry({ silent }: { silent: boolean }) {
       existing
         ? api(addressBookEndpoints.putDeviceAddressBook, { params: { mac, targetMac }, body })
         : api(addressBookEndpoints.postDeviceAddressBook, { params: { mac }, body: { targetMac, ...body } }),
+    // The saved entry shows at once (a permission switch must not flip back while the list reloads).
+    onSuccess: (entry, { mac }) =>
+      queryClient.setQueryData<AddressBookEntry[]>(addressBookKeys.entries(mac), (list) => list?.map((row) => (row.targetMac === entry.targetMac ? entry : row))),
     onSettled: (_data, _error, { mac }) => queryClient.invalidateQueries({ queryKey: addressBookKeys.entries(mac) }),
   });
 }
