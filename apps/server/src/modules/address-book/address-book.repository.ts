@@ -106,6 +106,16 @@ export class AddressBookRepository {
     await this.#db.deleteFrom('device_address_book').where((eb) => eb.or([eb('mac_address', '=', mac), eb('target_mac', '=', mac)])).execute();
   }
 
+  /** Clears the devices of these agents from every book, before the devices themselves go (agent deletion). */
+  async deleteDevicesOfAgents(agentIds: readonly string[]): Promise<void> {
+    if (agentIds.length === 0) return;
+    const devices = this.#db.selectFrom('devices').select('id').where('agent_id', 'in', agentIds);
+    await this.#db
+      .deleteFrom('device_address_book')
+      .where((eb) => eb.or([eb('mac_address', 'in', devices), eb('target_mac', 'in', devices)]))
+      .execute();
+  }
+
   async deleteByUsers(userIds: readonly string[]): Promise<void> {
     if (userIds.length === 0) return;
     await this.#db.deleteFrom('device_address_book').where('user_id', 'in', userIds).execute();

@@ -105,6 +105,20 @@ describe('device address book', () => {
     expect((await list(kitchen)).map((row) => row.alias)).toEqual(['车库']);
   });
 
+  it('deleting an agent clears its devices from every address book', async () => {
+    const otherAgent = await web.createAgent('书房');
+    const study = (await bindNewDevice(app, owner, otherAgent)).mac;
+    await add(kitchen, { targetMac: study, alias: '书房' });
+    await add(study, { targetMac: kitchen, alias: '厨房' });
+    await add(kitchen, { targetMac: bedroom, alias: '卧室' });
+    expect((await web.request({ method: 'DELETE', url: `/xiaozhi/agent/${otherAgent}` })).code).toBe(0);
+    expect((await list(kitchen)).map((row) => row.alias)).toEqual(['卧室']);
+    expect((await server.lookupAddressBook(kitchen, '书房')).data).toBeNull();
+    // Bound again to the same owner, the device starts with an empty book.
+    await bindNewDevice(app, owner, agentId, study);
+    expect(await list(study)).toEqual([]);
+  });
+
   it('lookup needs the server secret', async () => {
     const url = `/xiaozhi/device/address-book/lookup?callerMac=${kitchen}&nickname=x`;
     expect(await call(app, { method: 'GET', url })).toMatchObject({ code: 401 });
@@ -152,7 +166,7 @@ describe('feature management', () => {
     expect(stored.features.knowledgeBase).toEqual({ name: 'feature.knowledgeBase.name', description: 'feature.knowledgeBase.description', enabled: false });
     expect(stored.groups).toEqual({ featureManagement: ['voiceprintRecognition', 'voiceClone', 'knowledgeBase', 'mcpAccessPoint', 'addressBook'], voiceManagement: ['vad', 'asr'] });
     const pub = await call<{ systemWebMenu: { features: Record<string, { enabled: boolean }> } }>(app, { method: 'GET', url: '/xiaozhi/user/pub-config' });
-    expect(pub.data.systemWebMenu.features.knowledgeBase.enabled).toBe(false);
+    expect(pub.data.systemWebMenu.features.knowledgeBase?.enabled).toBe(false);
 
     expect((await admin.request({ method: 'PUT', url: '/xiaozhi/admin/features', payload: { knowledgeBase: false } })).code).toBe(400);
     expect((await admin.request({ method: 'PUT', url: '/xiaozhi/admin/features', payload: { ...FEATURES_ON, vad: 'no' } })).code).toBe(400);
