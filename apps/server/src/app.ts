@@ -24,6 +24,8 @@ import { agentsRoutes } from './modules/agents/agents.routes.ts';
 import { chatHistoryRoutes } from './modules/chat-history/chat-history.routes.ts';
 import { correctWordsRoutes } from './modules/correct-words/correct-words.routes.ts';
 import { memoriesRoutes } from './modules/memories/memories.routes.ts';
+import { addressBookRoutes } from './modules/address-book/address-book.routes.ts';
+import { featuresRoutes } from './modules/features/features.routes.ts';
 import { deviceServerApiRoutes } from './modules/device-server-api/device-server-api.routes.ts';
 import { devicesRoutes } from './modules/devices/devices.routes.ts';
 import { adminListingsRoutes } from './modules/admin-listings/admin-listings.routes.ts';
@@ -125,6 +127,8 @@ const API_MODULES = [
   firmwareRoutes,
   deviceServerApiRoutes,
   correctWordsRoutes,
+  addressBookRoutes,
+  featuresRoutes,
   paramsRoutes,
   deviceServersRoutes,
   endpointDoctorRoutes,

@@ -14,6 +14,8 @@ import { JobQueue, JobRunner } from './modules/jobs/index.ts';
 import { AgentKnowledgeService } from './modules/knowledge-retrieval/index.ts';
 import { CorrectWordsService } from './modules/correct-words/index.ts';
 import { MEMORY_INFER_JOB, MemoriesService, MemoryRuntime } from './modules/memories/index.ts';
+import { AddressBookService } from './modules/address-book/index.ts';
+import { FeaturesService } from './modules/features/index.ts';
 import { DatasetsService, DocumentIndexer, DocumentsService, INDEX_JOB, RetrievalService, SegmentsService } from './modules/datasets/index.ts';
 import { Embeddings, EMBED_JOB, EMBED_SWEEP_EVERY_SECONDS, EMBED_SWEEP_JOB, embedJob, VectorSearch } from './modules/datasets/index.ts';
 import { OpenAiEmbeddingClient, type EmbeddingClient } from './integrations/embedding/embedding-client.ts';
@@ -122,6 +124,7 @@ export function createServices(deps: ServiceDeps) {
   const repos = createRepositories(database.db);
   const kv = keyValueStore(deps);
   const params = new ParamsService(repos.params, clock);
+  const features = new FeaturesService(params);
   const users = new UsersService(repos.users, clock);
   const sessions = new SessionsService(repos.tokens, clock);
   const captcha = new CaptchaService(kv);
@@ -168,7 +171,7 @@ export function createServices(deps: ServiceDeps) {
   const llm = deps.llm?.client ?? new FetchLlmClient();
   // Long-term memory (issue 15): the agent's LLM extracts what a session said into values and nodes per person.
   const memoryRuntime = new MemoryRuntime({ repos, transaction, params, llm, jobs, clock, timeoutMs: chatLlmTimeoutMs(deps.llm) });
-  const deviceServerApi = new DeviceServerApiService({ repos, params, activation, kv, clock, deviceMemory: memoryRuntime.deviceMemory.bind(memoryRuntime) });
+  const deviceServerApi = new DeviceServerApiService({ repos, params, activation, kv, clock, deviceMemory: memoryRuntime.deviceMemory.bind(memoryRuntime), features });
   jobRunner.register(MEMORY_INFER_JOB, memoryRuntime.inferJob);
   const longTermMemory = memoryRuntime.rememberSession.bind(memoryRuntime);
   const chatSummaries = new ChatSummaries({ repos, params, jobs, llm, clock, log, timeoutMs: chatLlmTimeoutMs(deps.llm), longTermMemory });
@@ -226,6 +229,8 @@ export function createServices(deps: ServiceDeps) {
     paramsAdmin: new ParamsAdminService({ repos, transaction, clock, liveChecks }),
     memories: new MemoriesService({ repos, transaction, clock }),
     memoryRuntime,
+    features,
+    addressBook: new AddressBookService({ repos, features, clock }),
     deviceServers: new DeviceServersService({ ...deviceServerAuth, timeouts: outboundTimeouts }),
     health: () => checkHealth(database.db, database.kind, deps.version),
     readiness: () => checkReadiness(readinessProbes(deps, datasetStorage)),

@@ -136,10 +136,24 @@ export class SimulatedDeviceServer {
     this.#secret = secret;
   }
 
+  #headers(): Record<string, string> {
+    return { ...bearer(this.#secret), accept: 'application/json', 'user-agent': 'PythonClient/2.0 (PID:4242)' };
+  }
+
   async #post<T>(url: string, payload?: unknown): Promise<EnvelopeAnswer<T>> {
-    const headers: Record<string, string> = { ...bearer(this.#secret), accept: 'application/json', 'user-agent': 'PythonClient/2.0 (PID:4242)' };
+    const headers = this.#headers();
     if (payload !== undefined) headers['content-type'] = 'application/json';
     const answer = await this.#send({ method: 'POST', url, headers, ...(payload === undefined ? {} : { body: JSON.stringify(payload) }) });
+    return { status: answer.status, ...JSON.parse(answer.body.toString('utf8')) };
+  }
+
+  /**
+   * The `call_device` plugin's `GET /device/address-book/lookup?callerMac&nickname` (upstream.md §5.4); it reads
+   * `data.targetMac`, `data.callerNickname` and `data.hasPermission` when `code` is 0.
+   */
+  async lookupAddressBook(callerMac: string, nickname: string): Promise<EnvelopeAnswer<{ targetMac?: string; callerNickname?: string; hasPermission?: boolean } | null>> {
+    const query = new URLSearchParams({ callerMac, nickname });
+    const answer = await this.#send({ method: 'GET', url: `/xiaozhi/device/address-book/lookup?${query}`, headers: this.#headers() });
     return { status: answer.status, ...JSON.parse(answer.body.toString('utf8')) };
   }
 

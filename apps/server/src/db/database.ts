@@ -1,6 +1,7 @@
 import type { Generated } from 'kysely';
 import type { AgentChatSessionsTable } from './chat-tables.ts';
 import type { PendingDevicesTable } from './device-tables.ts';
+import type { DeviceAddressBookTable } from './device-tables.ts';
 import type { AgentCorrectWordFilesTable, AgentSnapshotsTable, AgentTagRelationsTable, AgentTagsTable, CorrectWordFilesTable } from './agent-tables.ts';
 import type { MemoryTables } from './memory-tables.ts';
 
@@ -424,6 +425,7 @@ export interface AuditLogsTable {
 }
 
 export type { AgentChatSessionsTable };
+export type { DeviceAddressBookTable };
 export type { AgentCorrectWordFilesTable, AgentSnapshotsTable, AgentTagRelationsTable, AgentTagsTable, CorrectWordFilesTable };
 export type { PendingDevicesTable };
 
@@ -464,6 +466,7 @@ export interface Database extends MemoryTables {
   agent_retrieval_keys: AgentRetrievalKeysTable;
   correct_word_files: CorrectWordFilesTable;
   agent_correct_word_files: AgentCorrectWordFilesTable;
+  device_address_book: DeviceAddressBookTable;
   upload_tokens: UploadTokensTable;
   uploads: UploadsTable;
   audit_logs: AuditLogsTable;

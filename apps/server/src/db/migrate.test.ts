@@ -26,7 +26,10 @@ describe('migrations and reference data', () => {
     expect(byCode.get('server.allow_private_urls')).toMatchObject({ param_value: 'false', value_type: 'boolean', remark: expect.stringContaining('MCP') });
     expect(byCode.get('server.sms_max_send_count')).toMatchObject({ param_value: '10', value_type: 'number' });
     expect(byCode.get('audit.retention_days')).toMatchObject({ param_value: '180', value_type: 'number' });
-    expect(JSON.parse(byCode.get('system-web.menu')!.param_value)).toHaveProperty('features.addressBook.enabled', false);
+    // 0030: the switches drive the menu now, so the screens every install showed stay switched on.
+    const menu = JSON.parse(byCode.get('system-web.menu')!.param_value);
+    for (const key of ['voiceprintRecognition', 'voiceClone', 'knowledgeBase', 'mcpAccessPoint', 'addressBook', 'vad', 'asr']) expect(menu).toHaveProperty(`features.${key}.enabled`, true);
+    expect(menu.groups.featureManagement).toContain('addressBook');
 
     const counts = await database.db
       .selectFrom('sys_dict_data')

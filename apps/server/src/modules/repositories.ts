@@ -9,6 +9,7 @@ import { AgentTemplatesRepository } from './agents/agent-templates.repository.ts
 import { AgentsRepository } from './agents/agents.repository.ts';
 import { PluginMappingsRepository } from './agents/plugin-mappings.repository.ts';
 import { AgentCorrectWordFilesRepository, CorrectWordFilesRepository } from './correct-words/correct-words.repository.ts';
+import { AddressBookRepository } from './address-book/address-book.repository.ts';
 import { ChatHistoryRepository } from './chat-history/chat-history.repository.ts';
 import { DatasetsRepository } from './datasets/datasets.repository.ts';
 import { DocumentsRepository } from './datasets/documents.repository.ts';
@@ -70,6 +71,7 @@ export function createRepositories(db: Kysely<Database>) {
     agentCorrectWordFiles: new AgentCorrectWordFilesRepository(db),
     adminListings: new AdminListingsRepository(db),
     memories: new MemoriesRepository(db),
+    addressBook: new AddressBookRepository(db),
   };
 }
 

@@ -15,6 +15,7 @@ import {
   CloudServerOutlined as CloudServerOutlinedIcon,
   CloudUploadOutlined as CloudUploadOutlinedIcon,
   ClusterOutlined as ClusterOutlinedIcon,
+  ContactsOutlined as ContactsOutlinedIcon,
   ControlOutlined as ControlOutlinedIcon,
   CopyOutlined as CopyOutlinedIcon,
   DatabaseOutlined as DatabaseOutlinedIcon,
@@ -46,6 +47,7 @@ import {
   RobotOutlined as RobotOutlinedIcon,
   SearchOutlined as SearchOutlinedIcon,
   SettingOutlined as SettingOutlinedIcon,
+  SwitcherOutlined as SwitcherOutlinedIcon,
   ShopOutlined as ShopOutlinedIcon,
   SoundOutlined as SoundOutlinedIcon,
   StarOutlined as StarOutlinedIcon,
@@ -70,6 +72,7 @@ function decorative(Icon: IconComponent, name: string) {
 
 export const ApiOutlined = decorative(ApiOutlinedIcon, 'ApiOutlined');
 export const AppstoreOutlined = decorative(AppstoreOutlinedIcon, 'AppstoreOutlined');
+export const ContactsOutlined = decorative(ContactsOutlinedIcon, 'ContactsOutlined');
 export const ArrowDownOutlined = decorative(ArrowDownOutlinedIcon, 'ArrowDownOutlined');
 export const ArrowLeftOutlined = decorative(ArrowLeftOutlinedIcon, 'ArrowLeftOutlined');
 export const ArrowUpOutlined = decorative(ArrowUpOutlinedIcon, 'ArrowUpOutlined');
@@ -112,6 +115,7 @@ export const ReloadOutlined = decorative(ReloadOutlinedIcon, 'ReloadOutlined');
 export const RobotOutlined = decorative(RobotOutlinedIcon, 'RobotOutlined');
 export const SearchOutlined = decorative(SearchOutlinedIcon, 'SearchOutlined');
 export const SettingOutlined = decorative(SettingOutlinedIcon, 'SettingOutlined');
+export const SwitcherOutlined = decorative(SwitcherOutlinedIcon, 'SwitcherOutlined');
 export const ShopOutlined = decorative(ShopOutlinedIcon, 'ShopOutlined');
 export const SoundOutlined = decorative(SoundOutlinedIcon, 'SoundOutlined');
 export const StarOutlined = decorative(StarOutlinedIcon, 'StarOutlined');

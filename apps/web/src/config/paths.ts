@@ -31,6 +31,8 @@ export const paths = {
   auditLog: '/audit-log',
   replacementWordManagement: '/replacement-word-management',
   agentMemory: '/agent-memory',
+  addressBookManagement: '/address-book-management',
+  featureManagement: '/feature-management',
 } as const;
 
 /** Screens reachable without a session; the login redirect never points back at them. */

@@ -3,6 +3,7 @@
  * that feature's root in its `meta.invalidates` (see query-client.ts) instead of spelling the other's keys.
  */
 export const QUERY_ROOTS = {
+  addressBook: 'address-book',
   agents: 'agents',
   apiKeys: 'api-keys',
   audit: 'audit-log',
@@ -13,6 +14,7 @@ export const QUERY_ROOTS = {
   datasets: 'datasets',
   devices: 'devices',
   dicts: 'dicts',
+  features: 'feature-switches',
   firmware: 'firmware',
   privateLlms: 'private-llms',
   mcp: 'mcp',

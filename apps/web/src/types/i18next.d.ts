@@ -1,5 +1,7 @@
 import 'i18next';
+import type addressBook from '../locales/zh_CN/addressBook.json';
 import type agents from '../locales/zh_CN/agents.json';
+import type features from '../locales/zh_CN/features.json';
 import type audit from '../locales/zh_CN/audit.json';
 import type auth from '../locales/zh_CN/auth.json';
 import type cdn from '../locales/zh_CN/cdn.json';
@@ -54,6 +56,8 @@ declare module 'i18next' {
       llm: typeof llm;
       mcp: typeof mcp;
       datasets: typeof datasets;
+      addressBook: typeof addressBook;
+      features: typeof features;
     };
   }
 }

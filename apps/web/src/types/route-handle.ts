@@ -1,3 +1,4 @@
+import type { FeatureKey } from '@vox/contracts';
 import type menu from '../locales/zh_CN/menu.json';
 
 export type MenuTitleKey = keyof typeof menu;
@@ -12,6 +13,8 @@ export interface RouteHandle {
   /** Shown in the menu only to super administrators. */
   adminOnly: boolean;
   menu?: MenuGroup;
+  /** The `system-web.menu` switch that shows or hides this screen (upstream.md §9.4). */
+  feature?: FeatureKey;
 }
 
 export const isRouteHandle = (handle: unknown): handle is RouteHandle =>

@@ -32,3 +32,5 @@ export { v1ModelsEndpoints } from './v1-models.ts';
 export { verificationEndpoints } from './verification.ts';
 export { uploadsEndpoints } from './uploads.ts';
 export { memoriesEndpoints } from './memories.ts';
+export { addressBookEndpoints } from './address-book.ts';
+export { featuresEndpoints } from './features.ts';

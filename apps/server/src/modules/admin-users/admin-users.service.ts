@@ -76,6 +76,7 @@ export class AdminUsersService {
       await repos.uploads.deleteByOwners([userId]);
       await repos.correctWordFiles.deleteByOwners([userId]);
       const datasetFiles = await purgeUserDatasets(repos, [userId]);
+      await repos.addressBook.deleteByUsers([userId]);
       await repos.devices.deleteByUser(userId);
       await repos.users.delete(userId);
       return datasetFiles;

@@ -1,16 +1,17 @@
 import type { Repositories } from '../repositories.ts';
 
 /** The repositories this service reads and writes. */
-type UsedRepositories = Pick<Repositories, 'agentCorrectWordFiles' | 'agentDatasets' | 'agentMcps' | 'agentRetrievalKeys' | 'agentTags' | 'agents' | 'chatHistory' | 'devices' | 'memories' | 'pluginMappings'>;
+type UsedRepositories = Pick<Repositories, 'addressBook' | 'agentCorrectWordFiles' | 'agentDatasets' | 'agentMcps' | 'agentRetrievalKeys' | 'agentTags' | 'agents' | 'chatHistory' | 'devices' | 'memories' | 'pluginMappings'>;
 
 /**
  * Removes agents with everything hanging off them: devices are unbound (upstream deletes the
  * device row, upstream.md §11 quirk 9), chat history and its audio, plugin choices, MCP links, knowledge-base links,
- * replacement-word links, the knowledge key, tag links and the agent's memory go.
+ * replacement-word links, the knowledge key, tag links and the agent's memory go, and the devices leave every address book.
  * Call it inside a transaction.
  */
 export async function purgeAgents(repos: UsedRepositories, agentIds: readonly string[]): Promise<void> {
   if (agentIds.length === 0) return;
+  await repos.addressBook.deleteDevicesOfAgents(agentIds);
   await repos.devices.deleteByAgents(agentIds);
   await repos.chatHistory.deleteByAgents(agentIds);
   await repos.pluginMappings.deleteByAgents(agentIds);

@@ -6,6 +6,7 @@ import type { AgentRow } from '../agents/index.ts';
 import type { KeyValueStore } from '../../integrations/kv/kv-store.ts';
 import type { ActivationCodes, DeviceRow } from '../devices/index.ts';
 import { tmpRegisterKey } from '../device-servers/index.ts';
+import type { FeaturesService } from '../features/index.ts';
 import type { ParamsService } from '../params/index.ts';
 import type { Repositories } from '../repositories.ts';
 import { agentMcpEndpoints } from '../mcp/index.ts';
@@ -19,6 +20,9 @@ type UsedRepositories = Pick<Repositories, 'agentMcps' | 'agentTemplates' | 'age
 /** The name `{{assistant_name}}` falls back to (upstream.md §5.3). */
 const DEFAULT_ASSISTANT_NAME = '小智';
 
+/** xiaozhi-server's plugin that calls another device through the address book (upstream.md §9.4). */
+const CALL_DEVICE_PLUGIN = 'call_device';
+
 /** Plugins that depend on more than the agent row (the knowledge plugin needs the caller's address and a key). */
 export type AgentPlugins = (agent: AgentRow) => Promise<Record<string, string>>;
 
@@ -30,6 +34,7 @@ export interface DeviceServerDeps {
   clock: Clock;
   /** Long-term memory's `summaryMemory` for the device (undefined: the agent's own summary applies). */
   deviceMemory?: (agent: AgentRow, mac: string) => Promise<string | null | undefined>;
+  features: FeaturesService;
 }
 
 /** What xiaozhi-server fetches with the server secret (upstream.md §5.2, §5.3). */
@@ -113,7 +118,9 @@ export class DeviceServerApiService {
    */
   async #plugins(agent: AgentRow, morePlugins: AgentPlugins | undefined): Promise<{ plugins?: Record<string, string> }> {
     if (agent.intent_model_id === INTENT_NONE_ID) return {};
-    const mappings = await this.#deps.repos.pluginMappings.ofAgent(agent.id);
+    // The call_device mapping stays while the address book is switched off, so switching it back on restores it.
+    const callsAllowed = await this.#deps.features.enabled('addressBook');
+    const mappings = (await this.#deps.repos.pluginMappings.ofAgent(agent.id)).filter((mapping) => callsAllowed || mapping.provider_code !== CALL_DEVICE_PLUGIN);
     const plugins = {
       ...Object.fromEntries(mappings.filter((mapping) => mapping.provider_code).map((mapping) => [mapping.provider_code!, mapping.param_info])),
       ...(await morePlugins?.(agent)),

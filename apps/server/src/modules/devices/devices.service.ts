@@ -20,7 +20,7 @@ import { toBoundDevice } from './device-views.ts';
 import type { DeviceRow } from './devices.repository.ts';
 
 /** The repositories this service reads and writes. */
-type UsedRepositories = Pick<Repositories, 'devices' | 'pendingDevices'>;
+type UsedRepositories = Pick<Repositories, 'addressBook' | 'devices' | 'pendingDevices'>;
 
 export interface DevicesDeps {
   repos: UsedRepositories;
@@ -103,7 +103,10 @@ export class DevicesService {
 
   /** Upstream deletes the device row on unbind (upstream.md §11 quirk 9). */
   async unbind(userId: string, deviceId: string): Promise<void> {
-    if (!(await this.#deps.repos.devices.deleteOwned(normalizeMac(deviceId), userId))) throw new AppError(ErrorCode.NOT_FOUND, [RESOURCE.device]);
+    const mac = normalizeMac(deviceId);
+    if (!(await this.#deps.repos.devices.deleteOwned(mac, userId))) throw new AppError(ErrorCode.NOT_FOUND, [RESOURCE.device]);
+    // Upstream clears the device's address-book rows with it (upstream.md §3.4).
+    await this.#deps.repos.addressBook.deleteDevice(mac);
   }
 
   async update(userId: string, deviceId: string, input: DeviceUpdateInput): Promise<void> {

@@ -28,7 +28,7 @@ describe('GET /xiaozhi/user/pub-config', () => {
     expect(data.mobileAreaList[0]).toEqual({ name: '中国大陆', key: '+86' });
     expect(data.mobileAreaList.at(-1)).toEqual({ name: '俄罗斯', key: '+7' });
     expect(data.sm2PublicKey).toMatch(/^04[0-9a-f]{128}$/);
-    expect(data.systemWebMenu).toMatchObject({ features: { vad: { enabled: true }, addressBook: { enabled: false } } });
+    expect(data.systemWebMenu).toMatchObject({ features: { vad: { enabled: true }, addressBook: { enabled: true } } });
   });
 
   it('keeps the generated SM2 key and server secret across restarts of the same database', async () => {

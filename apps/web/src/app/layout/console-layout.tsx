@@ -7,6 +7,8 @@ import { useRouteHandle } from '../../hooks/use-route-handle.ts';
 import { isSuperAdmin, useSessionStore } from '../../stores/session-store.ts';
 import { AppHeader } from './app-header.tsx';
 import styles from './console-layout.module.css';
+import { useFeatureFlags } from '../use-feature-flags.ts';
+import { FeatureOff } from './feature-off.tsx';
 import { Forbidden } from './forbidden.tsx';
 
 /** The signed-in frame: header with menu, the screen, the version footer. */
@@ -16,12 +18,21 @@ export default function ConsoleLayout() {
   const userInfo = useSessionStore((state) => state.userInfo);
   // Admin screens say so plainly to other users instead of letting every call fail with 403.
   const forbidden = Boolean(handle?.adminOnly && userInfo && !isSuperAdmin(userInfo));
+  // A switched-off feature's screen says so (upstream.md §9.4); until the switches are known, nothing is shown.
+  const features = useFeatureFlags();
+  const feature = handle?.feature;
+  const switchedOff = Boolean(feature && features.settled && !features.flags[feature]);
+  const waiting = Boolean(feature && !features.settled);
   return (
     <Layout className={styles.shell}>
       <AppHeader />
       <Layout.Content className={styles.content}>
         {forbidden ? (
           <Forbidden />
+        ) : switchedOff && feature ? (
+          <FeatureOff feature={feature} isAdmin={isSuperAdmin(userInfo)} />
+        ) : waiting ? (
+          <Spin size="large" style={{ display: 'block', margin: '96px auto' }} />
         ) : (
           <Suspense fallback={<Spin size="large" style={{ display: 'block', margin: '96px auto' }} />}>
             <Outlet />

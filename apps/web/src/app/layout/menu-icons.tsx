@@ -7,6 +7,7 @@ import {
   CloudServerOutlined,
   CloudUploadOutlined,
   ClusterOutlined,
+  ContactsOutlined,
   ControlOutlined,
   DatabaseOutlined,
   EditOutlined,
@@ -21,6 +22,7 @@ import {
   ShopOutlined,
   SoundOutlined,
   StarOutlined,
+  SwitcherOutlined,
   TeamOutlined,
   ToolOutlined,
   UnorderedListOutlined,
@@ -60,6 +62,8 @@ export const routeIcons: Readonly<Record<string, ComponentType>> = {
   OtaManagement: CloudUploadOutlined,
   ServerSideManagement: CloudServerOutlined,
   AuditLog: AuditOutlined,
+  AddressBookManagement: ContactsOutlined,
+  FeatureManagement: SwitcherOutlined,
 };
 
 /** Icons of the menu groups that hold several entries. */

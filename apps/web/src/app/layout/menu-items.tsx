@@ -1,3 +1,4 @@
+import { DEFAULT_FEATURE_FLAGS, type FeatureFlags } from '@vox/contracts';
 import type { MenuProps } from 'antd';
 import type { TFunction } from 'i18next';
 import type { MenuGroup } from '../../types/route-handle.ts';
@@ -13,9 +14,12 @@ const toItem = (route: AppRoute, t: TFunction<'menu'>): MenuItem => {
   return { key: route.path, icon: Icon ? <Icon /> : undefined, label: t(route.titleKey) };
 };
 
-/** Menu entries from the route table; admin-only entries appear only for super administrators. */
-export function buildMenuItems(routes: readonly AppRoute[], isAdmin: boolean, t: TFunction<'menu'>): MenuItem[] {
-  const visible = routes.filter((route) => route.menu && (isAdmin || !route.adminOnly));
+/**
+ * Menu entries from the route table; admin-only entries appear only for super administrators, and an entry behind a
+ * feature switch only while it is on.
+ */
+export function buildMenuItems(routes: readonly AppRoute[], isAdmin: boolean, t: TFunction<'menu'>, features: FeatureFlags = DEFAULT_FEATURE_FLAGS): MenuItem[] {
+  const visible = routes.filter((route) => route.menu && (isAdmin || !route.adminOnly) && (!route.feature || features[route.feature]));
   return GROUP_ORDER.flatMap((group): MenuItem[] => {
     const entries = visible.filter((route) => route.menu === group).map((route) => toItem(route, t));
     if (group === 'main' || entries.length === 0) return entries;

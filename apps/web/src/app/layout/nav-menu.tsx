@@ -6,6 +6,7 @@ import { SUBMENU_OPEN_DELAY_S } from '../../config/ui.ts';
 import { navigateTo } from '../../lib/navigation.ts';
 import { isSuperAdmin, useSessionStore } from '../../stores/session-store.ts';
 import { routeTable } from '../route-table.tsx';
+import { useFeatureFlags } from '../use-feature-flags.ts';
 import { buildMenuItems, openMenuGroups, selectedMenuKeys } from './menu-items.tsx';
 
 interface Props {
@@ -17,7 +18,8 @@ export function NavMenu({ mode, onNavigate }: Props) {
   const { t } = useTranslation('menu');
   const { pathname } = useLocation();
   const isAdmin = useSessionStore((state) => isSuperAdmin(state.userInfo));
-  const items = useMemo(() => buildMenuItems(routeTable, isAdmin, t), [isAdmin, t]);
+  const { flags } = useFeatureFlags();
+  const items = useMemo(() => buildMenuItems(routeTable, isAdmin, t, flags), [isAdmin, t, flags]);
   return (
     <Menu
       mode={mode}

@@ -1,4 +1,4 @@
-import type { ModelType } from '@vox/contracts';
+import type { FeatureFlags, ModelType } from '@vox/contracts';
 import { Card, Col, Form, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../../components/app-link.tsx';
@@ -23,13 +23,14 @@ const ROWS: readonly ModelRow[] = [
  * One select per model type; function-call intent is offered only with an LLM that can call functions. The LLM
  * choice links to the user's own LLMs, which it lists too.
  */
-export function ModelsSection({ functionCallAllowed }: { functionCallAllowed: boolean }) {
+export function ModelsSection({ functionCallAllowed, features }: { functionCallAllowed: boolean; features: Pick<FeatureFlags, 'vad' | 'asr'> }) {
   const { t } = useTranslation('agents');
   return (
     <Card title={t('section.models')} variant="borderless">
       <Row gutter={16}>
         {ROWS.map(([field, modelType, key]) => (
-          <Col key={field} xs={24} sm={12}>
+          // A switched-off VAD or ASR choice is hidden, not removed, so the agent keeps its value (upstream.md §9.4).
+          <Col key={field} xs={24} sm={12} style={(key === 'vad' && !features.vad) || (key === 'asr' && !features.asr) ? { display: 'none' } : undefined}>
             <Form.Item
               name={field}
               label={t(`model.${key}`)}

@@ -3,6 +3,7 @@ import { App, Button, Col, Flex, Form, Result, Row, Skeleton } from 'antd';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths.ts';
+import { useStoredFeatureFlags } from '../../../hooks/use-feature-flags.ts';
 import { navigateTo } from '../../../lib/navigation.ts';
 import { useUpdateAgent } from '../api/agent-mutations.ts';
 import { useAgentTags } from '../api/agent-tags.ts';
@@ -33,6 +34,7 @@ export function RoleConfigForm({ agentId }: { agentId: string }) {
   const isError = agentQuery.isError || tagsQuery.isError;
   const save = useUpdateAgent(agentId);
   const rules = useModelRules();
+  const features = useStoredFeatureFlags();
   const [form] = Form.useForm<AgentFormValues>();
   const tags = tagsQuery.data;
   const baseline = useMemo(() => (agent && tags ? toFormValues(agent, tags.map((tag) => tag.tagName)) : null), [agent, tags]);
@@ -98,12 +100,15 @@ export function RoleConfigForm({ agentId }: { agentId: string }) {
         </Col>
         <Col xs={24} xl={12}>
           <Flex vertical gap={16}>
-            <ModelsSection functionCallAllowed={rules.llmCanCallFunctions(llmModelId)} />
+            <ModelsSection functionCallAllowed={rules.llmCanCallFunctions(llmModelId)} features={features} />
             <VoiceSection />
             <FunctionsSection />
-            <McpSection binding={mcps} />
-            <McpAccessPointSection agentId={agentId} />
-            <DatasetsSection />
+            {/* Switched-off features hide their sections; the dataset field stays in the form so its value is kept. */}
+            {features.mcpAccessPoint ? <McpSection binding={mcps} /> : null}
+            {features.mcpAccessPoint ? <McpAccessPointSection agentId={agentId} /> : null}
+            <div hidden={!features.knowledgeBase}>
+              <DatasetsSection />
+            </div>
             <CorrectWordsSection />
           </Flex>
         </Col>

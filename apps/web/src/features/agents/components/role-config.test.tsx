@@ -170,4 +170,20 @@ describe('role config', { timeout: 20_000 }, () => {
     await waitFor(() => expect(calls('PUT', '/agent/a1')).toHaveLength(1));
     expect(JSON.parse(String(calls('PUT', '/agent/a1')[0]?.[1]?.body))).toEqual({ tagNames: ['儿童'] });
   });
+
+  it('hides the MCP, knowledge base, VAD and ASR choices while their switches are off, keeping the agent’s values', async () => {
+    const off = { enabled: false };
+    useSessionStore.getState().setPubConfig({ systemWebMenu: { features: { mcpAccessPoint: off, knowledgeBase: off, vad: off, asr: off } } });
+    try {
+      await open();
+      expect(screen.queryByText('MCP 工具')).toBeNull();
+      expect(screen.getByText('使用的知识库').closest('[hidden]')).toBeTruthy();
+      const columnStyle = (label: string) => screen.getByText(label).closest('.ant-form-item')?.parentElement?.getAttribute('style') ?? '';
+      expect(columnStyle('语音活动检测 (VAD)')).toContain('display: none');
+      expect(columnStyle('语音识别 (ASR)')).toContain('display: none');
+      expect(columnStyle('大语言模型 (LLM)')).not.toContain('display: none');
+    } finally {
+      useSessionStore.setState({ pubConfig: { ...useSessionStore.getState().pubConfig, systemWebMenu: {} }, pubConfigLoaded: false });
+    }
+  });
 });

@@ -1,0 +1,68 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { addressBookEndpoints, type AddressBookEntry, type AddressBookEntryUpdate } from '@vox/contracts';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../../lib/http.ts';
+import { QUERY_ROOTS } from '../../../lib/query-keys.ts';
+
+export const addressBookKeys = {
+  all: [QUERY_ROOTS.addressBook] as const,
+  devices: () => [...addressBookKeys.all, 'devices'] as const,
+  entries: (mac: string) => [...addressBookKeys.all, 'entries', mac] as const,
+};
+
+/** GET /device/address-book/devices: the user's devices with their agents. */
+export function useAddressBookDevices() {
+  const { t } = useTranslation('addressBook');
+  return useQuery({
+    meta: { errorText: t('error.devices') },
+    queryKey: addressBookKeys.devices(),
+    queryFn: () => api(addressBookEndpoints.getDeviceAddressBookDevices, {}),
+  });
+}
+
+/** GET /device/address-book/{mac}: one device's entries. */
+export function useAddressBook(mac: string | undefined) {
+  const { t } = useTranslation('addressBook');
+  return useQuery({
+    meta: { errorText: t('error.list') },
+    queryKey: addressBookKeys.entries(mac ?? ''),
+    queryFn: () => api(addressBookEndpoints.getDeviceAddressBook, { params: { mac: mac! } }),
+    enabled: Boolean(mac),
+  });
+}
+
+export interface SaveEntry {
+  mac: string;
+  targetMac: string;
+  body: AddressBookEntryUpdate;
+  /** Editing an existing entry (PUT) rather than adding one (POST). */
+  existing: boolean;
+}
+
+/** POST /device/address-book/{mac} to add, PUT …/{mac}/{targetMac} to change; `silent`: the caller shows the refusal. */
+export function useSaveAddressBookEntry({ silent }: { silent: boolean }) {
+  const { t } = useTranslation('addressBook');
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta: silent ? { silent: true } : { errorText: t('error.save') },
+    mutationFn: ({ mac, targetMac, body, existing }: SaveEntry): Promise<AddressBookEntry> =>
+      existing
+        ? api(addressBookEndpoints.putDeviceAddressBook, { params: { mac, targetMac }, body })
+        : api(addressBookEndpoints.postDeviceAddressBook, { params: { mac }, body: { targetMac, ...body } }),
+    // The saved entry shows at once (a permission switch must not flip back while the list reloads).
+    onSuccess: (entry, { mac }) =>
+      queryClient.setQueryData<AddressBookEntry[]>(addressBookKeys.entries(mac), (list) => list?.map((row) => (row.targetMac === entry.targetMac ? entry : row))),
+    onSettled: (_data, _error, { mac }) => queryClient.invalidateQueries({ queryKey: addressBookKeys.entries(mac) }),
+  });
+}
+
+/** DELETE /device/address-book/{mac}/{targetMac}. */
+export function useDeleteAddressBookEntry() {
+  const { t } = useTranslation('addressBook');
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta: { errorText: t('error.delete') },
+    mutationFn: ({ mac, targetMac }: { mac: string; targetMac: string }) => api(addressBookEndpoints.deleteDeviceAddressBook, { params: { mac, targetMac } }),
+    onSettled: (_data, _error, { mac }) => queryClient.invalidateQueries({ queryKey: addressBookKeys.entries(mac) }),
+  });
+}

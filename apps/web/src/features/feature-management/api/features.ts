@@ -1,0 +1,32 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { featuresEndpoints, systemWebMenuWith, type FeatureFlags } from '@vox/contracts';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../../lib/http.ts';
+import { QUERY_ROOTS } from '../../../lib/query-keys.ts';
+import { useSessionStore } from '../../../stores/session-store.ts';
+
+export const featuresKeys = {
+  all: [QUERY_ROOTS.features] as const,
+  settings: () => [...featuresKeys.all, 'settings'] as const,
+};
+
+/** GET /admin/features. */
+export function useFeatureSettings() {
+  const { t } = useTranslation('features');
+  return useQuery({ meta: { errorText: t('error.load') }, queryKey: featuresKeys.settings(), queryFn: () => api(featuresEndpoints.getAdminFeatures, {}) });
+}
+
+/** PUT /admin/features; the menu and the screens of this tab follow at once (the public config is loaded once a session). */
+export function useSaveFeatureSettings() {
+  const { t } = useTranslation('features');
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta: { errorText: t('error.save') },
+    mutationFn: (flags: FeatureFlags) => api(featuresEndpoints.putAdminFeatures, { body: flags }),
+    onSuccess: (settings) => {
+      queryClient.setQueryData(featuresKeys.settings(), settings);
+      const { pubConfig, setPubConfig } = useSessionStore.getState();
+      setPubConfig({ ...pubConfig, systemWebMenu: systemWebMenuWith(pubConfig.systemWebMenu, settings.flags) });
+    },
+  });
+}
