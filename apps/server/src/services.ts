@@ -15,6 +15,8 @@ import { DatasetsService, DocumentIndexer, DocumentsService, INDEX_JOB, Retrieva
 import { Embeddings, EMBED_JOB, EMBED_SWEEP_EVERY_SECONDS, EMBED_SWEEP_JOB, embedJob, VectorSearch } from './modules/datasets/index.ts';
 import { OpenAiEmbeddingClient, type EmbeddingClient } from './integrations/embedding/embedding-client.ts';
 import { LoginLockout } from './modules/account/login-lockout.ts';
+import { AgentSnapshotsService } from './modules/agents/agent-snapshots.service.ts';
+import { AgentTemplatesService } from './modules/agents/agent-templates.service.ts';
 import { AgentsService } from './modules/agents/agents.service.ts';
 import { AUDIT_PURGE_EVERY_SECONDS, AUDIT_PURGE_JOB, AuditService } from './modules/audit/index.ts';
 import { ChatHistoryService } from './modules/chat-history/chat-history.service.ts';
@@ -109,7 +111,7 @@ export function createServices(deps: ServiceDeps) {
   const transaction = transactionRunner(database.db);
   const activation = new ActivationCodes(kv);
   const firmwareLinks = new FirmwareLinks(kv);
-  const agents = new AgentsService({ repos, transaction, clock });
+  const agents = new AgentsService({ repos, transaction, clock, params });
   const mcpStore = new McpStoreService(repos, clock);
   const mcps = new McpsService({ repos, store: mcpStore, clock });
   const outboundTimeouts = { ...DEFAULT_OUTBOUND_TIMEOUTS, ...deps.outboundTimeouts };
@@ -171,6 +173,8 @@ export function createServices(deps: ServiceDeps) {
     privateModels: new PrivateModelsService(repos, clock),
     modelTest: new ModelTestService({ repos, params, llm, timeoutMs: deps.llm?.timeoutMs ?? DEFAULT_LLM_TEST_TIMEOUT_MS }),
     agents,
+    agentSnapshots: new AgentSnapshotsService({ repos, transaction, clock }),
+    agentTemplates: new AgentTemplatesService({ repos, transaction, clock }),
     devices: new DevicesService({ repos, agents, activation, bindAttempts: new BindAttempts(kv), params, clock }),
     ota: new OtaService({ devices: repos.devices, kv, activation, params, firmware: deps.firmware ?? new StoredFirmwareCatalog({ firmware: repos.firmware, links: firmwareLinks, params }), clock }),
     firmware: new FirmwareService({ repos, storage: deps.storage ?? createObjectStorage(loadConfig().storage, 'firmware'), links: firmwareLinks, clock, maxBytes: deps.firmwareMaxBytes ?? FIRMWARE_MAX_BYTES }),

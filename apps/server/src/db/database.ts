@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { AgentCorrectWordFilesTable, AgentSnapshotsTable, AgentTagRelationsTable, AgentTagsTable, CorrectWordFilesTable } from './agent-tables.ts';
+import type { AgentContextProvidersTable, AgentCorrectWordFilesTable, AgentSnapshotsTable, AgentTagRelationsTable, AgentTagsTable, CorrectWordFilesTable } from './agent-tables.ts';
 
 /**
  * Row types of every table, written by hand and reviewed like a schema.
@@ -420,7 +420,7 @@ export interface AuditLogsTable {
   detail: string | null;
 }
 
-export type { AgentCorrectWordFilesTable, AgentSnapshotsTable, AgentTagRelationsTable, AgentTagsTable, CorrectWordFilesTable };
+export type { AgentContextProvidersTable, AgentCorrectWordFilesTable, AgentSnapshotsTable, AgentTagRelationsTable, AgentTagsTable, CorrectWordFilesTable };
 
 export interface Database {
   users: UsersTable;
@@ -454,6 +454,7 @@ export interface Database {
   agent_tags: AgentTagsTable;
   agent_tag_relations: AgentTagRelationsTable;
   agent_snapshots: AgentSnapshotsTable;
+  agent_context_providers: AgentContextProvidersTable;
   agent_retrieval_keys: AgentRetrievalKeysTable;
   correct_word_files: CorrectWordFilesTable;
   agent_correct_word_files: AgentCorrectWordFilesTable;
