@@ -30,6 +30,7 @@ export const paths = {
   apiKeyManagement: '/api-key-management',
   auditLog: '/audit-log',
   replacementWordManagement: '/replacement-word-management',
+  agentTemplateManagement: '/agent-template-management',
 } as const;
 
 /** Screens reachable without a session; the login redirect never points back at them. */

@@ -1,5 +1,6 @@
 import 'i18next';
 import type agents from '../locales/zh_CN/agents.json';
+import type agentTemplates from '../locales/zh_CN/agentTemplates.json';
 import type audit from '../locales/zh_CN/audit.json';
 import type auth from '../locales/zh_CN/auth.json';
 import type cdn from '../locales/zh_CN/cdn.json';
@@ -38,6 +39,7 @@ declare module 'i18next' {
       audit: typeof audit;
       home: typeof home;
       agents: typeof agents;
+      agentTemplates: typeof agentTemplates;
       devices: typeof devices;
       dicts: typeof dicts;
       firmware: typeof firmware;

@@ -68,26 +68,14 @@ export class AgentTemplatesService {
       const fallback = all[0];
       const now = isoFromNow(clock);
       const row: AgentTemplateRow = {
+        ...(fallback ?? EMPTY_TEMPLATE),
         id: newId(),
-        agent_code: fallback?.agent_code ?? null,
         agent_name: input.agentName,
-        asr_model_id: fallback?.asr_model_id ?? null,
-        vad_model_id: fallback?.vad_model_id ?? null,
-        llm_model_id: fallback?.llm_model_id ?? null,
-        vllm_model_id: fallback?.vllm_model_id ?? null,
-        tts_model_id: fallback?.tts_model_id ?? null,
-        tts_voice_id: fallback?.tts_voice_id ?? null,
-        tts_language: fallback?.tts_language ?? null,
+        system_prompt: input.systemPrompt,
+        summary_memory: null,
         tts_volume: null,
         tts_rate: null,
         tts_pitch: null,
-        mem_model_id: fallback?.mem_model_id ?? null,
-        intent_model_id: fallback?.intent_model_id ?? null,
-        system_prompt: input.systemPrompt,
-        summary_memory: null,
-        chat_history_conf: CHAT_HISTORY_CONF.NONE,
-        lang_code: fallback?.lang_code ?? null,
-        language: fallback?.language ?? null,
         sort: all.reduce((max, template) => Math.max(max, template.sort), 0) + 1,
         created_at: now,
         updated_at: now,
@@ -148,14 +136,7 @@ export class AgentTemplatesService {
       if (!config || config.model_type !== type || config.owner_id !== null) throw new AppError(ErrorCode.BAD_REQUEST, [field, input[field]!], agentConfigMessages.templateModel);
       patch[column] = config.id;
     }
-    const ttsModelId = patch.tts_model_id ?? current.tts_model_id;
-    if (input.ttsVoiceId) {
-      const voice = await repos.models.findVoice(input.ttsVoiceId);
-      if (!voice || voice.tts_model_id !== ttsModelId) throw new AppError(ErrorCode.BAD_REQUEST, ['ttsVoiceId', input.ttsVoiceId], agentConfigMessages.templateModel);
-      patch.tts_voice_id = voice.id;
-    } else if (patch.tts_model_id && patch.tts_model_id !== current.tts_model_id) {
-      patch.tts_voice_id = null;
-    }
+    Object.assign(patch, await voicePatch(repos, current, patch, input.ttsVoiceId));
     const memModelId = patch.mem_model_id ?? current.mem_model_id;
     patch.chat_history_conf = memModelId === MEMORY_NONE_ID ? CHAT_HISTORY_CONF.NONE : CHAT_HISTORY_CONF.TEXT_AUDIO;
     if (input.summaryMemory !== undefined) patch.summary_memory = input.summaryMemory;
@@ -165,6 +146,44 @@ export class AgentTemplatesService {
     return patch;
   }
 }
+
+/** A chosen voice must be one of the TTS model's; a changed model without a chosen voice drops the old one. */
+async function voicePatch(repos: Pick<Repositories, 'models'>, current: AgentTemplateRow, patch: AgentTemplatePatch, voiceId: string | null | undefined): Promise<AgentTemplatePatch> {
+  const ttsModelId = patch.tts_model_id ?? current.tts_model_id;
+  if (voiceId) {
+    const voice = await repos.models.findVoice(voiceId);
+    if (!voice || voice.tts_model_id !== ttsModelId) throw new AppError(ErrorCode.BAD_REQUEST, ['ttsVoiceId', voiceId], agentConfigMessages.templateModel);
+    return { tts_voice_id: voice.id };
+  }
+  return patch.tts_model_id && patch.tts_model_id !== current.tts_model_id ? { tts_voice_id: null } : {};
+}
+
+/** The start of a template when there is no default to copy (every template was deleted outside the console). */
+const EMPTY_TEMPLATE: AgentTemplateRow = {
+  id: '',
+  agent_code: null,
+  agent_name: '',
+  asr_model_id: null,
+  vad_model_id: null,
+  llm_model_id: null,
+  vllm_model_id: null,
+  tts_model_id: null,
+  tts_voice_id: null,
+  tts_language: null,
+  tts_volume: null,
+  tts_rate: null,
+  tts_pitch: null,
+  mem_model_id: null,
+  intent_model_id: null,
+  system_prompt: null,
+  summary_memory: null,
+  chat_history_conf: CHAT_HISTORY_CONF.NONE,
+  lang_code: null,
+  language: null,
+  sort: 0,
+  created_at: '',
+  updated_at: '',
+};
 
 async function renumber(repos: Pick<Repositories, 'agentTemplates'>, orderedIds: readonly string[]): Promise<void> {
   for (const [index, id] of orderedIds.entries()) await repos.agentTemplates.setSort(id, index + 1);

@@ -17,6 +17,7 @@ import {
   LoginOutlined,
   MobileOutlined,
   ReadOutlined,
+  RobotOutlined,
   SettingOutlined,
   ShopOutlined,
   SoundOutlined,
@@ -60,6 +61,7 @@ export const routeIcons: Readonly<Record<string, ComponentType>> = {
   OtaManagement: CloudUploadOutlined,
   ServerSideManagement: CloudServerOutlined,
   AuditLog: AuditOutlined,
+  AgentTemplateManagement: RobotOutlined,
 };
 
 /** Icons of the menu groups that hold several entries. */

@@ -12,6 +12,8 @@ export const agentsKeys = {
   /** The days are the zone's calendar days, so another zone is another answer. */
   overview: (timeZone: string) => [...agentsKeys.all, 'overview', timeZone] as const,
   mcps: (id: string) => [...agentsKeys.all, 'mcps', id] as const,
+  snapshots: (id: string, page: number, limit: number) => [...agentsKeys.all, 'snapshots', id, page, limit] as const,
+  snapshot: (id: string, snapshotId: string) => [...agentsKeys.all, 'snapshot', id, snapshotId] as const,
 };
 
 /** The option lists of the agent form; they belong to the models, but only this form reads them. */
