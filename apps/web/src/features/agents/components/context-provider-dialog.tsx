@@ -61,12 +61,12 @@ export function ContextProviderDialog({ subject, wide, onApply, onClose }: Props
                     <Flex vertical gap={8}>
                       <Typography.Text type="secondary">{t('context.headers')}</Typography.Text>
                       {headers.map((header) => (
-                        <Flex key={header.key} gap={8} align="start" wrap={!wide}>
+                        <Flex key={header.key} gap={8} align="start">
                           <Form.Item name={[header.name, 'key']} noStyle>
-                            <Input placeholder={t('context.headerKey')} aria-label={t('context.headerKey')} maxLength={100} style={{ flex: 1, minWidth: 120 }} />
+                            <Input placeholder={t('context.headerKey')} aria-label={t('context.headerKey')} maxLength={100} style={{ flex: 1, minWidth: 0 }} />
                           </Form.Item>
                           <Form.Item name={[header.name, 'value']} noStyle>
-                            <Input placeholder={t('context.headerValue')} aria-label={t('context.headerValue')} maxLength={2000} style={{ flex: 2, minWidth: 160 }} />
+                            <Input placeholder={t('context.headerValue')} aria-label={t('context.headerValue')} maxLength={2000} style={{ flex: wide ? 2 : 1.4, minWidth: 0 }} />
                           </Form.Item>
                           <Button type="text" icon={<DeleteOutlined />} aria-label={t('context.removeHeader')} onClick={() => headerOps.remove(header.name)} />
                         </Flex>
