@@ -20,6 +20,8 @@ import { DatasetsService, DocumentIndexer, DocumentsService, INDEX_JOB, Retrieva
 import { Embeddings, EMBED_JOB, EMBED_SWEEP_EVERY_SECONDS, EMBED_SWEEP_JOB, embedJob, VectorSearch } from './modules/datasets/index.ts';
 import { OpenAiEmbeddingClient, type EmbeddingClient } from './integrations/embedding/embedding-client.ts';
 import { LoginLockout } from './modules/account/login-lockout.ts';
+import { AgentSnapshotsService } from './modules/agents/agent-snapshots.service.ts';
+import { AgentTemplatesService } from './modules/agents/agent-templates.service.ts';
 import { AgentsService } from './modules/agents/agents.service.ts';
 import { AUDIT_PURGE_EVERY_SECONDS, AUDIT_PURGE_JOB, AuditService } from './modules/audit/index.ts';
 import { ChatHistoryService } from './modules/chat-history/chat-history.service.ts';
@@ -133,7 +135,7 @@ export function createServices(deps: ServiceDeps) {
   const transaction = transactionRunner(database.db);
   const activation = new ActivationCodes(kv);
   const firmwareLinks = new FirmwareLinks(kv);
-  const agents = new AgentsService({ repos, transaction, clock });
+  const agents = new AgentsService({ repos, transaction, clock, params });
   const bindAttempts = new BindAttempts(kv);
   const devices = new DevicesService({ repos, agents, activation, bindAttempts, params, clock });
   const mcpStore = new McpStoreService(repos, clock);
@@ -213,6 +215,8 @@ export function createServices(deps: ServiceDeps) {
     devicePresence: new DevicePresenceService({ repos, agents, params, clock, log, gateway: mqttGateway }),
     pendingDevices: new PendingDevicesService({ repos, devices, activation, bindAttempts, clock }),
     ota,
+    agentSnapshots: new AgentSnapshotsService({ repos, transaction, clock }),
+    agentTemplates: new AgentTemplatesService({ repos, transaction, clock }),
     firmware: new FirmwareService({ repos, storage: deps.storage ?? createObjectStorage(loadConfig().storage, 'firmware'), links: firmwareLinks, clock, maxBytes: deps.firmwareMaxBytes ?? FIRMWARE_MAX_BYTES }),
     mcpStore,
     mcps,

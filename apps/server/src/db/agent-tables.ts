@@ -30,6 +30,14 @@ export interface AgentSnapshotsTable {
   created_at: string;
 }
 
+/** An agent's context sources (0029): `providers` is the JSON list `[{url, headers}]`. */
+export interface AgentContextProvidersTable {
+  agent_id: string;
+  providers: string;
+  created_at: string;
+  updated_at: string;
+}
+
 /** A user's replacement-word file (0026): `content` is its `source|target` lines joined by "\n". */
 export interface CorrectWordFilesTable {
   id: string;

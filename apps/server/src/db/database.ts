@@ -1,8 +1,7 @@
 import type { Generated } from 'kysely';
-import type { AgentChatSessionsTable } from './chat-tables.ts';
-import type { PendingDevicesTable } from './device-tables.ts';
-import type { DeviceAddressBookTable } from './device-tables.ts';
-import type { AgentCorrectWordFilesTable, AgentSnapshotsTable, AgentTagRelationsTable, AgentTagsTable, CorrectWordFilesTable } from './agent-tables.ts';
+import type { AgentChatAudioTable, AgentChatHistoryTable, AgentChatSessionsTable, AgentChatTitlesTable } from './chat-tables.ts';
+import type { DeviceAddressBookTable, PendingDevicesTable } from './device-tables.ts';
+import type { AgentContextProvidersTable, AgentCorrectWordFilesTable, AgentSnapshotsTable, AgentTagRelationsTable, AgentTagsTable, CorrectWordFilesTable } from './agent-tables.ts';
 import type { MemoryTables } from './memory-tables.ts';
 
 /**
@@ -187,34 +186,6 @@ export interface AgentPluginMappingsTable {
   param_info: string;
   created_at: string;
   updated_at: string;
-}
-
-/** upstream `ai_agent_chat_title`, keyed by agent and session (0027). */
-export interface AgentChatTitlesTable {
-  agent_id: string;
-  session_id: string;
-  title: string;
-  created_at: string;
-  updated_at: string;
-}
-
-/** upstream `ai_agent_chat_history`; the serial id keeps messages of one instant in arrival order. */
-export interface AgentChatHistoryTable {
-  id: Generated<number | string>;
-  mac_address: string;
-  agent_id: string;
-  session_id: string;
-  chat_type: number;
-  content: string;
-  audio_id: string | null;
-  created_at: string;
-  updated_at: string;
-}
-
-/** upstream `ai_agent_chat_audio`: the WAV bytes as reported. */
-export interface AgentChatAudioTable {
-  id: string;
-  audio: Uint8Array;
 }
 
 /** MCP store entries; `tags` and `config_schema` are JSON text, `name_scope` is `public` or `user:<owner>`. */
@@ -424,10 +395,8 @@ export interface AuditLogsTable {
   detail: string | null;
 }
 
-export type { AgentChatSessionsTable };
-export type { DeviceAddressBookTable };
-export type { AgentCorrectWordFilesTable, AgentSnapshotsTable, AgentTagRelationsTable, AgentTagsTable, CorrectWordFilesTable };
-export type { PendingDevicesTable };
+export type { AgentChatAudioTable, AgentChatHistoryTable, AgentChatSessionsTable, AgentChatTitlesTable, DeviceAddressBookTable, PendingDevicesTable };
+export type { AgentContextProvidersTable, AgentCorrectWordFilesTable, AgentSnapshotsTable, AgentTagRelationsTable, AgentTagsTable, CorrectWordFilesTable };
 
 export interface Database extends MemoryTables {
   users: UsersTable;
@@ -463,6 +432,7 @@ export interface Database extends MemoryTables {
   agent_tag_relations: AgentTagRelationsTable;
   agent_snapshots: AgentSnapshotsTable;
   pending_devices: PendingDevicesTable;
+  agent_context_providers: AgentContextProvidersTable;
   agent_retrieval_keys: AgentRetrievalKeysTable;
   correct_word_files: CorrectWordFilesTable;
   agent_correct_word_files: AgentCorrectWordFilesTable;

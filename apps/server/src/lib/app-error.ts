@@ -28,6 +28,13 @@ const HTTP_STATUS: Partial<Record<ErrorCodeValue, number>> = {
   [ErrorCode.ACTIVATION_ATTEMPTS_EXCEEDED]: 429,
   // Asked to reveal a param that is no secret: a client error, the list marks which rows are secret.
   [ErrorCode.PARAM_NOT_SECRET]: 400,
+  // Refused input of agent tags and replacement-word files (issue 14 §8 "bad input: a clear 4xx"): the body keeps
+  // upstream's code, the status says the request was refused rather than failed on the way.
+  [ErrorCode.TAG_NAME_EXISTS]: 400,
+  [ErrorCode.TAG_NAME_EMPTY]: 400,
+  [ErrorCode.TAG_NOT_FOUND]: 400,
+  [ErrorCode.CORRECT_WORD_FILE_EXISTS]: 400,
+  [ErrorCode.CORRECT_WORD_FILE_TOO_LARGE]: 400,
   [ErrorCode.INTERNAL]: 500,
   [ErrorCode.SERVICE_UNAVAILABLE]: 503,
 };

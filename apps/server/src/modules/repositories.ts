@@ -4,6 +4,8 @@ import { LoginLockoutsRepository } from './account/login-lockouts.repository.ts'
 import { AdminListingsRepository } from './admin-listings/admin-listings.repository.ts';
 import { ApiKeysRepository } from './api-keys/api-keys.repository.ts';
 import { AuditLogsRepository } from './audit/audit-logs.repository.ts';
+import { AgentContextProvidersRepository } from './agents/agent-context.repository.ts';
+import { AgentSnapshotsRepository } from './agents/agent-snapshots.repository.ts';
 import { AgentTagsRepository } from './agents/agent-tags.repository.ts';
 import { AgentTemplatesRepository } from './agents/agent-templates.repository.ts';
 import { AgentsRepository } from './agents/agents.repository.ts';
@@ -55,6 +57,8 @@ export function createRepositories(db: Kysely<Database>) {
     agentTemplates: new AgentTemplatesRepository(db),
     pluginMappings: new PluginMappingsRepository(db),
     agentTags: new AgentTagsRepository(db),
+    agentSnapshots: new AgentSnapshotsRepository(db),
+    agentContextProviders: new AgentContextProvidersRepository(db),
     chatHistory: new ChatHistoryRepository(db),
     mcpServers: new McpServersRepository(db),
     userMcps: new UserMcpsRepository(db),

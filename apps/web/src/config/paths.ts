@@ -33,6 +33,7 @@ export const paths = {
   agentMemory: '/agent-memory',
   addressBookManagement: '/address-book-management',
   featureManagement: '/feature-management',
+  agentTemplateManagement: '/agent-template-management',
 } as const;
 
 /** Screens reachable without a session; the login redirect never points back at them. */

@@ -8,6 +8,7 @@ export const QUERY_ROOTS = {
   apiKeys: 'api-keys',
   audit: 'audit-log',
   modelOptions: 'model-options',
+  agentTemplates: 'agent-templates',
   auth: 'auth',
   chatHistory: 'chat-history',
   correctWords: 'correct-words',

@@ -2,6 +2,7 @@ import 'i18next';
 import type addressBook from '../locales/zh_CN/addressBook.json';
 import type agents from '../locales/zh_CN/agents.json';
 import type features from '../locales/zh_CN/features.json';
+import type agentTemplates from '../locales/zh_CN/agentTemplates.json';
 import type audit from '../locales/zh_CN/audit.json';
 import type auth from '../locales/zh_CN/auth.json';
 import type cdn from '../locales/zh_CN/cdn.json';
@@ -42,6 +43,7 @@ declare module 'i18next' {
       audit: typeof audit;
       home: typeof home;
       agents: typeof agents;
+      agentTemplates: typeof agentTemplates;
       devices: typeof devices;
       dicts: typeof dicts;
       firmware: typeof firmware;

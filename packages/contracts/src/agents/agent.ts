@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contextProvider, contextProviderList } from './agent-context.ts';
 import { agentTag, agentTagName } from './agent-tags.ts';
 import { AGENT_DATASETS_MAX, AGENT_TAGS_PER_AGENT_MAX, AGENT_NAME_MAX, LANGUAGE_FIELD_MAX, SUMMARY_MEMORY_MAX, SYSTEM_PROMPT_MAX, TTS_ADJUST_MAX, TTS_ADJUST_MIN } from './agent-limits.ts';
 
@@ -89,6 +90,8 @@ export const agentDetail = z.object({
   datasetIds: z.array(z.string()).optional(),
   /** Replacement-word files the agent uses (upstream.md §2.5), in the order chosen. */
   correctWordFileIds: z.array(z.string()).optional(),
+  /** Context sources `[{url, headers}]` the device server fetches (upstream.md §2.5). */
+  contextProviders: z.array(contextProvider).optional(),
 });
 export type AgentDetail = z.infer<typeof agentDetail>;
 
@@ -103,8 +106,7 @@ const optionalModelId = id.nullish();
 
 /**
  * AgentUpdateDTO (`PUT /agent/{id}`): a partial update, null or absent fields keep their value.
- * `functions`, when sent, replaces the agent's plugin list. Unknown keys (context sources) are ignored until those
- * features exist.
+ * `functions`, when sent, replaces the agent's plugin list; `contextProviders` likewise its context sources.
  */
 export const agentUpdateInput = z.object({
   agentCode: z.string().trim().max(36).nullish(),
@@ -135,6 +137,8 @@ export const agentUpdateInput = z.object({
   tagNames: z.array(agentTagName).max(AGENT_TAGS_PER_AGENT_MAX).nullish(),
   /** When sent, replaces the agent's replacement-word files (the caller's own; upstream.md §2.5). */
   correctWordFileIds: z.array(id).max(1000).nullish(),
+  /** When sent, replaces the agent's context sources; blank URLs are dropped (upstream.md §2.5). */
+  contextProviders: contextProviderList.nullish(),
 });
 export type AgentUpdateInput = z.infer<typeof agentUpdateInput>;
 

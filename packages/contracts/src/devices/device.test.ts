@@ -22,7 +22,11 @@ describe('device contracts', () => {
     expect(agentListQuery.parse({ searchType: 'mac' }).searchType).toBe('mac');
   });
 
-  it('keeps tags and drops keys the agent update does not know yet (context sources) instead of failing', () => {
-    expect(agentUpdateInput.parse({ agentName: 'x', tagNames: ['a'], contextProviders: [] })).toEqual({ agentName: 'x', tagNames: ['a'] });
+  it('keeps tags and context sources (headers default to none) and drops unknown keys instead of failing', () => {
+    expect(agentUpdateInput.parse({ agentName: 'x', tagNames: ['a'], contextProviders: [{ url: ' https://a.example/ctx ' }], other: 1 })).toEqual({
+      agentName: 'x',
+      tagNames: ['a'],
+      contextProviders: [{ url: 'https://a.example/ctx', headers: {} }],
+    });
   });
 });

@@ -7,9 +7,12 @@ import {
   agentTemplate,
   agentUpdateInput,
 } from '../agents/agent.ts';
+import { agentSnapshot, agentSnapshotDetail, agentSnapshotListQuery, agentSnapshotParams, agentSnapshotRestoreInput } from '../agents/agent-snapshots.ts';
 import { agentTag, agentTagCreateInput, agentTagsInput } from '../agents/agent-tags.ts';
+import { agentTemplateInput, agentTemplateOrderInput, agentTemplatePageQuery } from '../agents/agent-template-admin.ts';
 import { agentOverview } from '../agents/overview.ts';
-import { idParam } from '../common/ids.ts';
+import { idList, idParam } from '../common/ids.ts';
+import { pageData } from '../common/page.ts';
 import { endpoint } from '../http/endpoint.ts';
 
 export const agentsEndpoints = {
@@ -37,6 +40,69 @@ export const agentsEndpoints = {
     tags: ['agent'],
     summary: 'Agent templates by sort; the first is the default',
     response: z.array(agentTemplate),
+  }),
+  getAgentTemplatePage: endpoint({
+    method: 'GET',
+    path: '/agent/template/page',
+    access: 'admin',
+    tags: ['agent'],
+    summary: 'Agent templates by sort, paged, agentName a substring filter; the first is the default',
+    query: agentTemplatePageQuery,
+    response: pageData(agentTemplate),
+  }),
+  getAgentTemplateById: endpoint({
+    method: 'GET',
+    path: '/agent/template/:id',
+    access: 'admin',
+    tags: ['agent'],
+    summary: 'One agent template',
+    params: idParam,
+    response: agentTemplate,
+  }),
+  postAgentTemplate: endpoint({
+    method: 'POST',
+    path: '/agent/template',
+    access: 'admin',
+    tags: ['agent'],
+    summary: 'Add a template after the last one; models left empty take the default template’s',
+    body: agentTemplateInput,
+    response: agentTemplate,
+  }),
+  putAgentTemplate: endpoint({
+    method: 'PUT',
+    path: '/agent/template',
+    access: 'admin',
+    tags: ['agent'],
+    summary: 'Edit the template `id`; its place in the order stays',
+    body: agentTemplateInput,
+    response: agentTemplate,
+  }),
+  putAgentTemplateSort: endpoint({
+    method: 'PUT',
+    path: '/agent/template/sort',
+    access: 'admin',
+    tags: ['agent'],
+    summary: 'Reorder the templates: every id once, the first becomes the default',
+    body: agentTemplateOrderInput,
+    response: z.null(),
+  }),
+  deleteAgentTemplate: endpoint({
+    method: 'DELETE',
+    path: '/agent/template/:id',
+    access: 'admin',
+    tags: ['agent'],
+    summary: 'Delete a template (not the last one); later ones move up',
+    params: idParam,
+    response: z.null(),
+  }),
+  postAgentTemplateBatchRemove: endpoint({
+    method: 'POST',
+    path: '/agent/template/batch-remove',
+    access: 'admin',
+    tags: ['agent'],
+    summary: 'Delete several templates (never all of them); the rest are renumbered',
+    body: idList,
+    response: z.null(),
   }),
   postAgent: endpoint({
     method: 'POST',
@@ -92,6 +158,44 @@ export const agentsEndpoints = {
     body: agentTagsInput,
     response: z.null(),
   }),
+  getAgentSnapshots: endpoint({
+    method: 'GET',
+    path: '/agent/:id/snapshots',
+    access: 'user',
+    tags: ['agent'],
+    summary: 'Saved versions of an agent’s configuration, newest first (at most 100 kept); maxVersionNo pages below a version',
+    params: idParam,
+    query: agentSnapshotListQuery,
+    response: pageData(agentSnapshot),
+  }),
+  getAgentSnapshotsById: endpoint({
+    method: 'GET',
+    path: '/agent/:id/snapshots/:sid',
+    access: 'user',
+    tags: ['agent'],
+    summary: 'One saved version with its configuration, the current one and a token of the current state',
+    params: agentSnapshotParams,
+    response: agentSnapshotDetail,
+  }),
+  postAgentSnapshotsRestore: endpoint({
+    method: 'POST',
+    path: '/agent/:id/snapshots/:sid/restore',
+    access: 'user',
+    tags: ['agent'],
+    summary: 'Restore a saved version (recorded as a new one); refused with 400 and nothing changed when a model it names is gone or the agent changed since the token',
+    params: agentSnapshotParams,
+    body: agentSnapshotRestoreInput,
+    response: z.null(),
+  }),
+  deleteAgentSnapshotsById: endpoint({
+    method: 'DELETE',
+    path: '/agent/:id/snapshots/:sid',
+    access: 'user',
+    tags: ['agent'],
+    summary: 'Delete one saved version',
+    params: agentSnapshotParams,
+    response: z.null(),
+  }),
   getAgent: endpoint({
     method: 'GET',
     path: '/agent/:id',
@@ -106,7 +210,7 @@ export const agentsEndpoints = {
     path: '/agent/:id',
     access: 'user',
     tags: ['agent'],
-    summary: 'Save the configuration; absent or null fields keep their value',
+    summary: 'Save the configuration; absent or null fields keep their value; a change is kept as a new version',
     body: agentUpdateInput,
     params: idParam,
     response: z.null(),

@@ -32,6 +32,7 @@ import * as chatSessions from './0037-chat-sessions.ts';
 import * as pendingDevices from './0031-pending-devices.ts';
 import * as memories from './0033-memories.ts';
 import * as addressBook from './0030-address-book.ts';
+import * as agentContextProviders from './0029-agent-context-providers.ts';
 
 /** Every migration, in order. Listed by hand: no directory scan, so bundling and type stripping stay simple. */
 export const migrations: Record<string, Migration> = {
@@ -63,6 +64,7 @@ export const migrations: Record<string, Migration> = {
   '0026-correct-words': correctWords,
   '0027-chat-titles': chatTitles,
   '0028-agent-tags-snapshots': agentTagsSnapshots,
+  '0029-agent-context-providers': agentContextProviders,
   '0030-address-book': addressBook,
   '0031-pending-devices': pendingDevices,
   '0033-memories': memories,

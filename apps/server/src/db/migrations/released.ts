@@ -31,6 +31,7 @@ export const RELEASED_MIGRATIONS: Readonly<Record<string, string>> = {
   '0026-correct-words': '6d4fd6caef81a5371141c0f1bbc9cc87f8dedb439e9fae0a6d079f1190c94b76',
   '0027-chat-titles': 'e0891b42d045229505c02ae5ea27ad5d478f1803b4eb09ac0862d564b6db9778',
   '0028-agent-tags-snapshots': 'bcc57edd24dba3b0d3eb6f25c2f4945e53130c235de78e1d176f54fd6362df2d',
+  '0029-agent-context-providers': 'c9403483b1a19e4216d46e04a17797073611adfd84303776ea1b83ca5d85071a',
   '0030-address-book': 'e6e793c01367c1c94d1d0153b744643e3147dd6832b4e9b88009726812c82a78',
   '0031-pending-devices': 'ae260360c71eb0fbd4c0647f2fd031839a3ab6ccb1dd9c294aa7bd988c05d565',
   '0033-memories': 'dc71b89ecb75d45d482d161ec00072ec5efbb30bf1496fcc663a70585f9cc21b',

@@ -1,12 +1,16 @@
 import type { Repositories } from '../repositories.ts';
 
 /** The repositories this service reads and writes. */
-type UsedRepositories = Pick<Repositories, 'addressBook' | 'agentCorrectWordFiles' | 'agentDatasets' | 'agentMcps' | 'agentRetrievalKeys' | 'agentTags' | 'agents' | 'chatHistory' | 'devices' | 'memories' | 'pluginMappings'>;
+type UsedRepositories = Pick<
+  Repositories,
+  'addressBook' | 'agentContextProviders' | 'agentCorrectWordFiles' | 'agentDatasets' | 'agentMcps' | 'agentRetrievalKeys' | 'agentSnapshots' | 'agentTags' | 'agents' | 'chatHistory' | 'devices' | 'memories' | 'pluginMappings'
+>;
 
 /**
  * Removes agents with everything hanging off them: devices are unbound (upstream deletes the
  * device row, upstream.md §11 quirk 9), chat history and its audio, plugin choices, MCP links, knowledge-base links,
- * replacement-word links, the knowledge key, tag links and the agent's memory go, and the devices leave every address book.
+ * replacement-word links, the knowledge key, tag links, context sources, saved versions and the agent's memory go, and
+ * the devices leave every address book.
  * Call it inside a transaction.
  */
 export async function purgeAgents(repos: UsedRepositories, agentIds: readonly string[]): Promise<void> {
@@ -21,5 +25,7 @@ export async function purgeAgents(repos: UsedRepositories, agentIds: readonly st
   await repos.agentRetrievalKeys.deleteByAgents(agentIds);
   await repos.agentTags.deleteByAgents(agentIds);
   await repos.memories.deleteByAgents(agentIds);
+  await repos.agentContextProviders.deleteByAgents(agentIds);
+  await repos.agentSnapshots.deleteByAgents(agentIds);
   await repos.agents.deleteByIds(agentIds);
 }

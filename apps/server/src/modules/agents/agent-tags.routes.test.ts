@@ -31,7 +31,7 @@ describe('agent tags', () => {
     const kitchen = await createTag(web, '  厨房  ');
     expect(kitchen).toMatchObject({ code: 0, data: { id: expect.any(String), tagName: '厨房' } });
     expect((await createTag(web, 'x'.repeat(20))).code).toBe(0);
-    expect(await createTag(web, '厨房')).toMatchObject({ code: 10196, msg: '标签名已存在：厨房' });
+    expect(await createTag(web, '厨房')).toMatchObject({ status: 400, code: 10196, msg: '标签名已存在：厨房' });
     expect(await createTag(web, '   ')).toMatchObject({ status: 400, msg: expect.stringContaining('标签名') });
     expect(await createTag(web, 'x'.repeat(21))).toMatchObject({ status: 400, msg: expect.stringContaining('标签名') });
     expect((await tagList()).map((tag) => tag.tagName)).toEqual(['x'.repeat(20), '厨房']);
@@ -39,12 +39,12 @@ describe('agent tags', () => {
     // Names are the owner's: another user may use the same name and sees none of the owner's tags.
     expect((await createTag(other, '厨房')).code).toBe(0);
     expect((await tagList(other)).map((tag) => tag.tagName)).toEqual(['厨房']);
-    expect(await other.request({ method: 'DELETE', url: `/xiaozhi/agent/tag/${kitchen.data.id}` })).toMatchObject({ code: 10198 });
+    expect(await other.request({ method: 'DELETE', url: `/xiaozhi/agent/tag/${kitchen.data.id}` })).toMatchObject({ status: 400, code: 10198 });
     expect(await tagList()).toHaveLength(2);
 
     expect((await web.request({ method: 'DELETE', url: `/xiaozhi/agent/tag/${kitchen.data.id}` })).code).toBe(0);
     expect((await tagList()).map((tag) => tag.tagName)).toEqual(['x'.repeat(20)]);
-    expect(await web.request({ method: 'DELETE', url: `/xiaozhi/agent/tag/${kitchen.data.id}` })).toMatchObject({ code: 10198, msg: `标签不存在：${kitchen.data.id}` });
+    expect(await web.request({ method: 'DELETE', url: `/xiaozhi/agent/tag/${kitchen.data.id}` })).toMatchObject({ status: 400, code: 10198, msg: `标签不存在：${kitchen.data.id}` });
   });
 
   it('sets an agent’s tags by id and by name, owner-scoped, and refuses unknown ids without saving anything', async () => {
@@ -55,8 +55,8 @@ describe('agent tags', () => {
     expect((await tagList()).map((tag) => tag.tagName).sort()).toEqual(['儿童', '厨房']);
 
     const foreign = (await createTag(other, '别人的')).data;
-    expect(await putTags(id, { tagIds: [foreign.id], tagNames: ['新的'] })).toMatchObject({ code: 10198, msg: `标签不存在：${foreign.id}，未保存` });
-    expect(await putTags(id, { tagIds: ['nope'] }, web)).toMatchObject({ code: 10198 });
+    expect(await putTags(id, { tagIds: [foreign.id], tagNames: ['新的'] })).toMatchObject({ status: 400, code: 10198, msg: `标签不存在：${foreign.id}，未保存` });
+    expect(await putTags(id, { tagIds: ['nope'] }, web)).toMatchObject({ status: 400, code: 10198 });
     expect(await names(id)).toEqual(['厨房', '儿童']);
     expect((await tagList()).map((tag) => tag.tagName)).not.toContain('新的');
 

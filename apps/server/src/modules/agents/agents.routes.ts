@@ -1,6 +1,7 @@
 import { agentsEndpoints } from '@vox/contracts';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../lib/route.ts';
+import { agentVersionsRoutes } from './agent-versions.routes.ts';
 
 export async function agentsRoutes(app: FastifyInstance): Promise<void> {
   const { agents } = app.services;
@@ -12,6 +13,8 @@ export async function agentsRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, agentsEndpoints.getAgentTemplate, {
     handler: () => agents.templates(),
   });
+
+  await agentVersionsRoutes(app);
 
   defineRoute(app, agentsEndpoints.postAgent, {
     handler: ({ body, session }) => agents.create(session.user.id, body),

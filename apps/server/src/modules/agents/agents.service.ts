@@ -20,23 +20,34 @@ import { newId } from '../../lib/ids.ts';
 import { RESOURCE } from '../../lib/resource-names.ts';
 import type { Repositories, RunInTransaction } from '../repositories.ts';
 import { correctWordChoice } from '../correct-words/index.ts';
+import { contextChoice } from './agent-context.ts';
 import { datasetChoice, knowledgeFunctions, sameIds } from './agent-datasets.ts';
 import { purgeAgents } from './agent-purge.ts';
 import { DEFAULT_PLUGIN_IDS, defaultParamInfo } from './agent-rules.ts';
 import { checkIntentRule, configuredVoiceId, functionParams, memoryPatch, modelPatch, scalarPatch, voicePatch } from './agent-settings.ts';
 import { applyTagChoice, checkUserTagRoom, tagChoice, tagsByAgent, toAgentTag } from './agent-tags.ts';
 import type { AgentTemplateRow } from './agent-templates.repository.ts';
+import { agentState, recordVersion } from './agent-versions.ts';
 import { toAgentDetail, toAgentSummary, toAgentTemplate } from './agent-views.ts';
 import type { AgentRow } from './agents.repository.ts';
 import type { PluginMappingRow } from './plugin-mappings.repository.ts';
 
 /** The repositories this service reads and writes. */
-type UsedRepositories = Pick<Repositories, 'agentCorrectWordFiles' | 'correctWordFiles' | 'agentDatasets' | 'agentRetrievalKeys' | 'agentTags' | 'agentTemplates' | 'agents' | 'datasets' | 'memories' | 'models' | 'pluginMappings'>;
+type UsedRepositories = Pick<
+  Repositories,
+  'agentContextProviders' | 'agentCorrectWordFiles' | 'correctWordFiles' | 'agentDatasets' | 'agentRetrievalKeys' | 'agentSnapshots' | 'agentTags' | 'agentTemplates' | 'agents' | 'datasets' | 'memories' | 'models' | 'pluginMappings'
+>;
+
+/** Reads the one param the service needs (`server.allow_private_urls`). */
+export interface FlagReader {
+  flag(code: string): Promise<boolean>;
+}
 
 export interface AgentsDeps {
   repos: UsedRepositories;
   transaction: RunInTransaction;
   clock: Clock;
+  params: FlagReader;
 }
 
 /** The signed-in user's agents (upstream.md §2.3, §2.5, §3.3); every call is owner-scoped. */
@@ -68,13 +79,14 @@ export class AgentsService {
   async detail(userId: string, agentId: string): Promise<AgentDetail> {
     const { repos } = this.#deps;
     const agent = await this.owned(userId, agentId);
-    const [mappings, datasetIds, correctWordFileIds] = await Promise.all([
+    const [mappings, datasetIds, correctWordFileIds, contextProviders] = await Promise.all([
       repos.pluginMappings.ofAgent(agent.id),
       repos.agentDatasets.idsOfAgent(agent.id),
       repos.agentCorrectWordFiles.idsOfAgent(agent.id),
+      repos.agentContextProviders.ofAgent(agent.id),
     ]);
     const detail = toAgentDetail(agent, mappings);
-    return { ...detail, functions: [...detail.functions, ...knowledgeFunctions(agent.id, datasetIds)], datasetIds, correctWordFileIds };
+    return { ...detail, functions: [...detail.functions, ...knowledgeFunctions(agent.id, datasetIds)], datasetIds, correctWordFileIds, contextProviders };
   }
 
   /** A new agent from the default template (or the one picked in the market) with the default plugins. */
@@ -127,7 +139,8 @@ export class AgentsService {
   /**
    * Partial update (upstream.md §2.5): checked model choices, fitted voice, memory rules, plugin list, knowledge bases, replacement-word files.
    * A changed knowledge-base binding drops the agent's knowledge key in the same transaction: the device server's old
-   * key is refused at once and its next agent-models answer carries a new one.
+   * key is refused at once and its next agent-models answer carries a new one. A save that changes anything is kept
+   * as a new version (agent-versions.ts) in the same transaction.
    */
   async update(userId: string, agentId: string, input: AgentUpdateInput): Promise<void> {
     const { repos, clock } = this.#deps;
@@ -141,10 +154,13 @@ export class AgentsService {
     const datasets = await datasetChoice(repos, agent.user_id, input);
     const functions = input.functions ? await functionParams(repos.models, input.functions, datasets.ownIds) : null;
     const correctWordFiles = await correctWordChoice(repos, agent.user_id, input.correctWordFileIds);
+    const contextProviders = await contextChoice(input.contextProviders, input.contextProviders ? await this.#deps.params.flag('server.allow_private_urls') : false);
     const now = isoFromNow(clock);
     const tags = input.tagNames != null ? await tagChoice(repos, agent.user_id, [], input.tagNames, now) : null;
     await this.#saving(tags?.newRows.map((row) => row.tag_name) ?? [], async (tx) => {
+      const before = await agentState(tx, agent);
       await tx.agents.update(agent.id, patch);
+      if (contextProviders) await tx.agentContextProviders.replaceForAgent(agent.id, contextProviders, now);
       if (tags) await applyTagChoice(tx, agent.id, tags, now);
       if (functions) await tx.pluginMappings.replaceForAgent(agent.id, this.#mappingRows(agent.id, functions));
       if (datasets.binding && !sameIds(datasets.binding, await tx.agentDatasets.idsOfAgent(agent.id))) {
@@ -158,6 +174,8 @@ export class AgentsService {
       if (next.mem_model_id === MEMORY_LONG_TERM_ID) {
         await tx.memories.ensureForAgent({ id: newId(), agent_id: agent.id, user_id: agent.user_id, is_enabled: 1, memory_prompt: '', created_at: now, updated_at: now });
       }
+      const after = await agentState(tx, (await tx.agents.findById(agent.id))!);
+      await recordVersion(tx, { agent, before, after, source: 'config', now });
     });
   }
 

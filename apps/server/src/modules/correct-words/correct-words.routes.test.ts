@@ -104,8 +104,8 @@ describe('replacement words', () => {
   it('refuses a duplicate name with 10203 on add and on rename', async () => {
     await add(alice, { fileName: '同名', content: ['a|b'] });
     const { data: other } = await add(alice, { fileName: '另一个', content: ['c|d'] });
-    expect(await add(alice, { fileName: ' 同名 ', content: ['x|y'] })).toMatchObject({ code: 10203, msg: '文件名已存在：同名' });
-    expect(await as(alice)({ method: 'PUT', url: `${BASE}/${other.id}`, payload: { fileName: '同名', content: ['x|y'] } })).toMatchObject({ code: 10203 });
+    expect(await add(alice, { fileName: ' 同名 ', content: ['x|y'] })).toMatchObject({ status: 400, code: 10203, msg: '文件名已存在：同名' });
+    expect(await as(alice)({ method: 'PUT', url: `${BASE}/${other.id}`, payload: { fileName: '同名', content: ['x|y'] } })).toMatchObject({ status: 400, code: 10203 });
     // Keeping its own name is no conflict.
     expect((await as(alice)({ method: 'PUT', url: `${BASE}/${other.id}`, payload: { fileName: '另一个', content: ['x|y'] } })).code).toBe(0);
     expect((await list(alice)).total).toBe(2);
@@ -116,7 +116,7 @@ describe('replacement words', () => {
     const line = `${'源'.repeat(100)}|${'目'.repeat(100)}`; // 601 bytes in UTF-8
     const big = Array.from({ length: Math.ceil((1024 * 1024) / 602) + 1 }, () => line);
     const tooBig = await add(alice, { fileName: '太大', content: big });
-    expect(tooBig).toMatchObject({ status: 200, code: 10204 });
+    expect(tooBig).toMatchObject({ status: 400, code: 10204 });
     expect(tooBig.msg).toMatch(/1MB/);
     expect((await as(alice)({ method: 'PUT', url: `${BASE}/${file.id}`, payload: { fileName: '大', content: big } })).code).toBe(10204);
     // The size of the picked file counts too.

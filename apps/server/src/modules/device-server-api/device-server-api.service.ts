@@ -15,7 +15,7 @@ import { addModuleConfigs, type VoiceSettings } from './module-config.ts';
 import { paramTree } from './param-tree.ts';
 
 /** The repositories this service reads and writes. */
-type UsedRepositories = Pick<Repositories, 'agentMcps' | 'agentTemplates' | 'agents' | 'devices' | 'models' | 'pluginMappings'>;
+type UsedRepositories = Pick<Repositories, 'agentContextProviders' | 'agentMcps' | 'agentTemplates' | 'agents' | 'devices' | 'models' | 'pluginMappings'>;
 
 /** The name `{{assistant_name}}` falls back to (upstream.md §5.3). */
 const DEFAULT_ASSISTANT_NAME = '小智';
@@ -77,6 +77,7 @@ export class DeviceServerApiService {
       ...(await this.#plugins(agent, morePlugins)),
       ...(await agentMcpEndpoints(repos, agent.id)),
       ...(await agentMcpEndpointConfig(this.#deps.params, agent.id)),
+      ...(await this.#contextProviders(agent)),
     };
     const already = input.selectedModule;
     await addModuleConfigs(
@@ -126,6 +127,12 @@ export class DeviceServerApiService {
       ...(await morePlugins?.(agent)),
     };
     return Object.keys(plugins).length > 0 ? { plugins } : {};
+  }
+
+  /** `context_providers: [{url, headers}]`, only when the agent has any (upstream.md §5.3). */
+  async #contextProviders(agent: AgentRow): Promise<{ context_providers?: { url: string; headers: Record<string, string> }[] }> {
+    const providers = await this.#deps.repos.agentContextProviders.ofAgent(agent.id);
+    return providers.length > 0 ? { context_providers: providers } : {};
   }
 
   /** The agent's language, else the voice's first language (upstream.md §5.3). */

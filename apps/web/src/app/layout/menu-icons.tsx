@@ -18,6 +18,7 @@ import {
   LoginOutlined,
   MobileOutlined,
   ReadOutlined,
+  RobotOutlined,
   SettingOutlined,
   ShopOutlined,
   SoundOutlined,
@@ -64,6 +65,7 @@ export const routeIcons: Readonly<Record<string, ComponentType>> = {
   AuditLog: AuditOutlined,
   AddressBookManagement: ContactsOutlined,
   FeatureManagement: SwitcherOutlined,
+  AgentTemplateManagement: RobotOutlined,
 };
 
 /** Icons of the menu groups that hold several entries. */

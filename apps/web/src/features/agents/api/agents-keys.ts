@@ -13,6 +13,8 @@ export const agentsKeys = {
   overview: (timeZone: string) => [...agentsKeys.all, 'overview', timeZone] as const,
   mcps: (id: string) => [...agentsKeys.all, 'mcps', id] as const,
   presence: () => [...agentsKeys.all, 'presence'] as const,
+  snapshots: (id: string, page: number, limit: number) => [...agentsKeys.all, 'snapshots', id, page, limit] as const,
+  snapshot: (id: string, snapshotId: string) => [...agentsKeys.all, 'snapshot', id, snapshotId] as const,
 };
 
 /** The option lists of the agent form; they belong to the models, but only this form reads them. */

@@ -12,6 +12,7 @@ import { useLeaveGuard } from '../hooks/use-leave-guard.ts';
 import { useMcpBinding } from '../hooks/use-mcp-binding.ts';
 import { useModelRules } from '../hooks/use-model-rules.ts';
 import { applyTemplate, changedFields, isSameForm, toFormValues, type AgentFormValues } from '../utils/agent-form.ts';
+import { ContextSection } from './context-section.tsx';
 import { CorrectWordsSection } from './correct-words-section.tsx';
 import { DatasetsSection } from './datasets-section.tsx';
 import { FunctionsSection } from './functions-section.tsx';
@@ -89,12 +90,13 @@ export function RoleConfigForm({ agentId }: { agentId: string }) {
 
   return (
     <Form form={form} layout="vertical" requiredMark={false} onValuesChange={onValuesChange} onFinish={submit} disabled={!agent}>
-      <RoleConfigHeader agentId={agentId} agentName={agent?.agentName ?? ''} />
+      <RoleConfigHeader agentId={agentId} agentName={agent?.agentName ?? ''} dirty={dirty} />
       {isPending ? <Skeleton active paragraph={{ rows: 12 }} /> : null}
       <Row gutter={[16, 16]} style={isPending ? { display: 'none' } : undefined}>
         <Col xs={24} xl={12}>
           <Flex vertical gap={16}>
             <RoleSection onApplyTemplate={onApplyTemplate} />
+            <ContextSection />
             <MemorySection agentId={agentId} />
           </Flex>
         </Col>
@@ -104,8 +106,12 @@ export function RoleConfigForm({ agentId }: { agentId: string }) {
             <VoiceSection />
             <FunctionsSection />
             {/* Switched-off features hide their sections; the dataset field stays in the form so its value is kept. */}
-            {features.mcpAccessPoint ? <McpSection binding={mcps} /> : null}
-            {features.mcpAccessPoint ? <McpAccessPointSection agentId={agentId} /> : null}
+            {features.mcpAccessPoint ? (
+              <>
+                <McpSection binding={mcps} />
+                <McpAccessPointSection agentId={agentId} />
+              </>
+            ) : null}
             <div hidden={!features.knowledgeBase}>
               <DatasetsSection />
             </div>

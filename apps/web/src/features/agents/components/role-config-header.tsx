@@ -1,13 +1,16 @@
-import { MobileOutlined } from '../../../components/icons.tsx';
+import { HistoryOutlined, MobileOutlined } from '../../../components/icons.tsx';
 import { Button, Flex, Form, Typography } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { navigateTo } from '../../../lib/navigation.ts';
 import { deviceManagementHref, roleConfigHref } from '../utils/agent-links.ts';
 import { AgentSwitcher } from './agent-switcher.tsx';
 import { AgentTagsField } from './agent-tags-field.tsx';
+import { SnapshotDialog } from './snapshot-dialog.tsx';
 
-export function RoleConfigHeader({ agentId, agentName }: { agentId: string; agentName: string }) {
+export function RoleConfigHeader({ agentId, agentName, dirty }: { agentId: string; agentName: string; dirty: boolean }) {
   const { t } = useTranslation('agents');
+  const [history, setHistory] = useState(false);
   return (
     <Flex justify="space-between" align="flex-end" wrap gap={12} style={{ marginBottom: 16 }}>
       <div style={{ minWidth: 0 }}>
@@ -21,8 +24,10 @@ export function RoleConfigHeader({ agentId, agentName }: { agentId: string; agen
       </div>
       <Flex gap={8} wrap>
         <AgentSwitcher agentId={agentId} hrefFor={roleConfigHref} />
+        <Button icon={<HistoryOutlined />} onClick={() => setHistory(true)} disabled={false}>{t('history.open')}</Button>
         <Button icon={<MobileOutlined />} onClick={() => navigateTo(deviceManagementHref(agentId))}>{t('config.devices')}</Button>
       </Flex>
+      <SnapshotDialog agentId={agentId} open={history} dirty={dirty} onClose={() => setHistory(false)} />
     </Flex>
   );
 }

@@ -1,4 +1,4 @@
-import type { AgentDetail, AgentTemplate, AgentUpdateInput } from '@vox/contracts';
+import type { AgentDetail, AgentTemplate, AgentUpdateInput, ContextProvider } from '@vox/contracts';
 
 /** A plugin the agent calls, with its parameters as the object the dialog edits. */
 export interface AgentFunctionValue {
@@ -38,6 +38,8 @@ export interface AgentFormValues {
   functions: AgentFunctionValue[];
   /** Replacement-word files, in the order chosen. */
   correctWordFileIds: string[];
+  /** Context sources `[{url, headers}]` the device server fetches (upstream.md §2.5); their order matters. */
+  contextProviders: ContextProvider[];
 }
 
 export type AgentFormField = keyof AgentFormValues;
@@ -46,7 +48,7 @@ export const FORM_FIELDS: readonly AgentFormField[] = [
   'agentName', 'systemPrompt', 'summaryMemory', 'langCode', 'language',
   'vadModelId', 'asrModelId', 'llmModelId', 'slmModelId', 'vllmModelId', 'intentModelId', 'memModelId',
   'ttsModelId', 'ttsVoiceId', 'ttsLanguage', 'ttsVolume', 'ttsRate', 'ttsPitch', 'chatHistoryConf', 'datasetIds', 'tagNames',
-  'functions', 'correctWordFileIds',
+  'functions', 'correctWordFileIds', 'contextProviders',
 ];
 
 function parseParams(paramInfo: string): Record<string, unknown> {
@@ -91,6 +93,7 @@ export function toFormValues(agent: AgentDetail, tagNames: readonly string[] = [
     tagNames: [...tagNames],
     functions: pluginFunctions(agent),
     correctWordFileIds: agent.correctWordFileIds ?? [],
+    contextProviders: agent.contextProviders ?? [],
   };
 }
 
@@ -130,7 +133,13 @@ const functionsKey = (value: unknown) =>
 /** A list field (knowledge bases, tags) is the same set in any order; absent and empty are the same. */
 const same = (a: unknown, b: unknown) => (Array.isArray(a) || Array.isArray(b) ? sortedIds(a) === sortedIds(b) : (a ?? null) === (b ?? null));
 
-const sameField = (field: AgentFormField, a: unknown, b: unknown) => (field === 'functions' ? functionsKey(a) === functionsKey(b) : same(a, b));
+const contextKey = (value: unknown) => JSON.stringify(canonical(Array.isArray(value) ? value : []));
+
+const sameField = (field: AgentFormField, a: unknown, b: unknown) => {
+  if (field === 'functions') return functionsKey(a) === functionsKey(b);
+  if (field === 'contextProviders') return contextKey(a) === contextKey(b);
+  return same(a, b);
+};
 
 export const isSameForm = (a: Partial<AgentFormValues>, b: Partial<AgentFormValues>) => FORM_FIELDS.every((field) => sameField(field, a[field], b[field]));
 

@@ -1,0 +1,16 @@
+import type { Kysely } from 'kysely';
+
+/**
+ * An agent's context sources (issue 14 part 4, upstream.md §2.5, §6 `ai_agent_context_provider`): one row per agent,
+ * `providers` the JSON list `[{url, headers}]` the device server fetches before each turn (served as
+ * `context_providers` in agent-models, §5.3).
+ */
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await db.schema
+    .createTable('agent_context_providers')
+    .addColumn('agent_id', 'text', (col) => col.primaryKey())
+    .addColumn('providers', 'text', (col) => col.notNull().defaultTo('[]'))
+    .addColumn('created_at', 'text', (col) => col.notNull())
+    .addColumn('updated_at', 'text', (col) => col.notNull())
+    .execute();
+}
