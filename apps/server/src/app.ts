@@ -19,6 +19,7 @@ import { registerAuditTrail } from './modules/audit/audit-trail.ts';
 import { agentsRoutes } from './modules/agents/agents.routes.ts';
 import { chatHistoryRoutes } from './modules/chat-history/chat-history.routes.ts';
 import { correctWordsRoutes } from './modules/correct-words/correct-words.routes.ts';
+import { voiceClonesRoutes } from './modules/voice-clones/voice-clones.routes.ts';
 import { deviceServerApiRoutes } from './modules/device-server-api/device-server-api.routes.ts';
 import { devicesRoutes } from './modules/devices/devices.routes.ts';
 import { dictsRoutes } from './modules/dicts/dicts.routes.ts';
@@ -74,6 +75,9 @@ export interface BuildAppOptions {
   /** Storage of uploaded files (issue 12); by default the configured local directory's or bucket's `uploads` area. */
   uploadStorage?: ObjectStorage;
   uploadMaxBytes?: ServiceDeps['uploadMaxBytes'];
+  /** Voice clone samples and demo clips; by default the `voice-clones` area of the configured storage. */
+  voiceCloneStorage?: ObjectStorage;
+  voiceClone?: ServiceDeps['voiceClone'];
   outboundTimeouts?: ServiceDeps['outboundTimeouts'];
   /** The key that seals stored secrets; by default SECRETS_KEY or the key file under DATA_DIR. */
   secrets?: SecretBox;
@@ -81,7 +85,7 @@ export interface BuildAppOptions {
   runJobs?: boolean;
 }
 
-const V1_MODULES = [v1ModelsRoutes, mcpStoreRoutes, mcpsRoutes, mcpProxyRoutes, apiKeysRoutes, uploadsRoutes, datasetsRoutes];
+const V1_MODULES = [v1ModelsRoutes, mcpStoreRoutes, mcpsRoutes, mcpProxyRoutes, apiKeysRoutes, uploadsRoutes, datasetsRoutes, voiceClonesRoutes];
 const API_MODULES = [
   healthRoutes,
   pubConfigRoutes,
@@ -108,6 +112,7 @@ const API_MODULES = [
   firmwareRoutes,
   deviceServerApiRoutes,
   correctWordsRoutes,
+  voiceClonesRoutes,
   paramsRoutes,
   deviceServersRoutes,
   dictsRoutes,
@@ -165,6 +170,8 @@ async function prepare(app: FastifyInstance, config: AppConfig, database: Databa
     firmwareMaxBytes: config.firmwareMaxBytes,
     uploadStorage: options.uploadStorage ?? createObjectStorage(config.storage, 'uploads'),
     ...(options.uploadMaxBytes ? { uploadMaxBytes: options.uploadMaxBytes } : {}),
+    voiceCloneStorage: options.voiceCloneStorage,
+    voiceClone: options.voiceClone,
     ...(options.outboundTimeouts ? { outboundTimeouts: options.outboundTimeouts } : {}),
     createSmsSender: (params) =>
       options.sms ?? createSmsSender({ provider: config.smsProvider, aliyunEndpoint: config.aliyunSmsEndpoint, params, clock, log: app.log }),

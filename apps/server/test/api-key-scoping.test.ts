@@ -60,6 +60,12 @@ describe('/v1 with another user’s API key', () => {
     ids.set('/v1/mcps/:id', instance.id);
     ids.set('/v1/models/:id', model.id);
     ids.set('/v1/agents/:id', agentId);
+    const cloneAt = new Date().toISOString();
+    await app.services.repos.voiceClones.insert({
+      id: 'alice-clone-id', user_id: alice.id, name: 'alice-clone', language: 'zh', tier: 'free', model_id: null, voice_id: 'voxalice', state: 'Init', error: null,
+      sample_key: null, training_token: null, provider_state: null, demo_key: null, demo_token: null, assigned: 0, created_at: cloneAt, updated_at: cloneAt,
+    });
+    ids.set('/v1/voice-clones/:id', 'alice-clone-id');
     const { id } = await app.services.apiKeys.create(mallory.id, 'mallory');
     malloryKey = (await app.services.apiKeys.get(mallory.id, id, true)).key;
     snapshot = async () =>
@@ -75,6 +81,7 @@ describe('/v1 with another user’s API key', () => {
             `/v1/datasets/${dataset.id}`,
             `/v1/datasets/${dataset.id}/documents`,
             `/v1/datasets/${dataset.id}/documents/${document.id}/segments`,
+            '/v1/voice-clones/alice-clone-id',
           ].map(
             async (url) => (await asAlice.request({ method: 'GET', url })).data,
           ),

@@ -66,6 +66,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<Fastif
     // Never the repository's ./data: each test app keeps its documents in a directory of its own.
     datasetStorage: new LocalDiskStorage(mkdtempSync(path.join(tmpdir(), 'vox-test-datasets-'))),
     uploadStorage: new LocalDiskStorage(mkdtempSync(path.join(tmpdir(), 'vox-test-uploads-'))),
+    voiceCloneStorage: new LocalDiskStorage(mkdtempSync(path.join(tmpdir(), 'vox-test-voice-clones-'))),
     ...options,
     config: { webDist: '/nonexistent-web-dist', ...options.config },
     rateLimits: options.rateLimitsFromParams ? (options.rateLimits ?? {}) : { ...GENEROUS_LIMITS, ...options.rateLimits },

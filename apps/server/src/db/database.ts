@@ -420,6 +420,9 @@ export interface AuditLogsTable {
   detail: string | null;
 }
 
+import type { VoiceClonesTable } from './voice-clone-tables.ts';
+
+export type { VoiceClonesTable };
 export type { AgentCorrectWordFilesTable, AgentSnapshotsTable, AgentTagRelationsTable, AgentTagsTable, CorrectWordFilesTable };
 
 export interface Database {
@@ -460,4 +463,5 @@ export interface Database {
   upload_tokens: UploadTokensTable;
   uploads: UploadsTable;
   audit_logs: AuditLogsTable;
+  voice_clones: VoiceClonesTable;
 }

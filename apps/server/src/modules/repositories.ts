@@ -8,6 +8,7 @@ import { AgentTemplatesRepository } from './agents/agent-templates.repository.ts
 import { AgentsRepository } from './agents/agents.repository.ts';
 import { PluginMappingsRepository } from './agents/plugin-mappings.repository.ts';
 import { AgentCorrectWordFilesRepository, CorrectWordFilesRepository } from './correct-words/correct-words.repository.ts';
+import { VoiceClonesRepository } from './voice-clones/voice-clones.repository.ts';
 import { ChatHistoryRepository } from './chat-history/chat-history.repository.ts';
 import { DatasetsRepository } from './datasets/datasets.repository.ts';
 import { DocumentsRepository } from './datasets/documents.repository.ts';
@@ -64,6 +65,7 @@ export function createRepositories(db: Kysely<Database>) {
     uploads: new UploadsRepository(db),
     correctWordFiles: new CorrectWordFilesRepository(db),
     agentCorrectWordFiles: new AgentCorrectWordFilesRepository(db),
+    voiceClones: new VoiceClonesRepository(db),
   };
 }
 

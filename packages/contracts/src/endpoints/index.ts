@@ -26,3 +26,4 @@ export { ttsVoicesEndpoints } from './tts-voices.ts';
 export { v1ModelsEndpoints } from './v1-models.ts';
 export { verificationEndpoints } from './verification.ts';
 export { uploadsEndpoints } from './uploads.ts';
+export { voiceClonesEndpoints } from './voice-clones.ts';
