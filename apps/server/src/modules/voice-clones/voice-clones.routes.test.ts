@@ -1,4 +1,4 @@
-import type { VoiceClone, VoiceCloneSupport } from '@vox/contracts';
+import type { TtsVoiceOption, VoiceClone, VoiceCloneSupport } from '@vox/contracts';
 import type { FastifyInstance } from 'fastify';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -6,7 +6,8 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/dialect.ts';
 import { LocalDiskStorage } from '../../integrations/storage/local-disk-storage.ts';
-import { consoleFor } from '../../../test/console-client.ts';
+import { bindNewDevice, consoleFor } from '../../../test/console-client.ts';
+import { deviceServerFor } from '../../../test/device-simulator.ts';
 import { makeWav, startFakeCloneProviders, type FakeCloneProviders } from '../../../test/fake-clone-providers.ts';
 import { bearer, buildTestApp, call, createTestDatabase, createUser, multipartBody, type TestClock, type TestUser } from '../../../test/helper.ts';
 
@@ -249,5 +250,53 @@ describe('voice clones', () => {
     expect(await put(alice, id, { key: `${fake.url}/files/voice.wav` })).toMatchObject({ code: 0, data: { state: 'Training' } });
     await drain();
     expect((await get(alice, id)).state).toBe('Success');
+  });
+
+  /** The TTS block agent-models sends the device server for an agent bound to a new device. */
+  const ttsOfAgent = async (user: TestUser, agentId: string, modelId: string) => {
+    const device = await bindNewDevice(app, user, agentId);
+    const server = await deviceServerFor(app);
+    const { data } = await server.agentModels(device.mac, device.clientId);
+    return (data as unknown as { TTS: Record<string, Record<string, unknown>> }).TTS[modelId]!;
+  };
+
+  it('offers a Success clone in the agent’s voice choice and sends it as private_voice', async () => {
+    await addMinimax();
+    const { id } = (await create(alice)).data;
+    const agentId = await consoleFor(app, alice).createAgent('克隆助手');
+    const voices = async (user: TestUser) => (await as(user)<TtsVoiceOption[]>({ method: 'GET', url: `/xiaozhi/models/${MINIMAX}/voices` })).data.filter((voice) => voice.isClone);
+    // Not trained yet: not offered, not accepted.
+    expect(await voices(alice)).toEqual([]);
+    expect((await consoleFor(app, alice).updateAgent(agentId, { ttsModelId: MINIMAX, ttsVoiceId: id })).code).not.toBe(0);
+
+    await put(alice, id, { key: await upload(alice, makeWav(10)), name: '我的声音' });
+    await drain();
+    const offered = await voices(alice);
+    expect(offered).toEqual([{ id, name: '我的声音', languages: 'zh', isClone: true, voiceDemo: expect.stringMatching(`/xiaozhi/v1/voice-clones/${id}/demo/`) }]);
+    expect(await voices(mallory)).toEqual([]);
+
+    expect((await consoleFor(app, alice).updateAgent(agentId, { ttsModelId: MINIMAX, ttsVoiceId: id })).code).toBe(0);
+    const malloryAgent = await consoleFor(app, mallory).createAgent('别人的');
+    expect((await consoleFor(app, mallory).updateAgent(malloryAgent, { ttsModelId: MINIMAX, ttsVoiceId: id })).code).not.toBe(0);
+    const listed = await as(alice)<{ id: string; ttsVoiceName: string | null }[]>({ method: 'GET', url: '/xiaozhi/agent/list' });
+    expect(listed.data.find((agent) => agent.id === agentId)?.ttsVoiceName).toBe('我的声音');
+
+    const tts = await ttsOfAgent(alice, agentId, MINIMAX);
+    expect(tts).toMatchObject({ type: 'minimax_httpstream', private_voice: `vox${id}`, language: '普通话' });
+    expect(tts).not.toHaveProperty('resource_id');
+  });
+
+  it('sends a Volcengine S_ clone with the ICL resource id', async () => {
+    await addVolcengine();
+    const id = await assignVolcengine(alice.id, 'S_agent01');
+    fake.trainingPolls = 0;
+    await put(alice, id, { key: await upload(alice, makeWav(10)) });
+    await drain();
+    clock().advance(60);
+    await drain();
+    expect((await get(alice, id)).state).toBe('Success');
+    const agentId = await consoleFor(app, alice).createAgent('火山助手');
+    expect((await consoleFor(app, alice).updateAgent(agentId, { ttsModelId: VOLC, ttsVoiceId: id })).code).toBe(0);
+    expect(await ttsOfAgent(alice, agentId, VOLC)).toMatchObject({ type: 'huoshan_double_stream', private_voice: 'S_agent01', resource_id: 'seed-icl-1.0' });
   });
 });
