@@ -20,6 +20,7 @@ import { agentsRoutes } from './modules/agents/agents.routes.ts';
 import { chatHistoryRoutes } from './modules/chat-history/chat-history.routes.ts';
 import { correctWordsRoutes } from './modules/correct-words/correct-words.routes.ts';
 import { voiceClonesRoutes } from './modules/voice-clones/voice-clones.routes.ts';
+import { voiceResourcesRoutes } from './modules/voice-clones/voice-resources.routes.ts';
 import { deviceServerApiRoutes } from './modules/device-server-api/device-server-api.routes.ts';
 import { devicesRoutes } from './modules/devices/devices.routes.ts';
 import { dictsRoutes } from './modules/dicts/dicts.routes.ts';
@@ -113,6 +114,7 @@ const API_MODULES = [
   deviceServerApiRoutes,
   correctWordsRoutes,
   voiceClonesRoutes,
+  voiceResourcesRoutes,
   paramsRoutes,
   deviceServersRoutes,
   dictsRoutes,

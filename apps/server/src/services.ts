@@ -146,7 +146,7 @@ export function createServices(deps: ServiceDeps) {
   jobRunner.register(CHAT_TITLE_JOB, chatSummaries.titleJob);
   jobRunner.register(CHAT_SUMMARY_JOB, chatSummaries.summaryJob);
   // Voice clones (issue 16): samples checked on the way in, trained by the slot's TTS provider in the background.
-  const voiceClones = createVoiceClones({ repos, uploads, params, jobs, jobRunner, clock, log, storage: deps.voiceCloneStorage, options: deps.voiceClone });
+  const { voiceClones, voiceResources } = createVoiceClones({ repos, uploads, params, jobs, jobRunner, kv, clock, log, storage: deps.voiceCloneStorage, options: deps.voiceClone });
   return {
     clock,
     kv,
@@ -191,6 +191,7 @@ export function createServices(deps: ServiceDeps) {
     overview: new OverviewService({ repos, clock }),
     uploads,
     voiceClones,
+    voiceResources,
     correctWords: new CorrectWordsService({ repos, transaction, clock }),
     deviceServerApi: new DeviceServerApiService({ repos, params, activation, kv }),
     paramsAdmin: new ParamsAdminService({ repos, transaction, clock, liveChecks: { timeoutMs: outboundTimeouts.probeMs, webSocketHeaders: () => deviceServerHeaders(deviceServerAuth) } }),

@@ -27,3 +27,4 @@ export { v1ModelsEndpoints } from './v1-models.ts';
 export { verificationEndpoints } from './verification.ts';
 export { uploadsEndpoints } from './uploads.ts';
 export { voiceClonesEndpoints } from './voice-clones.ts';
+export { voiceResourcesEndpoints } from './voice-resources.ts';

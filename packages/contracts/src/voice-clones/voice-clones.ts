@@ -68,3 +68,44 @@ export const voiceCloneSupport = z.object({
 export type VoiceCloneSupport = z.output<typeof voiceCloneSupport>;
 
 export const voiceCloneDemoParams = z.object({ id: z.string().min(1).max(64), token: z.string().min(1).max(64) });
+
+/** Upstream's train_status (upstream.md §2.14): 0 not trained, 1 training, 2 trained, 3 failed. */
+export const TRAIN_STATUS: Readonly<Record<VoiceCloneState, number>> = { Init: 0, Training: 1, Success: 2, Failed: 3 };
+
+/** Upstream's VoiceCloneResponseDTO (upstream.md §2.14-§2.15). */
+export const voiceResource = z.object({
+  id: z.string(),
+  name: z.string(),
+  modelId: z.string().nullable(),
+  modelName: z.string().nullable(),
+  voiceId: z.string(),
+  languages: z.string(),
+  userId: z.string(),
+  userName: z.string().nullable(),
+  trainStatus: z.number().int(),
+  trainError: z.string().nullable(),
+  createDate: z.string(),
+  hasVoice: z.boolean(),
+});
+export type VoiceResource = z.output<typeof voiceResource>;
+
+export const voiceResourceQuery = z.object({
+  page: z.coerce.number().int().default(1).transform((page) => Math.max(1, page)),
+  limit: z.coerce.number().int().min(1).max(100).default(10),
+  name: z.string().trim().max(64).optional().default(''),
+});
+
+export const voiceResourceBody = z.object({
+  modelId: z.string().trim().min(1).max(64),
+  voiceIds: z.array(z.string().trim().min(1).max(64)).min(1).max(50),
+  userId: z.string().trim().min(1).max(64),
+  languages: z.string().trim().min(1).max(100),
+});
+export type VoiceResourceBody = z.input<typeof voiceResourceBody>;
+
+export const voiceResourceIdsParam = z.object({ ids: z.string().min(1).max(4000) });
+export const voiceResourceUserParam = z.object({ userId: z.string().min(1).max(64) });
+export const ttsPlatform = z.object({ id: z.string(), modelName: z.string() });
+export const voiceCloneNameBody = z.object({ id: z.string().min(1).max(64), name: z.string().trim().max(VOICE_CLONE_NAME_MAX) });
+export const voiceCloneTrainBody = z.object({ cloneId: z.string().min(1).max(64) });
+export const voiceClonePlayParam = z.object({ uuid: z.string().min(1).max(64) });

@@ -1,8 +1,10 @@
 import type { Kysely, Selectable, Updateable } from 'kysely';
+import { containsText } from '../../db/sql-helpers.ts';
 import type { Database, VoiceClonesTable } from '../../db/database.ts';
 
 export type VoiceCloneRow = Selectable<VoiceClonesTable>;
 export type VoiceCloneWithModel = VoiceCloneRow & { model_name: string | null };
+export type VoiceCloneWithOwner = VoiceCloneWithModel & { user_name: string | null };
 
 /** SQL of `voice_clones`; owner scoping is in the queries' `user_id` conditions. */
 export class VoiceClonesRepository {
@@ -40,6 +42,39 @@ export class VoiceClonesRepository {
   async updateTraining(id: string, token: string, changes: Updateable<VoiceClonesTable>): Promise<boolean> {
     const result = await this.#db.updateTable('voice_clones').set(changes).where('id', '=', id).where('training_token', '=', token).executeTakeFirst();
     return Number(result.numUpdatedRows) > 0;
+  }
+
+  /** Upstream's pages: every user's slots (admin) or one user's; `name` matches the name or equals the voice id. */
+  async page(filter: { userId?: string; name: string }, page: number, limit: number): Promise<{ total: number; rows: VoiceCloneWithOwner[] }> {
+    const base = this.#db
+      .selectFrom('voice_clones')
+      .$if(filter.userId !== undefined, (qb) => qb.where('voice_clones.user_id', '=', filter.userId!))
+      .$if(filter.name !== '', (qb) => qb.where((eb) => eb.or([containsText('voice_clones.name', filter.name), eb('voice_clones.voice_id', '=', filter.name)])));
+    const counted = await base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirst();
+    const rows = await base
+      .leftJoin('model_configs', 'model_configs.id', 'voice_clones.model_id')
+      .leftJoin('users', 'users.id', 'voice_clones.user_id')
+      .selectAll('voice_clones')
+      .select(['model_configs.model_name', 'users.username as user_name'])
+      .orderBy('voice_clones.created_at', 'desc')
+      .orderBy('voice_clones.id')
+      .limit(limit)
+      .offset((page - 1) * limit)
+      .execute();
+    return { total: Number(counted?.n ?? 0), rows };
+  }
+
+  async existingVoiceIds(modelId: string, voiceIds: readonly string[]): Promise<string[]> {
+    if (voiceIds.length === 0) return [];
+    const rows = await this.#db.selectFrom('voice_clones').select('voice_id').where('model_id', '=', modelId).where('voice_id', 'in', voiceIds).execute();
+    return rows.map((row) => row.voice_id);
+  }
+
+  async deleteMany(ids: readonly string[]): Promise<VoiceCloneRow[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.#db.selectFrom('voice_clones').selectAll().where('id', 'in', ids).execute();
+    await this.#db.deleteFrom('voice_clones').where('id', 'in', ids).execute();
+    return rows;
   }
 
   async delete(id: string): Promise<void> {

@@ -20,7 +20,7 @@ import { formatGmt8 } from '../../lib/time.ts';
 import type { JobQueue } from '../jobs/index.ts';
 import type { Repositories } from '../repositories.ts';
 import type { SampleLoader } from './sample-loader.ts';
-import type { VoiceCloneWithModel } from './voice-clones.repository.ts';
+import type { VoiceCloneRow, VoiceCloneWithModel } from './voice-clones.repository.ts';
 
 export const VOICE_CLONE_TRAIN_JOB = 'voice-clone.train';
 /** Where the demo clip is served: the token is the capability an <audio> element can use without a header. */
@@ -153,13 +153,23 @@ export class VoiceClonesService {
     return this.get(userId, id);
   }
 
-  /** Starts a training of `row` with a checked sample (also the upstream admin screens' path). */
+  /** Starts a training of `row` with a checked sample (v1 PUT {key}). */
   async train(row: VoiceCloneWithModel, name: string, sample: { bytes: Buffer; format: 'wav' | 'mp3' }): Promise<void> {
     if (row.state === 'Training') throw badRequest(voiceCloneMessages.training);
     if (!row.model_id) throw badRequest(voiceCloneMessages.noCloneTts);
+    await this.startTraining(row, name, await this.storeSample(row, sample));
+  }
+
+  /** Keeps a checked sample beside the slot; the key names a fresh object so the sample in training is never replaced. */
+  async storeSample(row: VoiceCloneRow, sample: { bytes: Buffer; format: 'wav' | 'mp3' }): Promise<string> {
+    const key = `samples/${row.id}/${newToken().slice(0, 32)}.${sample.format}`;
+    await this.#deps.storage.put(key, Readable.from([sample.bytes]));
+    return key;
+  }
+
+  /** Training → a job takes the stored sample to the provider; the slot's previous sample goes. */
+  async startTraining(row: VoiceCloneRow, name: string, sampleKey: string): Promise<void> {
     const token = newToken().slice(0, 32);
-    const sampleKey = `samples/${row.id}/${token}.${sample.format}`;
-    await this.#deps.storage.put(sampleKey, Readable.from([sample.bytes]));
     // The voice an agent may be speaking with stays usable if this training fails (previous: Success).
     const memo = { previous: row.state === 'Success' ? 'Success' : null };
     await this.#deps.repos.voiceClones.update(row.id, {
@@ -171,16 +181,26 @@ export class VoiceClonesService {
       provider_state: JSON.stringify(memo),
       updated_at: isoFromNow(this.#deps.clock),
     });
-    if (row.sample_key) await this.#deps.storage.delete(row.sample_key);
+    if (row.sample_key && row.sample_key !== sampleKey) await this.#deps.storage.delete(row.sample_key);
     const payload: TrainPayload = { cloneId: row.id, token };
     await this.#deps.jobs.enqueue(VOICE_CLONE_TRAIN_JOB, payload, { uniqueKey: `${VOICE_CLONE_TRAIN_JOB}:${token}:0` });
+  }
+
+  /** The sample's bytes (upstream's play link). */
+  async sample(row: VoiceCloneRow): Promise<Readable | null> {
+    return row.sample_key ? ((await this.#deps.storage.get(row.sample_key))?.body ?? null) : null;
+  }
+
+  /** Removes slots' stored files after their rows went. */
+  async removeFiles(rows: readonly VoiceCloneRow[]): Promise<void> {
+    for (const row of rows) for (const key of [row.sample_key, row.demo_key]) if (key) await this.#deps.storage.delete(key);
   }
 
   async delete(userId: string, id: string): Promise<void> {
     const row = await this.#owned(userId, id);
     if (row.tier === 'pro') throw new AppError(ErrorCode.FORBIDDEN, [], voiceCloneMessages.proNotDeletable);
     await this.#deps.repos.voiceClones.delete(id);
-    for (const key of [row.sample_key, row.demo_key]) if (key) await this.#deps.storage.delete(key);
+    await this.removeFiles([row]);
   }
 
   /** The demo clip for its capability token (the URL in `demo_url`). */

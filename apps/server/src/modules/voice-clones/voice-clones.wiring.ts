@@ -12,6 +12,8 @@ import { VolcengineCloneProvider } from './providers/volcengine-clone.ts';
 import { SampleLoader } from './sample-loader.ts';
 import { VoiceCloneTraining } from './voice-clone-training.ts';
 import { VOICE_CLONE_TRAIN_JOB, VoiceClonesService } from './voice-clones.service.ts';
+import { VoiceResourcesService } from './voice-resources.service.ts';
+import type { KeyValueStore } from '../../integrations/kv/kv-store.ts';
 
 const DEFAULT_PROVIDER_TIMEOUT_MS = 60_000;
 
@@ -21,6 +23,7 @@ export interface VoiceClonesWiring {
   params: ParamsService;
   jobs: JobQueue;
   jobRunner: JobRunner;
+  kv: KeyValueStore;
   clock: Clock;
   log: Logger;
   /** Samples and demo clips; by default the `voice-clones` area of the configured storage. */
@@ -29,13 +32,14 @@ export interface VoiceClonesWiring {
   options: { providerTimeoutMs?: number } | undefined;
 }
 
-/** The voice clone service, with its training job registered on the runner. */
-export function createVoiceClones(deps: VoiceClonesWiring): VoiceClonesService {
+/** The voice clone services (v1 and upstream's screens), with the training job registered on the runner. */
+export function createVoiceClones(deps: VoiceClonesWiring): { voiceClones: VoiceClonesService; voiceResources: VoiceResourcesService } {
   const storage = deps.storage ?? createObjectStorage(loadConfig().storage, 'voice-clones');
   const http = { timeoutMs: deps.options?.providerTimeoutMs ?? DEFAULT_PROVIDER_TIMEOUT_MS };
   const samples = new SampleLoader(deps.uploads, () => deps.params.flag('server.allow_private_urls'));
   const providers = { huoshan_double_stream: new VolcengineCloneProvider(http), minimax_httpstream: new MinimaxCloneProvider(http) };
   const training = new VoiceCloneTraining({ repos: deps.repos, storage, jobs: deps.jobs, providers, clock: deps.clock, log: deps.log });
   deps.jobRunner.register(VOICE_CLONE_TRAIN_JOB, training.run);
-  return new VoiceClonesService({ repos: deps.repos, storage, jobs: deps.jobs, samples, clock: deps.clock });
+  const voiceClones = new VoiceClonesService({ repos: deps.repos, storage, jobs: deps.jobs, samples, clock: deps.clock });
+  return { voiceClones, voiceResources: new VoiceResourcesService({ repos: deps.repos, clones: voiceClones, kv: deps.kv, clock: deps.clock }) };
 }
