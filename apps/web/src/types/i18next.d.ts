@@ -6,6 +6,7 @@ import type cdn from '../locales/zh_CN/cdn.json';
 import type chat from '../locales/zh_CN/chat.json';
 import type common from '../locales/zh_CN/common.json';
 import type correctWords from '../locales/zh_CN/correctWords.json';
+import type voiceClones from '../locales/zh_CN/voiceClones.json';
 import type devices from '../locales/zh_CN/devices.json';
 import type deviceServers from '../locales/zh_CN/deviceServers.json';
 import type datasets from '../locales/zh_CN/datasets.json';
@@ -31,6 +32,7 @@ declare module 'i18next' {
     resources: {
       common: typeof common;
       correctWords: typeof correctWords;
+      voiceClones: typeof voiceClones;
       cdn: typeof cdn;
       menu: typeof menu;
       auth: typeof auth;
