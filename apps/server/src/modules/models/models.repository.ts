@@ -8,7 +8,7 @@ export type ModelProviderRow = Selectable<ModelProvidersTable>;
 export type ModelChoiceRow = Pick<ModelConfigRow, 'id' | 'model_name' | 'config_json'>;
 
 /** Upstream's clone voices default to 普通话 (upstream.md §5.3); an English clone says so. */
-const CLONE_LANGUAGE_NAMES: Record<string, string> = { zh: '普通话', en: '英语', yue: '粤语' };
+export const CLONE_LANGUAGE_NAMES: Record<string, string> = { zh: '普通话', en: '英语', yue: '粤语' };
 
 export class ModelsRepository {
   readonly #db: Kysely<Database>;

@@ -2,7 +2,7 @@ import type { LlmNameOption, ModelNameOption, ModelNamesQuery, ModelProvider, Tt
 import { parseJsonObject } from '../../lib/json.ts';
 import { formatGmt8 } from '../../lib/time.ts';
 import { canonicalModelType } from './model-types.ts';
-import type { ModelChoiceRow, ModelProviderRow, ModelsRepository } from './models.repository.ts';
+import { CLONE_LANGUAGE_NAMES, type ModelChoiceRow, type ModelProviderRow, type ModelsRepository } from './models.repository.ts';
 
 /** What the agent form chooses from: enabled model configs, voices, plugins (upstream.md §3.5). */
 export class ModelsService {
@@ -41,7 +41,7 @@ export class ModelsService {
       id: clone.id,
       name: clone.name,
       voiceDemo: clone.demo_key && clone.demo_token ? `/xiaozhi/v1/voice-clones/${clone.id}/demo/${clone.demo_token}` : null,
-      languages: clone.language,
+      languages: CLONE_LANGUAGE_NAMES[clone.language] ?? clone.language,
       isClone: true,
     }));
     return [...voices, ...clones];

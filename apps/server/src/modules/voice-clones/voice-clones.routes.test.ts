@@ -272,7 +272,7 @@ describe('voice clones', () => {
     await put(alice, id, { key: await upload(alice, makeWav(10)), name: '我的声音' });
     await drain();
     const offered = await voices(alice);
-    expect(offered).toEqual([{ id, name: '我的声音', languages: 'zh', isClone: true, voiceDemo: expect.stringMatching(`/xiaozhi/v1/voice-clones/${id}/demo/`) }]);
+    expect(offered).toEqual([{ id, name: '我的声音', languages: '普通话', isClone: true, voiceDemo: expect.stringMatching(`/xiaozhi/v1/voice-clones/${id}/demo/`) }]);
     expect(await voices(mallory)).toEqual([]);
 
     expect((await consoleFor(app, alice).updateAgent(agentId, { ttsModelId: MINIMAX, ttsVoiceId: id })).code).toBe(0);

@@ -46,7 +46,7 @@ export function VoiceClonesPage() {
         />
       )}
       {list.length === 0 ? (
-        <Empty description={t('empty')} />
+        available ? <Empty description={t('empty')} /> : null
       ) : (
         <Row gutter={[16, 16]}>
           {list.map((clone) => (
