@@ -52,7 +52,7 @@ export class MinimaxCloneProvider implements CloneProvider {
     const { config } = target;
     const form = new FormData();
     form.append('purpose', 'voice_clone');
-    form.append('file', new Blob([sample.bytes], { type: sample.format === 'wav' ? 'audio/wav' : 'audio/mpeg' }), `sample.${sample.format}`);
+    form.append('file', new Blob([new Uint8Array(sample.bytes)], { type: sample.format === 'wav' ? 'audio/wav' : 'audio/mpeg' }), `sample.${sample.format}`);
     const uploaded = (await providerCall(this.#http, url(config, '/v1/files/upload'), { headers: this.#auth(config), body: form })) as MinimaxAnswer;
     const uploadError = refused(uploaded);
     if (uploadError || uploaded.file?.file_id === undefined) throw new ProviderRefused(uploadError ?? 'no file_id');
