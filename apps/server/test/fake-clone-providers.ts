@@ -107,6 +107,8 @@ const minimaxClone: Handler = (knobs, polls, input) => {
   const refusal = takeRefusal(knobs);
   if (refusal) return { base_resp: { status_code: refusal.code, status_msg: refusal.message } };
   if (input.file_id !== 987654321) return { base_resp: { status_code: 2013, status_msg: 'invalid file_id' } };
+  // As MiniMax does: an id that already names a voice cannot be cloned onto.
+  if (polls.has(String(input.voice_id))) return { base_resp: { status_code: 2039, status_msg: 'voice id duplicate' } };
   polls.set(String(input.voice_id), 0);
   return { input_sensitive: false, base_resp: { status_code: 0, status_msg: 'success' } };
 };

@@ -23,6 +23,8 @@ const ERROR_MAX = 500;
 
 interface Memo {
   previous?: string | null;
+  /** The provider voice id this training makes (voiceIdFor); it becomes the slot's on success. */
+  voiceId?: string;
   submitted?: boolean;
   polls?: number;
   adapter?: Record<string, unknown>;
@@ -59,15 +61,16 @@ export class VoiceCloneTraining {
     const provider = this.#deps.providers[target.type];
     try {
       let progress: CloneProgress;
+      memo.voiceId ??= provider.voiceIdFor(row.voice_id, memo.previous === 'Success', token);
       if (!memo.submitted) {
         const sample = await this.#sample(row);
-        const submitted = await provider.submit(target, row.voice_id, { ...sample, language: row.language });
+        const submitted = await provider.submit(target, memo.voiceId, { ...sample, language: row.language });
         memo.submitted = true;
         memo.adapter = submitted.memo;
         await this.#deps.repos.voiceClones.updateTraining(cloneId, token, { provider_state: JSON.stringify(memo) });
         progress = submitted.progress;
       } else {
-        progress = await provider.status(target, row.voice_id, memo.adapter ?? {});
+        progress = await provider.status(target, memo.voiceId, memo.adapter ?? {});
       }
       if (progress.state === 'training') return await this.#pollLater(row, token, memo);
       if (progress.state === 'success') return await this.#succeed(row, token, memo, target, provider);
@@ -104,7 +107,7 @@ export class VoiceCloneTraining {
   async #succeed(row: VoiceCloneRow, token: string, memo: Memo, target: CloneTarget, provider: CloneProvider): Promise<void> {
     let demo: { key: string; token: string } | null = null;
     try {
-      const audio = await provider.synthesize(target, row.voice_id, DEMO_TEXT[row.language] ?? DEMO_TEXT.en!);
+      const audio = await provider.synthesize(target, memo.voiceId ?? row.voice_id, DEMO_TEXT[row.language] ?? DEMO_TEXT.en!);
       demo = { key: `demos/${row.id}/${token}.wav`, token: newToken().slice(0, 32) };
       await this.#deps.storage.put(demo.key, Readable.from([audio]));
     } catch (error) {
@@ -115,6 +118,7 @@ export class VoiceCloneTraining {
     const changed = await this.#deps.repos.voiceClones.updateTraining(row.id, token, {
       state: 'Success',
       error: null,
+      voice_id: memo.voiceId ?? row.voice_id,
       provider_state: JSON.stringify({ ...memo, previous: 'Success' }),
       demo_key: demo?.key ?? null,
       demo_token: demo?.token ?? null,

@@ -137,6 +137,17 @@ describe('voice clones', () => {
     expect(await put(alice, id, { key })).toMatchObject({ code: 0, data: { state: 'Training' } });
     await drain();
     expect(await get(alice, id)).toMatchObject({ state: 'Success', error: '1004 authentication failed', demo_url: done.demo_url });
+    // A retraining that works clones onto a new MiniMax id (the old one cannot be reused) and gets a new demo.
+    fake.calls.length = 0;
+    await put(alice, id, { key });
+    await drain();
+    const retrained = await get(alice, id);
+    expect(retrained).toMatchObject({ state: 'Success', error: '' });
+    expect(retrained.demo_url).not.toBe(done.demo_url);
+    const newVoice = (JSON.parse(fake.calls[1]!.body.toString()) as { voice_id: string }).voice_id;
+    expect(newVoice).toMatch(new RegExp(`^vox${id}r[0-9a-f]{8}$`));
+    expect((await app.services.repos.voiceClones.find(id))!.voice_id).toBe(newVoice);
+    expect((await app.inject({ method: 'GET', url: done.demo_url })).statusCode).toBe(404);
 
     expect(await as(alice)({ method: 'DELETE', url: `${BASE}/${id}` })).toMatchObject({ code: 0, data: {} });
     expect((await app.inject({ method: 'GET', url: done.demo_url })).statusCode).toBe(404);

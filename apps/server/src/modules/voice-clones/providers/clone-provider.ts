@@ -25,6 +25,11 @@ export type CloneProgress = { state: 'training' } | { state: 'success' } | { sta
 export interface CloneProvider {
   submit(target: CloneTarget, voiceId: string, sample: CloneSample): Promise<{ progress: CloneProgress; memo: Record<string, unknown> }>;
   status(target: CloneTarget, voiceId: string, memo: Record<string, unknown>): Promise<CloneProgress>;
+  /**
+   * The provider voice id a training uses. Volcengine retrains a bought `S_` id in place; MiniMax cannot clone onto an
+   * id it already has, so a retraining gets a new one and the working voice stays until the new one is ready.
+   */
+  voiceIdFor(current: string, retraining: boolean, token: string): string;
   /** A short clip in the cloned voice, as WAV. */
   synthesize(target: CloneTarget, voiceId: string, text: string): Promise<Buffer>;
 }

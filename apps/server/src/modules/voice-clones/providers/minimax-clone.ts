@@ -48,6 +48,11 @@ export class MinimaxCloneProvider implements CloneProvider {
     return { authorization: `Bearer ${text(config.api_key)}` };
   }
 
+  /** MiniMax ids: 8-256 letters and digits starting with a letter; a retraining appends part of its token. */
+  voiceIdFor(current: string, retraining: boolean, token: string): string {
+    return retraining ? `${current.replace(/r[0-9a-f]{8}$/, '')}r${token.slice(0, 8)}` : current;
+  }
+
   async submit(target: CloneTarget, voiceId: string, sample: CloneSample) {
     const { config } = target;
     const form = new FormData();

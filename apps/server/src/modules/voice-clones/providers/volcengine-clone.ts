@@ -49,6 +49,10 @@ export class VolcengineCloneProvider implements CloneProvider {
     this.#http = http;
   }
 
+  voiceIdFor(current: string): string {
+    return current;
+  }
+
   async submit(target: CloneTarget, voiceId: string, sample: CloneSample) {
     const { config } = target;
     const answer = (await providerCall(this.#http, `${origin(config)}/api/v1/mega_tts/audio/upload`, {
