@@ -14,12 +14,15 @@ const FLAGS = [
   '--disable-dev-shm-usage',
 ];
 
-export async function launchBrowser(): Promise<Browser> {
+/** Chromium's own test microphone: a beep instead of a device, and the permission prompt answered yes. */
+const FAKE_MEDIA_FLAGS = ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'];
+
+export async function launchBrowser(options: { fakeMedia?: boolean } = {}): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
     // playwright gives every launch a fresh, empty profile directory of its own.
-    args: FLAGS,
+    args: options.fakeMedia ? [...FLAGS, ...FAKE_MEDIA_FLAGS] : FLAGS,
   });
 }
 

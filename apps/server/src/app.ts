@@ -26,6 +26,8 @@ import { correctWordsRoutes } from './modules/correct-words/correct-words.routes
 import { memoriesRoutes } from './modules/memories/memories.routes.ts';
 import { addressBookRoutes } from './modules/address-book/address-book.routes.ts';
 import { featuresRoutes } from './modules/features/features.routes.ts';
+import { voiceClonesRoutes } from './modules/voice-clones/voice-clones.routes.ts';
+import { voiceResourcesRoutes } from './modules/voice-clones/voice-resources.routes.ts';
 import { deviceServerApiRoutes } from './modules/device-server-api/device-server-api.routes.ts';
 import { devicesRoutes } from './modules/devices/devices.routes.ts';
 import { adminListingsRoutes } from './modules/admin-listings/admin-listings.routes.ts';
@@ -86,6 +88,9 @@ export interface BuildAppOptions {
   /** Storage of uploaded files (issue 12); by default the configured local directory's or bucket's `uploads` area. */
   uploadStorage?: ObjectStorage;
   uploadMaxBytes?: ServiceDeps['uploadMaxBytes'];
+  /** Voice clone samples and demo clips; by default the `voice-clones` area of the configured storage. */
+  voiceCloneStorage?: ObjectStorage;
+  voiceClone?: ServiceDeps['voiceClone'];
   outboundTimeouts?: ServiceDeps['outboundTimeouts'];
   /** How OTA check-ins' last-seen times are batched (tests write each at once). */
   lastSeen?: ServiceDeps['lastSeen'];
@@ -95,7 +100,7 @@ export interface BuildAppOptions {
   runJobs?: boolean;
 }
 
-const V1_MODULES = [v1ModelsRoutes, mcpStoreRoutes, mcpsRoutes, mcpProxyRoutes, apiKeysRoutes, uploadsRoutes, datasetsRoutes, memoriesRoutes];
+const V1_MODULES = [v1ModelsRoutes, mcpStoreRoutes, mcpsRoutes, mcpProxyRoutes, apiKeysRoutes, uploadsRoutes, datasetsRoutes, memoriesRoutes, voiceClonesRoutes];
 const API_MODULES = [
   healthRoutes,
   pubConfigRoutes,
@@ -129,6 +134,8 @@ const API_MODULES = [
   correctWordsRoutes,
   addressBookRoutes,
   featuresRoutes,
+  voiceClonesRoutes,
+  voiceResourcesRoutes,
   paramsRoutes,
   deviceServersRoutes,
   endpointDoctorRoutes,
@@ -204,6 +211,8 @@ function serviceDeps(app: FastifyInstance, config: AppConfig, database: Database
     firmwareMaxBytes: config.firmwareMaxBytes,
     uploadStorage: options.uploadStorage ?? createObjectStorage(config.storage, 'uploads'),
     ...(options.uploadMaxBytes ? { uploadMaxBytes: options.uploadMaxBytes } : {}),
+    voiceCloneStorage: options.voiceCloneStorage,
+    voiceClone: options.voiceClone,
     ...(options.outboundTimeouts ? { outboundTimeouts: options.outboundTimeouts } : {}),
     ...(options.lastSeen ? { lastSeen: options.lastSeen } : {}),
     createSmsSender: (params) =>

@@ -16,6 +16,7 @@ import { CorrectWordsService } from './modules/correct-words/index.ts';
 import { MEMORY_INFER_JOB, MemoriesService, MemoryRuntime } from './modules/memories/index.ts';
 import { AddressBookService } from './modules/address-book/index.ts';
 import { FeaturesService } from './modules/features/index.ts';
+import { createVoiceClones } from './modules/voice-clones/index.ts';
 import { DatasetsService, DocumentIndexer, DocumentsService, INDEX_JOB, RetrievalService, SegmentsService } from './modules/datasets/index.ts';
 import { Embeddings, EMBED_JOB, EMBED_SWEEP_EVERY_SECONDS, EMBED_SWEEP_JOB, embedJob, VectorSearch } from './modules/datasets/index.ts';
 import { OpenAiEmbeddingClient, type EmbeddingClient } from './integrations/embedding/embedding-client.ts';
@@ -106,6 +107,10 @@ export interface ServiceDeps {
   uploadStorage?: ObjectStorage;
   /** Smaller per-purpose upload limits (tests). */
   uploadMaxBytes?: Partial<Record<UploadPurpose, number>>;
+  /** Voice clone samples and demo clips (the `voice-clones` storage area). */
+  voiceCloneStorage?: ObjectStorage;
+  /** How long a clone provider may take to answer one call; tests shorten it. */
+  voiceClone?: { providerTimeoutMs?: number };
   /** The LLM client and timeout of the model test and the chat title/summary jobs; tests shorten the timeout. */
   llm?: { client?: LlmClient; timeoutMs?: number };
   /** The knowledge base's embedding adapter (OpenAI-compatible by default); tests shorten its timeout. */
@@ -179,6 +184,8 @@ export function createServices(deps: ServiceDeps) {
   const chatSummaries = new ChatSummaries({ repos, params, jobs, llm, clock, log, timeoutMs: chatLlmTimeoutMs(deps.llm), longTermMemory });
   jobRunner.register(CHAT_TITLE_JOB, chatSummaries.titleJob);
   jobRunner.register(CHAT_SUMMARY_JOB, chatSummaries.summaryJob);
+  // Voice clones (issue 16): samples checked on the way in, trained by the slot's TTS provider in the background.
+  const { voiceClones, voiceResources } = createVoiceClones({ repos, uploads, params, jobs, jobRunner, kv, clock, log, storage: deps.voiceCloneStorage, options: deps.voiceClone });
   return {
     clock,
     kv,
@@ -227,6 +234,8 @@ export function createServices(deps: ServiceDeps) {
     chatSummaries,
     overview: new OverviewService({ repos, clock }),
     uploads,
+    voiceClones,
+    voiceResources,
     correctWords: new CorrectWordsService({ repos, transaction, clock }),
     deviceServerApi,
     endpointDoctor: new EndpointDoctorService({ params, ota, deviceServerApi, gateway: mqttGateway, liveChecks, kv, clock }),

@@ -73,6 +73,12 @@ describe('/v1 with another user’s API key', () => {
     ids.set('/v1/memories/:id/identifiers/:identifyId/nodes/:nodeId', node.id);
     ids.set('/v1/agents/:id/identifiers/:identifyId', person);
     ids.set('/v1/agents/:id/memory/tasks/:taskId', task.task_id);
+    const cloneAt = new Date().toISOString();
+    await app.services.repos.voiceClones.insert({
+      id: 'alice-clone-id', user_id: alice.id, name: 'alice-clone', language: 'zh', tier: 'free', model_id: null, voice_id: 'voxalice', state: 'Init', error: null,
+      sample_key: null, training_token: null, provider_state: null, demo_key: null, demo_token: null, assigned: 0, created_at: cloneAt, updated_at: cloneAt,
+    });
+    ids.set('/v1/voice-clones/:id', 'alice-clone-id');
     const { id } = await app.services.apiKeys.create(mallory.id, 'mallory');
     malloryKey = (await app.services.apiKeys.get(mallory.id, id, true)).key;
     snapshot = async () =>
@@ -92,6 +98,7 @@ describe('/v1 with another user’s API key', () => {
             `/v1/memories/${memory.id}/attentions`,
             `/v1/memories/${memory.id}/identifiers/${person}/attention_values`,
             `/v1/memories/${memory.id}/identifiers/${person}/nodes`,
+            '/v1/voice-clones/alice-clone-id',
           ].map(
             async (url) => (await asAlice.request({ method: 'GET', url })).data,
           ),

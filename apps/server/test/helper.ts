@@ -68,6 +68,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<Fastif
     uploadStorage: new LocalDiskStorage(mkdtempSync(path.join(tmpdir(), 'vox-test-uploads-'))),
     // Each check-in's last-seen time written at once, so a test reads it back right after (batching has tests of its own).
     lastSeen: { maxDelayMs: 0, maxBatch: 1 },
+    voiceCloneStorage: new LocalDiskStorage(mkdtempSync(path.join(tmpdir(), 'vox-test-voice-clones-'))),
     ...options,
     config: { webDist: '/nonexistent-web-dist', ...options.config },
     rateLimits: options.rateLimitsFromParams ? (options.rateLimits ?? {}) : { ...GENEROUS_LIMITS, ...options.rateLimits },

@@ -395,8 +395,11 @@ export interface AuditLogsTable {
   detail: string | null;
 }
 
+import type { VoiceClonesTable } from './voice-clone-tables.ts';
+
 export type { AgentChatAudioTable, AgentChatHistoryTable, AgentChatSessionsTable, AgentChatTitlesTable, DeviceAddressBookTable, PendingDevicesTable };
 export type { AgentContextProvidersTable, AgentCorrectWordFilesTable, AgentSnapshotsTable, AgentTagRelationsTable, AgentTagsTable, CorrectWordFilesTable };
+export type { VoiceClonesTable };
 
 export interface Database extends MemoryTables {
   users: UsersTable;
@@ -440,4 +443,5 @@ export interface Database extends MemoryTables {
   upload_tokens: UploadTokensTable;
   uploads: UploadsTable;
   audit_logs: AuditLogsTable;
+  voice_clones: VoiceClonesTable;
 }

@@ -12,6 +12,7 @@ import { AgentsRepository } from './agents/agents.repository.ts';
 import { PluginMappingsRepository } from './agents/plugin-mappings.repository.ts';
 import { AgentCorrectWordFilesRepository, CorrectWordFilesRepository } from './correct-words/correct-words.repository.ts';
 import { AddressBookRepository } from './address-book/address-book.repository.ts';
+import { VoiceClonesRepository } from './voice-clones/voice-clones.repository.ts';
 import { ChatHistoryRepository } from './chat-history/chat-history.repository.ts';
 import { DatasetsRepository } from './datasets/datasets.repository.ts';
 import { DocumentsRepository } from './datasets/documents.repository.ts';
@@ -76,6 +77,7 @@ export function createRepositories(db: Kysely<Database>) {
     adminListings: new AdminListingsRepository(db),
     memories: new MemoriesRepository(db),
     addressBook: new AddressBookRepository(db),
+    voiceClones: new VoiceClonesRepository(db),
   };
 }
 

@@ -25,6 +25,7 @@ export const QUERY_ROOTS = {
   providers: 'model-providers',
   users: 'admin-users',
   voices: 'voice-catalogue',
+  voiceClones: 'voice-clones',
 } as const;
 
 export type QueryRoot = (typeof QUERY_ROOTS)[keyof typeof QUERY_ROOTS];

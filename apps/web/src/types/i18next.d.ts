@@ -10,6 +10,7 @@ import type chat from '../locales/zh_CN/chat.json';
 import type common from '../locales/zh_CN/common.json';
 import type correctWords from '../locales/zh_CN/correctWords.json';
 import type memories from '../locales/zh_CN/memories.json';
+import type voiceClones from '../locales/zh_CN/voiceClones.json';
 import type devices from '../locales/zh_CN/devices.json';
 import type deviceServers from '../locales/zh_CN/deviceServers.json';
 import type datasets from '../locales/zh_CN/datasets.json';
@@ -36,6 +37,7 @@ declare module 'i18next' {
       common: typeof common;
       correctWords: typeof correctWords;
       memories: typeof memories;
+      voiceClones: typeof voiceClones;
       cdn: typeof cdn;
       menu: typeof menu;
       auth: typeof auth;

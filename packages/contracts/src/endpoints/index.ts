@@ -34,3 +34,5 @@ export { uploadsEndpoints } from './uploads.ts';
 export { memoriesEndpoints } from './memories.ts';
 export { addressBookEndpoints } from './address-book.ts';
 export { featuresEndpoints } from './features.ts';
+export { voiceClonesEndpoints } from './voice-clones.ts';
+export { voiceResourcesEndpoints } from './voice-resources.ts';

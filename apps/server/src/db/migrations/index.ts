@@ -33,6 +33,7 @@ import * as pendingDevices from './0031-pending-devices.ts';
 import * as memories from './0033-memories.ts';
 import * as addressBook from './0030-address-book.ts';
 import * as agentContextProviders from './0029-agent-context-providers.ts';
+import * as voiceClones from './0034-voice-clones.ts';
 
 /** Every migration, in order. Listed by hand: no directory scan, so bundling and type stripping stay simple. */
 export const migrations: Record<string, Migration> = {
@@ -68,6 +69,7 @@ export const migrations: Record<string, Migration> = {
   '0030-address-book': addressBook,
   '0031-pending-devices': pendingDevices,
   '0033-memories': memories,
+  '0034-voice-clones': voiceClones,
   '0036-metrics-token': metricsToken,
   '0037-chat-sessions': chatSessions,
 };

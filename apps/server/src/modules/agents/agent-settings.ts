@@ -92,12 +92,12 @@ export async function configuredVoiceId(models: ModelsRepository, ttsModelId: st
  */
 export async function voicePatch(models: ModelsRepository, agent: AgentRow, next: AgentRow, input: AgentUpdateInput): Promise<AgentPatch> {
   if (input.ttsVoiceId != null) {
-    const voice = await models.findVoice(input.ttsVoiceId);
+    const voice = await models.findVoiceOrClone(agent.user_id, input.ttsVoiceId);
     if (!voice || voice.tts_model_id !== next.tts_model_id) throw notAllowed('ttsVoiceId');
     return { tts_voice_id: voice.id };
   }
   if (next.tts_model_id === agent.tts_model_id || !agent.tts_voice_id) return {};
-  const current = await models.findVoice(agent.tts_voice_id);
+  const current = await models.findVoiceOrClone(agent.user_id, agent.tts_voice_id);
   if (current?.tts_model_id === next.tts_model_id) return {};
   return { tts_voice_id: await configuredVoiceId(models, next.tts_model_id) };
 }

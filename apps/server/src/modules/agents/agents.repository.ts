@@ -43,6 +43,7 @@ export class AgentsRepository {
       .selectFrom('agents')
       .leftJoin('model_configs as tts', 'tts.id', 'agents.tts_model_id')
       .leftJoin('tts_voices as voice', 'voice.id', 'agents.tts_voice_id')
+      .leftJoin('voice_clones as clone', (join) => join.onRef('clone.id', '=', 'agents.tts_voice_id').onRef('clone.user_id', '=', 'agents.user_id'))
       .leftJoin('model_configs as llm', 'llm.id', 'agents.llm_model_id')
       .leftJoin('model_configs as vllm', 'vllm.id', 'agents.vllm_model_id')
       .leftJoin(devicesOfUser, (join) => join.onRef('d.agent_id', '=', 'agents.id'))
@@ -53,7 +54,7 @@ export class AgentsRepository {
         'agents.summary_memory',
         'agents.mem_model_id',
         'tts.model_name as tts_model_name',
-        'voice.name as tts_voice_name',
+        (eb) => eb.fn.coalesce('voice.name', 'clone.name').as('tts_voice_name'),
         'llm.model_name as llm_model_name',
         'vllm.model_name as vllm_model_name',
         'd.device_count',

@@ -137,7 +137,7 @@ export class DeviceServerApiService {
 
   /** The agent's language, else the voice's first language (upstream.md §5.3). */
   async #voiceSettings(agent: AgentRow): Promise<VoiceSettings> {
-    const voice = agent.tts_voice_id ? await this.#deps.repos.models.findVoice(agent.tts_voice_id) : undefined;
+    const voice = agent.tts_voice_id ? await this.#deps.repos.models.findVoiceOrClone(agent.user_id, agent.tts_voice_id) : undefined;
     const language = agent.tts_language?.trim() || voice?.languages?.split('、')[0]?.trim() || null;
     return { voice, language, volume: agent.tts_volume, rate: agent.tts_rate, pitch: agent.tts_pitch };
   }

@@ -14,7 +14,7 @@ export async function modelsRoutes(app: FastifyInstance): Promise<void> {
   });
 
   defineRoute(app, modelsEndpoints.getModelsVoices, {
-    handler: ({ params, query }) => models.voices(params.modelId, query.voiceName),
+    handler: ({ params, query, session }) => models.voices(params.modelId, query.voiceName, session.user.id),
   });
 
   defineRoute(app, modelsEndpoints.getModelsProviderPluginNames, {

@@ -2,7 +2,7 @@ import type { LlmNameOption, ModelNameOption, ModelNamesQuery, ModelProvider, Tt
 import { parseJsonObject } from '../../lib/json.ts';
 import { formatGmt8 } from '../../lib/time.ts';
 import { canonicalModelType } from './model-types.ts';
-import type { ModelChoiceRow, ModelProviderRow, ModelsRepository } from './models.repository.ts';
+import { CLONE_LANGUAGE_NAMES, type ModelChoiceRow, type ModelProviderRow, type ModelsRepository } from './models.repository.ts';
 
 /** What the agent form chooses from: enabled model configs, voices, plugins (upstream.md §3.5). */
 export class ModelsService {
@@ -32,9 +32,19 @@ export class ModelsService {
   }
 
   /** Voices of a TTS config; empty (not upstream's null) for other or unknown models. */
-  async voices(modelId: string, voiceName: string): Promise<TtsVoiceOption[]> {
+  async voices(modelId: string, voiceName: string, userId?: string): Promise<TtsVoiceOption[]> {
     const rows = await this.#repo.voicesOf(modelId, voiceName);
-    return rows.map((row) => ({ id: row.id, name: row.name, voiceDemo: row.voice_demo, languages: row.languages, isClone: false }));
+    const voices = rows.map((row) => ({ id: row.id, name: row.name, voiceDemo: row.voice_demo, languages: row.languages, isClone: false }));
+    if (!userId) return voices;
+    // The caller's trained clones of this TTS config (issue 16), with their demo clip.
+    const clones = (await this.#repo.cloneVoicesOf(userId, modelId, voiceName)).map((clone) => ({
+      id: clone.id,
+      name: clone.name,
+      voiceDemo: clone.demo_key && clone.demo_token ? `/xiaozhi/v1/voice-clones/${clone.id}/demo/${clone.demo_token}` : null,
+      languages: CLONE_LANGUAGE_NAMES[clone.language] ?? clone.language,
+      isClone: true,
+    }));
+    return [...voices, ...clones];
   }
 
   async pluginProviders(): Promise<ModelProvider[]> {

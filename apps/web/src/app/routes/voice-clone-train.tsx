@@ -1,5 +1,5 @@
-import { NotAvailable } from '../../components/not-available.tsx';
+import { VoiceCloneTrainPage } from '../../features/voice-clones/components/voice-clone-train-page.tsx';
 
 export default function VoiceCloneTrainRoute() {
-  return <NotAvailable />;
+  return <VoiceCloneTrainPage />;
 }

@@ -1,5 +1,5 @@
-import { NotAvailable } from '../../components/not-available.tsx';
+import { VoiceClonesPage } from '../../features/voice-clones/components/voice-clones-page.tsx';
 
 export default function VoiceCloneRoute() {
-  return <NotAvailable />;
+  return <VoiceClonesPage />;
 }

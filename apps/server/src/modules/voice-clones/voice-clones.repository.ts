@@ -1,0 +1,100 @@
+import type { Kysely, Selectable, Updateable } from 'kysely';
+import { containsText } from '../../db/sql-helpers.ts';
+import type { Database, VoiceClonesTable } from '../../db/database.ts';
+
+export type VoiceCloneRow = Selectable<VoiceClonesTable>;
+export type VoiceCloneWithModel = VoiceCloneRow & { model_name: string | null };
+export type VoiceCloneWithOwner = VoiceCloneWithModel & { user_name: string | null };
+
+/** SQL of `voice_clones`; owner scoping is in the queries' `user_id` conditions. */
+export class VoiceClonesRepository {
+  readonly #db: Kysely<Database>;
+
+  constructor(db: Kysely<Database>) {
+    this.#db = db;
+  }
+
+  #withModel() {
+    return this.#db.selectFrom('voice_clones').leftJoin('model_configs', 'model_configs.id', 'voice_clones.model_id').selectAll('voice_clones').select('model_configs.model_name');
+  }
+
+  async insert(row: VoiceCloneRow): Promise<void> {
+    await this.#db.insertInto('voice_clones').values(row).execute();
+  }
+
+  listByUser(userId: string): Promise<VoiceCloneWithModel[]> {
+    return this.#withModel().where('voice_clones.user_id', '=', userId).orderBy('voice_clones.created_at', 'desc').orderBy('voice_clones.id').execute();
+  }
+
+  findOwned(userId: string, id: string): Promise<VoiceCloneWithModel | undefined> {
+    return this.#withModel().where('voice_clones.id', '=', id).where('voice_clones.user_id', '=', userId).executeTakeFirst();
+  }
+
+  find(id: string): Promise<VoiceCloneRow | undefined> {
+    return this.#db.selectFrom('voice_clones').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  async update(id: string, changes: Updateable<VoiceClonesTable>): Promise<void> {
+    await this.#db.updateTable('voice_clones').set(changes).where('id', '=', id).execute();
+  }
+
+  /** Changes the row only while it still belongs to the training `token` (a newer training or a delete wins). */
+  async updateTraining(id: string, token: string, changes: Updateable<VoiceClonesTable>): Promise<boolean> {
+    const result = await this.#db.updateTable('voice_clones').set(changes).where('id', '=', id).where('training_token', '=', token).executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
+  /** Upstream's pages: every user's slots (admin) or one user's; `name` matches the name or equals the voice id. */
+  async page(filter: { userId?: string; name: string }, page: number, limit: number): Promise<{ total: number; rows: VoiceCloneWithOwner[] }> {
+    const base = this.#db
+      .selectFrom('voice_clones')
+      .$if(filter.userId !== undefined, (qb) => qb.where('voice_clones.user_id', '=', filter.userId!))
+      .$if(filter.name !== '', (qb) => qb.where((eb) => eb.or([containsText('voice_clones.name', filter.name), eb('voice_clones.voice_id', '=', filter.name)])));
+    const counted = await base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirst();
+    const rows = await base
+      .leftJoin('model_configs', 'model_configs.id', 'voice_clones.model_id')
+      .leftJoin('users', 'users.id', 'voice_clones.user_id')
+      .selectAll('voice_clones')
+      .select(['model_configs.model_name', 'users.username as user_name'])
+      .orderBy('voice_clones.created_at', 'desc')
+      .orderBy('voice_clones.id')
+      .limit(limit)
+      .offset((page - 1) * limit)
+      .execute();
+    return { total: Number(counted?.n ?? 0), rows };
+  }
+
+  async existingVoiceIds(modelId: string, voiceIds: readonly string[]): Promise<string[]> {
+    if (voiceIds.length === 0) return [];
+    const rows = await this.#db.selectFrom('voice_clones').select('voice_id').where('model_id', '=', modelId).where('voice_id', 'in', voiceIds).execute();
+    return rows.map((row) => row.voice_id);
+  }
+
+  async deleteMany(ids: readonly string[]): Promise<VoiceCloneRow[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.#db.selectFrom('voice_clones').selectAll().where('id', 'in', ids).execute();
+    await this.#db.deleteFrom('voice_clones').where('id', 'in', ids).execute();
+    return rows;
+  }
+
+  async delete(id: string): Promise<void> {
+    await this.#db.deleteFrom('voice_clones').where('id', '=', id).execute();
+  }
+
+  /** A Success clone of the user's that speaks through `modelId` (what an agent may choose as its voice). */
+  findUsable(userId: string, id: string): Promise<VoiceCloneRow | undefined> {
+    return this.#db.selectFrom('voice_clones').selectAll().where('id', '=', id).where('user_id', '=', userId).where('state', '=', 'Success').executeTakeFirst();
+  }
+
+  usableOf(userId: string, modelId: string): Promise<VoiceCloneRow[]> {
+    return this.#db
+      .selectFrom('voice_clones')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('model_id', '=', modelId)
+      .where('state', '=', 'Success')
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute();
+  }
+}
