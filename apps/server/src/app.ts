@@ -19,6 +19,7 @@ import { registerAuditTrail } from './modules/audit/audit-trail.ts';
 import { agentsRoutes } from './modules/agents/agents.routes.ts';
 import { chatHistoryRoutes } from './modules/chat-history/chat-history.routes.ts';
 import { correctWordsRoutes } from './modules/correct-words/correct-words.routes.ts';
+import { voiceprintsRoutes } from './modules/voiceprints/voiceprints.routes.ts';
 import { deviceServerApiRoutes } from './modules/device-server-api/device-server-api.routes.ts';
 import { devicesRoutes } from './modules/devices/devices.routes.ts';
 import { dictsRoutes } from './modules/dicts/dicts.routes.ts';
@@ -108,6 +109,7 @@ const API_MODULES = [
   firmwareRoutes,
   deviceServerApiRoutes,
   correctWordsRoutes,
+  voiceprintsRoutes,
   paramsRoutes,
   deviceServersRoutes,
   dictsRoutes,

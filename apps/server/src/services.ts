@@ -20,6 +20,8 @@ import { AUDIT_PURGE_EVERY_SECONDS, AUDIT_PURGE_JOB, AuditService } from './modu
 import { ChatHistoryService } from './modules/chat-history/chat-history.service.ts';
 import { CHAT_SUMMARY_JOB, CHAT_TITLE_JOB, ChatSummaries, DEFAULT_CHAT_LLM_TIMEOUT_MS } from './modules/chat-history/chat-summaries.ts';
 import { DeviceServerApiService } from './modules/device-server-api/device-server-api.service.ts';
+import { VoiceprintsService } from './modules/voiceprints/index.ts';
+import { HttpVoiceprintClient, type VoiceprintClient } from './integrations/voiceprint/voiceprint-client.ts';
 import { ActivationCodes } from './modules/devices/activation-codes.ts';
 import { BindAttempts } from './modules/devices/bind-attempts.ts';
 import { DevicesService } from './modules/devices/devices.service.ts';
@@ -91,6 +93,8 @@ export interface ServiceDeps {
   embedding?: { client?: EmbeddingClient; timeoutMs?: number };
   /** The MCP connector and its connect/call timeouts; tests shorten the timeouts. */
   mcp?: { connector?: McpConnector; timeouts?: Partial<McpTimeouts> };
+  /** The voiceprint service adapter (voiceprint-api over HTTP by default); tests shorten its timeout. */
+  voiceprint?: { client?: VoiceprintClient; timeoutMs?: number };
   /** Deadlines of param live checks and device-server actions; tests shorten them. */
   outboundTimeouts?: Partial<OutboundTimeouts>;
 }
@@ -140,6 +144,8 @@ export function createServices(deps: ServiceDeps) {
   const chatSummaries = new ChatSummaries({ repos, params, jobs, llm, clock, log, timeoutMs: chatLlmTimeoutMs(deps.llm) });
   jobRunner.register(CHAT_TITLE_JOB, chatSummaries.titleJob);
   jobRunner.register(CHAT_SUMMARY_JOB, chatSummaries.summaryJob);
+  const voiceprintClient = deps.voiceprint?.client ?? new HttpVoiceprintClient({ timeoutMs: deps.voiceprint?.timeoutMs });
+  const voiceprints = new VoiceprintsService({ repos, params, client: voiceprintClient, clock, log });
   return {
     clock,
     kv,
@@ -184,7 +190,8 @@ export function createServices(deps: ServiceDeps) {
     overview: new OverviewService({ repos, clock }),
     uploads,
     correctWords: new CorrectWordsService({ repos, transaction, clock }),
-    deviceServerApi: new DeviceServerApiService({ repos, params, activation, kv }),
+    voiceprints,
+    deviceServerApi: new DeviceServerApiService({ repos, params, activation, kv, voiceprints }),
     paramsAdmin: new ParamsAdminService({ repos, transaction, clock, liveChecks: { timeoutMs: outboundTimeouts.probeMs, webSocketHeaders: () => deviceServerHeaders(deviceServerAuth) } }),
     deviceServers: new DeviceServersService({ ...deviceServerAuth, timeouts: outboundTimeouts }),
     health: () => checkHealth(database.db, database.kind, deps.version),

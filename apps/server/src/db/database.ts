@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { AgentCorrectWordFilesTable, AgentSnapshotsTable, AgentTagRelationsTable, AgentTagsTable, CorrectWordFilesTable } from './agent-tables.ts';
+import type { AgentCorrectWordFilesTable, AgentSnapshotsTable, AgentTagRelationsTable, AgentTagsTable, AgentVoiceprintsTable, CorrectWordFilesTable } from './agent-tables.ts';
 
 /**
  * Row types of every table, written by hand and reviewed like a schema.
@@ -420,7 +420,7 @@ export interface AuditLogsTable {
   detail: string | null;
 }
 
-export type { AgentCorrectWordFilesTable, AgentSnapshotsTable, AgentTagRelationsTable, AgentTagsTable, CorrectWordFilesTable };
+export type { AgentCorrectWordFilesTable, AgentSnapshotsTable, AgentTagRelationsTable, AgentTagsTable, AgentVoiceprintsTable, CorrectWordFilesTable };
 
 export interface Database {
   users: UsersTable;
@@ -457,6 +457,7 @@ export interface Database {
   agent_retrieval_keys: AgentRetrievalKeysTable;
   correct_word_files: CorrectWordFilesTable;
   agent_correct_word_files: AgentCorrectWordFilesTable;
+  agent_voiceprints: AgentVoiceprintsTable;
   upload_tokens: UploadTokensTable;
   uploads: UploadsTable;
   audit_logs: AuditLogsTable;

@@ -30,6 +30,7 @@ import { ParamsRepository } from './params/params.repository.ts';
 import { TokensRepository } from './sessions/tokens.repository.ts';
 import { UploadsRepository } from './uploads/uploads.repository.ts';
 import { UsersRepository } from './users/users.repository.ts';
+import { VoiceprintsRepository } from './voiceprints/voiceprints.repository.ts';
 
 export function createRepositories(db: Kysely<Database>) {
   return {
@@ -64,6 +65,7 @@ export function createRepositories(db: Kysely<Database>) {
     uploads: new UploadsRepository(db),
     correctWordFiles: new CorrectWordFilesRepository(db),
     agentCorrectWordFiles: new AgentCorrectWordFilesRepository(db),
+    voiceprints: new VoiceprintsRepository(db),
   };
 }
 

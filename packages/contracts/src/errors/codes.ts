@@ -1,4 +1,5 @@
 import { PARAM_ERROR_CODES } from './param-codes.ts';
+import { VOICEPRINT_ERROR_CODES } from './voiceprint-codes.ts';
 
 /** Error codes on the wire: DESIGN.md §5 plus upstream.md §10. */
 export const ErrorCode = {
@@ -70,6 +71,7 @@ export const ErrorCode = {
   /** A signed-in user re-entering their password (e.g. to reveal a secret) typed it wrong. */
   PASSWORD_CONFIRM_WRONG: 10311,
   ...PARAM_ERROR_CODES,
+  ...VOICEPRINT_ERROR_CODES,
 } as const;
 
 export type ErrorCodeName = keyof typeof ErrorCode;

@@ -1,6 +1,7 @@
 import type { AppLocale } from '../common/locale.ts';
 import { ErrorCode, type ErrorCodeValue } from './codes.ts';
 import { paramErrorMessages } from './param-messages.ts';
+import { voiceprintErrorMessages } from './voiceprint-messages.ts';
 
 type Messages = Record<AppLocale, string>;
 
@@ -72,6 +73,7 @@ export const errorMessages: Record<ErrorCodeValue, Messages> = {
   [ErrorCode.CORRECT_WORD_FILE_EXISTS]: { zh_CN: '文件名已存在：{0}', zh_TW: '檔案名稱已存在：{0}', en: 'A word file with this name already exists: {0}' },
   [ErrorCode.CORRECT_WORD_FILE_TOO_LARGE]: { zh_CN: '替换词文件不能超过 1MB（当前 {0} 字节），未保存', zh_TW: '替換詞檔案不能超過 1MB（目前 {0} 位元組），未儲存', en: 'A word file may be at most 1 MB (this one is {0} bytes); nothing was saved' },
   ...paramErrorMessages,
+  ...voiceprintErrorMessages,
 };
 
 /** Code 401 with upstream's own wording for the device-server secret (upstream.md §0.2). */

@@ -27,6 +27,7 @@ import * as knowledgeRetrieval from './0025-knowledge-retrieval.ts';
 import * as correctWords from './0026-correct-words.ts';
 import * as chatTitles from './0027-chat-titles.ts';
 import * as agentTagsSnapshots from './0028-agent-tags-snapshots.ts';
+import * as agentVoiceprints from './0035-agent-voiceprints.ts';
 
 /** Every migration, in order. Listed by hand: no directory scan, so bundling and type stripping stay simple. */
 export const migrations: Record<string, Migration> = {
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   '0026-correct-words': correctWords,
   '0027-chat-titles': chatTitles,
   '0028-agent-tags-snapshots': agentTagsSnapshots,
+  '0035-agent-voiceprints': agentVoiceprints,
 };

@@ -31,4 +31,5 @@ export const RELEASED_MIGRATIONS: Readonly<Record<string, string>> = {
   '0026-correct-words': '6d4fd6caef81a5371141c0f1bbc9cc87f8dedb439e9fae0a6d079f1190c94b76',
   '0027-chat-titles': 'e0891b42d045229505c02ae5ea27ad5d478f1803b4eb09ac0862d564b6db9778',
   '0028-agent-tags-snapshots': 'bcc57edd24dba3b0d3eb6f25c2f4945e53130c235de78e1d176f54fd6362df2d',
+  '0035-agent-voiceprints': 'ef8eeb6a78244a5a916cbdf5a4e8a4ab12a4d12be53fdf6f92a1be4c5e6175e8',
 };

@@ -1,12 +1,13 @@
 import type { Repositories } from '../repositories.ts';
 
 /** The repositories this service reads and writes. */
-type UsedRepositories = Pick<Repositories, 'agentCorrectWordFiles' | 'agentDatasets' | 'agentMcps' | 'agentRetrievalKeys' | 'agentTags' | 'agents' | 'chatHistory' | 'devices' | 'pluginMappings'>;
+type UsedRepositories = Pick<Repositories, 'agentCorrectWordFiles' | 'agentDatasets' | 'agentMcps' | 'agentRetrievalKeys' | 'agentTags' | 'agents' | 'chatHistory' | 'devices' | 'pluginMappings' | 'voiceprints'>;
 
 /**
  * Removes agents with everything hanging off them: devices are unbound (upstream deletes the
  * device row, upstream.md §11 quirk 9), chat history and its audio, plugin choices, MCP links, knowledge-base links,
- * replacement-word links, the knowledge key and tag links go.
+ * replacement-word links, the knowledge key, tag links and voiceprints go (the voiceprint service keeps
+ * their speakers: nothing names them to a device any more).
  * Call it inside a transaction.
  */
 export async function purgeAgents(repos: UsedRepositories, agentIds: readonly string[]): Promise<void> {
@@ -19,5 +20,6 @@ export async function purgeAgents(repos: UsedRepositories, agentIds: readonly st
   await repos.agentCorrectWordFiles.deleteByAgents(agentIds);
   await repos.agentRetrievalKeys.deleteByAgents(agentIds);
   await repos.agentTags.deleteByAgents(agentIds);
+  await repos.voiceprints.deleteByAgents(agentIds);
   await repos.agents.deleteByIds(agentIds);
 }

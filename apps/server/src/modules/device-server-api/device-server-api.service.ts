@@ -8,6 +8,7 @@ import { tmpRegisterKey } from '../device-servers/index.ts';
 import type { ParamsService } from '../params/index.ts';
 import type { Repositories } from '../repositories.ts';
 import { agentMcpEndpoints } from '../mcp/index.ts';
+import type { VoiceprintsService } from '../voiceprints/index.ts';
 import { addModuleConfigs, type VoiceSettings } from './module-config.ts';
 import { paramTree } from './param-tree.ts';
 
@@ -25,6 +26,8 @@ export interface DeviceServerDeps {
   params: ParamsService;
   activation: ActivationCodes;
   kv: KeyValueStore;
+  /** Reads the agent's speakers for the `voiceprint` block. */
+  voiceprints: Pick<VoiceprintsService, 'deviceBlock'>;
 }
 
 /** What xiaozhi-server fetches with the server secret (upstream.md §5.2, §5.3). */
@@ -83,6 +86,8 @@ export class DeviceServerApiService {
       },
       await this.#voiceSettings(agent),
     );
+    const voiceprint = await this.#deps.voiceprints.deviceBlock(agent.id);
+    if (voiceprint) result.voiceprint = voiceprint;
     const name = agent.agent_name.trim() || DEFAULT_ASSISTANT_NAME;
     return { ...result, prompt: agent.system_prompt?.replaceAll(ASSISTANT_NAME_PLACEHOLDER, name) ?? null, summaryMemory: agent.summary_memory };
   }
