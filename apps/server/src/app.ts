@@ -67,6 +67,7 @@ export interface BuildAppOptions {
   printBootstrapBanner?: boolean;
   llm?: ServiceDeps['llm'];
   embedding?: ServiceDeps['embedding'];
+  voiceprint?: ServiceDeps['voiceprint'];
   mcp?: ServiceDeps['mcp'];
   /** Firmware storage; by default the configured local directory or S3 bucket. */
   storage?: ObjectStorage;
@@ -161,6 +162,7 @@ async function prepare(app: FastifyInstance, config: AppConfig, database: Databa
     secrets: options.secrets ?? loadSecretBox(config.secrets),
     ...(options.llm ? { llm: options.llm } : {}),
     embedding: options.embedding,
+    voiceprint: options.voiceprint,
     ...(options.mcp ? { mcp: options.mcp } : {}),
     storage: options.storage ?? createObjectStorage(config.storage, 'firmware'),
     datasetStorage: options.datasetStorage ?? createObjectStorage(config.storage, 'datasets'),
