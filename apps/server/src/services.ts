@@ -144,8 +144,7 @@ export function createServices(deps: ServiceDeps) {
   const chatSummaries = new ChatSummaries({ repos, params, jobs, llm, clock, log, timeoutMs: chatLlmTimeoutMs(deps.llm) });
   jobRunner.register(CHAT_TITLE_JOB, chatSummaries.titleJob);
   jobRunner.register(CHAT_SUMMARY_JOB, chatSummaries.summaryJob);
-  const voiceprintClient = deps.voiceprint?.client ?? new HttpVoiceprintClient({ timeoutMs: deps.voiceprint?.timeoutMs });
-  const voiceprints = new VoiceprintsService({ repos, params, client: voiceprintClient, clock, log });
+  const voiceprints = new VoiceprintsService({ repos, params, client: voiceprintClient(deps.voiceprint), clock, log });
   return {
     clock,
     kv,
@@ -209,4 +208,9 @@ function chatLlmTimeoutMs(options: ServiceDeps['llm']): number {
 /** The OpenAI-compatible adapter, unless a test brings its own or a shorter timeout. */
 function embeddingClient(options: ServiceDeps['embedding']): EmbeddingClient {
   return options?.client ?? new OpenAiEmbeddingClient({ timeoutMs: options?.timeoutMs });
+}
+
+/** The voiceprint-api adapter, unless a test brings its own or a shorter timeout. */
+function voiceprintClient(options: ServiceDeps['voiceprint']): VoiceprintClient {
+  return options?.client ?? new HttpVoiceprintClient({ timeoutMs: options?.timeoutMs });
 }

@@ -24,10 +24,21 @@ export interface FakeVoiceprintServer {
 
 const json = (response: ServerResponse, status: number, body: unknown) => response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
 
-async function readBody(request: IncomingMessage): Promise<Buffer> {
+/** The multipart fields and the one file of a request (none for a DELETE). */
+async function readForm(request: IncomingMessage): Promise<{ fields: Record<string, string>; file: Buffer | undefined }> {
   const chunks: Buffer[] = [];
   for await (const chunk of request) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
+  const raw = Buffer.concat(chunks);
+  const type = String(request.headers['content-type'] ?? '');
+  const fields: Record<string, string> = {};
+  let file: Buffer | undefined;
+  if (raw.length === 0 || !type.startsWith('multipart/form-data')) return { fields, file };
+  const form = await new Request('http://fake/', { method: 'POST', headers: { 'content-type': type }, body: raw }).formData();
+  for (const [name, value] of form.entries()) {
+    if (typeof value === 'string') fields[name] = value;
+    else file = Buffer.from(await value.arrayBuffer());
+  }
+  return { fields, file };
 }
 
 /**
@@ -41,42 +52,40 @@ export async function startFakeVoiceprintServer(host = '127.0.0.1', key = 'vp-se
   const state = { mode: 'normal' as FakeVoiceprintMode };
   const hanging: ServerResponse[] = [];
 
+  const register = (response: ServerResponse, fields: Record<string, string>, file: Buffer | undefined) => {
+    if (state.mode === 'reject') return json(response, 200, { code: 1, success: false, msg: '音频太短，无法提取特征' });
+    if (!fields.speaker_id || !file) return json(response, 422, { detail: 'speaker_id and file are required' });
+    speakers.set(fields.speaker_id, file);
+    return json(response, 200, { code: 0, success: true, msg: `已登记: ${fields.speaker_id}` });
+  };
+
+  const identify = (response: ServerResponse, fields: Record<string, string>, file: Buffer | undefined) => {
+    const candidates = (fields.speaker_ids ?? '').split(',').filter((id) => speakers.has(id));
+    if (!file || candidates.length === 0) return json(response, 200, { speaker_id: '', score: 0 });
+    const same = candidates.find((id) => speakers.get(id)!.equals(file));
+    return json(response, 200, same ? { speaker_id: same, score: 0.92 } : { speaker_id: candidates[0], score: 0.1 });
+  };
+
+  const unregister = (response: ServerResponse, id: string) =>
+    speakers.delete(id) ? json(response, 200, { code: 0, success: true, msg: `已删除: ${id}` }) : json(response, 404, { detail: `未找到: ${id}` });
+
+  const route = (request: IncomingMessage, response: ServerResponse, path: string, fields: Record<string, string>, file: Buffer | undefined) => {
+    if (request.method === 'POST' && path === '/voiceprint/register') return register(response, fields, file);
+    if (request.method === 'POST' && path === '/voiceprint/identify') return identify(response, fields, file);
+    const match = /^\/voiceprint\/([^/]+)$/.exec(path);
+    if (request.method === 'DELETE' && match) return unregister(response, decodeURIComponent(match[1]!));
+    return json(response, 404, { detail: 'Not Found' });
+  };
+
   const handle = async (request: IncomingMessage, response: ServerResponse) => {
     const url = new URL(request.url ?? '/', 'http://fake');
-    const raw = await readBody(request);
-    let fields: Record<string, string> = {};
-    let file: Buffer | undefined;
-    if (raw.length > 0 && String(request.headers['content-type']).startsWith('multipart/form-data')) {
-      const form = await new Request('http://fake/', { method: 'POST', headers: { 'content-type': String(request.headers['content-type']) }, body: raw }).formData();
-      for (const [name, value] of form.entries()) {
-        if (typeof value === 'string') fields = { ...fields, [name]: value };
-        else file = Buffer.from(await value.arrayBuffer());
-      }
-    }
+    const { fields, file } = await readForm(request);
     calls.push({ method: request.method ?? '', path: url.pathname, authorization: request.headers.authorization, fields });
     if (url.pathname === '/voiceprint/health') return void (url.searchParams.get('key') === key ? json(response, 200, { status: 'healthy' }) : json(response, 401, { detail: 'bad key' }));
     if (request.headers.authorization !== `Bearer ${key}`) return json(response, 401, { detail: '无效的接口令牌' });
     if (state.mode === 'hang') return void hanging.push(response);
     if (state.mode === 'error') return json(response, 500, { detail: '声纹模型加载失败' });
-    if (request.method === 'POST' && url.pathname === '/voiceprint/register') {
-      if (state.mode === 'reject') return json(response, 200, { code: 1, success: false, msg: '音频太短，无法提取特征' });
-      if (!fields.speaker_id || !file) return json(response, 422, { detail: 'speaker_id and file are required' });
-      speakers.set(fields.speaker_id, file);
-      return json(response, 200, { code: 0, success: true, msg: `已登记: ${fields.speaker_id}` });
-    }
-    if (request.method === 'POST' && url.pathname === '/voiceprint/identify') {
-      const candidates = (fields.speaker_ids ?? '').split(',').filter((id) => speakers.has(id));
-      if (!file || candidates.length === 0) return json(response, 200, { speaker_id: '', score: 0 });
-      const same = candidates.find((id) => speakers.get(id)!.equals(file));
-      return json(response, 200, same ? { speaker_id: same, score: 0.92 } : { speaker_id: candidates[0], score: 0.1 });
-    }
-    const match = /^\/voiceprint\/([^/]+)$/.exec(url.pathname);
-    if (request.method === 'DELETE' && match) {
-      const id = decodeURIComponent(match[1]!);
-      if (!speakers.delete(id)) return json(response, 404, { detail: `未找到: ${id}` });
-      return json(response, 200, { code: 0, success: true, msg: `已删除: ${id}` });
-    }
-    return json(response, 404, { detail: 'Not Found' });
+    return route(request, response, url.pathname, fields, file);
   };
 
   const server: Server = createServer((request, response) => void handle(request, response).catch(() => json(response, 500, { detail: 'fake failed' })));

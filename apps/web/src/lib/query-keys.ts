@@ -21,6 +21,7 @@ export const QUERY_ROOTS = {
   providers: 'model-providers',
   users: 'admin-users',
   voices: 'voice-catalogue',
+  voiceprints: 'voiceprints',
 } as const;
 
 export type QueryRoot = (typeof QUERY_ROOTS)[keyof typeof QUERY_ROOTS];

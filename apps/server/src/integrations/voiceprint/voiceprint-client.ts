@@ -85,6 +85,14 @@ const wavForm = (fields: Record<string, string>, wav: Buffer): FormData => {
   return form;
 };
 
+/** A failed connection as the service error the console reports. */
+function transportFailure(error: unknown, timeoutMs: number, key: string): VoiceprintServiceError {
+  if (['TimeoutError', 'AbortError'].includes((error as Error).name)) return new VoiceprintServiceError('timeout', String(timeoutMs / 1000));
+  if (error instanceof OutboundRefused) return new VoiceprintServiceError('refused', error.message);
+  const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+  return new VoiceprintServiceError('network', scrub(cause?.code ?? cause?.message ?? (error as Error).message, key));
+}
+
 /**
  * The voiceprint-api protocol xiaozhi-server and upstream's console speak (upstream.md §2.16): multipart
  * `POST /voiceprint/register {speaker_id, file}` → `{success, msg}`, `POST /voiceprint/identify {speaker_ids, file}` →
@@ -115,27 +123,25 @@ export class HttpVoiceprintClient implements VoiceprintClient {
   }
 
   async #call(target: VoiceprintTarget, method: string, path: string, body: FormData | undefined, missingIsFine = false): Promise<Record<string, unknown>> {
-    let status: number;
-    let text: string;
-    try {
-      const response = await guardedFetch(
-        `${target.baseUrl}${path}`,
-        { method, body, signal: AbortSignal.timeout(this.#timeoutMs), headers: { authorization: `Bearer ${target.key}`, accept: 'application/json' } },
-        { allowPrivate: target.allowPrivate },
-      );
-      status = response.status;
-      text = await response.text();
-    } catch (error) {
-      if (['TimeoutError', 'AbortError'].includes((error as Error).name)) throw new VoiceprintServiceError('timeout', String(this.#timeoutMs / 1000));
-      if (error instanceof OutboundRefused) throw new VoiceprintServiceError('refused', error.message);
-      const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-      throw new VoiceprintServiceError('network', scrub(cause?.code ?? cause?.message ?? (error as Error).message, target.key));
-    }
+    const { status, text } = await this.#send(target, method, path, body);
     if (missingIsFine && status === 404) return {};
     if (status < 200 || status > 299) throw new VoiceprintServiceError('httpError', `HTTP ${status}: ${scrub(detailOf(text), target.key) || '-'}`);
     if (text.trim() === '') return {};
     const parsed = parseJson(text);
     if (!parsed) throw new VoiceprintServiceError('badResponse', scrub(text, target.key));
     return parsed;
+  }
+
+  async #send(target: VoiceprintTarget, method: string, path: string, body: FormData | undefined): Promise<{ status: number; text: string }> {
+    try {
+      const response = await guardedFetch(
+        `${target.baseUrl}${path}`,
+        { method, body, signal: AbortSignal.timeout(this.#timeoutMs), headers: { authorization: `Bearer ${target.key}`, accept: 'application/json' } },
+        { allowPrivate: target.allowPrivate },
+      );
+      return { status: response.status, text: await response.text() };
+    } catch (error) {
+      throw transportFailure(error, this.#timeoutMs, target.key);
+    }
   }
 }

@@ -37,7 +37,7 @@ describe('voiceprints', () => {
 
   const configure = () => app.services.params.set('server.voice_print', fake.paramUrl);
   /** A user utterance with its own voice (distinct WAV bytes), or the given bytes; answers its audio id. */
-  const utter = async (content: string, wav = wavBytes(160, ++seed), chatType = 1, to = device) => {
+  const utter = async (content: string, wav = wavBytes(160, ++seed), chatType: 1 | 2 = 1, to = device) => {
     await server.report({ macAddress: to.mac, sessionId: 's1', chatType, content, audioBase64: wav.toString('base64') });
     const rows = await app.services.repos.voiceprints.recentUtterances((await app.services.repos.devices.findById(to.mac))!.agent_id!);
     return chatType === 1 ? rows[0]!.audio_id : '';
