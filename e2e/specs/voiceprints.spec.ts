@@ -150,20 +150,20 @@ describe('voiceprints in the browser', () => {
     await screen.close();
   });
 
-  for (const width of [1440, 390]) {
+  for (const width of [390, 1440]) {
     it(`shows the role and list screens without sideways scrolling at ${width} px`, { timeout: 60_000 }, async () => {
       for (const locale of ['zh_CN', 'en'] as const) {
         const screen = await openScreen(browser, { baseUrl: app.baseUrl, token, locale, width });
         await screen.goto('/voiceprint-role');
         await screen.page.getByRole('row').filter({ hasText: '家庭小智' }).waitFor();
         await settled(screen.page);
-        expect(await screen.overflow()).toBeLessThanOrEqual(0);
         await screen.screenshot(`voiceprint-role-${locale}-${width}`);
+        expect(await screen.overflow()).toBeLessThanOrEqual(0);
         await screen.goto(`/voiceprint-list?agentId=${agentId}`);
         await screen.page.getByRole('row').filter({ hasText: '小明' }).waitFor();
         await settled(screen.page);
-        expect(await screen.overflow()).toBeLessThanOrEqual(0);
         await screen.screenshot(`voiceprint-list-${locale}-${width}`);
+        expect(await screen.overflow()).toBeLessThanOrEqual(0);
         await screen.page.getByRole('button', { name: locale === 'en' ? 'Edit' : /编\s?辑/ }).first().click();
         await screen.page.getByRole('dialog').waitFor();
         await settled(screen.page);

@@ -1,5 +1,5 @@
 import type { VoiceprintAgent } from '@vox/contracts';
-import { Button, Grid, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, Grid, Space, Tag, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { RobotOutlined } from '../../../components/icons.tsx';
 import { PageTable } from '../../../components/page-table.tsx';
@@ -20,30 +20,31 @@ export function VoiceprintRolePage() {
 
   if (isNotConfigured(agents.error)) return <SetupNotice />;
 
+  const count = (value: number) =>
+    value > 0 ? <Tag color="blue" style={{ marginInlineEnd: 0 }}>{t('field.countValue', { count: value })}</Tag> : <Typography.Text type="secondary">{t('field.none')}</Typography.Text>;
+
   const columns: TableColumnsType<VoiceprintAgent> = [
     {
       title: t('field.agent'),
       dataIndex: 'agentName',
       ellipsis: true,
-      render: (name: string) => (
-        <Typography.Text strong>
-          <RobotOutlined style={{ color: '#52c41a', marginInlineEnd: 8 }} />
-          {name}
-        </Typography.Text>
+      render: (name: string, row) => (
+        <Space direction="vertical" size={2} style={{ minWidth: 0 }}>
+          <Typography.Text strong ellipsis>
+            <RobotOutlined style={{ color: '#52c41a', marginInlineEnd: 8 }} />
+            {name}
+          </Typography.Text>
+          {wide ? null : count(row.voiceprintCount)}
+        </Space>
       ),
     },
-    {
-      title: t('field.count'),
-      dataIndex: 'voiceprintCount',
-      width: wide ? 160 : 90,
-      render: (count: number) => (count > 0 ? <Tag color="blue">{t('field.countValue', { count })}</Tag> : <Typography.Text type="secondary">{t('field.none')}</Typography.Text>),
-    },
+    { title: t('field.count'), dataIndex: 'voiceprintCount', width: 180, hidden: !wide, render: count },
     {
       title: t('column.actions'),
       key: 'actions',
-      width: wide ? 160 : 96,
+      width: wide ? 180 : 110,
       render: (_, row) => (
-        <Button type="link" size="small" onClick={() => navigateTo(voiceprintListHref(row.agentId))} data-testid={`manage-${row.agentId}`}>
+        <Button type="link" size="small" style={{ whiteSpace: 'normal', height: 'auto', textAlign: 'start', paddingInline: 0 }} onClick={() => navigateTo(voiceprintListHref(row.agentId))} data-testid={`manage-${row.agentId}`}>
           {t('action.manage')}
         </Button>
       ),
