@@ -10,7 +10,12 @@ export const AGENT_VOICEPRINTS_MAX = 100;
 /** A score above this against another speaker means the voice is already registered (upstream.md §2.16). */
 export const VOICEPRINT_SAME_SPEAKER_SCORE = 0.5;
 
-const sourceName = z.string().trim().min(1).max(VOICEPRINT_NAME_MAX);
+/**
+ * xiaozhi-server reads each speaker as `"<id>,<name>,<description>"` split at the first two commas (upstream.md §5.3),
+ * so a name with an ASCII comma would cut the description short of its start.
+ */
+export const VOICEPRINT_NAME_PATTERN = /^[^,]*$/;
+const sourceName = z.string().trim().min(1).max(VOICEPRINT_NAME_MAX).regex(VOICEPRINT_NAME_PATTERN);
 const introduce = z.string().trim().min(1).max(VOICEPRINT_INTRODUCE_MAX);
 const id = z.string().trim().min(1).max(64);
 

@@ -150,6 +150,8 @@ describe('voiceprints', () => {
     expect(await create({ audioId, sourceName: '名'.repeat(51) })).toMatchObject({ code: 400, msg: expect.stringContaining('sourceName') });
     expect(await create({ audioId, introduce: '介'.repeat(101) })).toMatchObject({ code: 400, msg: expect.stringContaining('introduce') });
     expect(await create({ audioId, sourceName: '  ' })).toMatchObject({ code: 400 });
+    // xiaozhi-server splits each speaker entry at its commas.
+    expect(await create({ audioId, sourceName: '小明,大儿子' })).toMatchObject({ code: 400, msg: expect.stringContaining('sourceName') });
 
     const reply = await utter('智能体的回答', wavBytes(160, 77), 2);
     expect(reply).toBe('');

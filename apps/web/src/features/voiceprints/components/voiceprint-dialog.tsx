@@ -1,4 +1,4 @@
-import { VOICEPRINT_INTRODUCE_MAX, VOICEPRINT_NAME_MAX, type Voiceprint } from '@vox/contracts';
+import { VOICEPRINT_INTRODUCE_MAX, VOICEPRINT_NAME_MAX, VOICEPRINT_NAME_PATTERN, type Voiceprint } from '@vox/contracts';
 import { Alert, App, Button, Flex, Form, Input, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -103,7 +103,7 @@ export function VoiceprintDialog({ agentId, subject, wide, onClose }: Props) {
           {chosen ? <PlayButton audioId={chosen} player={player} /> : null}
         </Flex>
       </Form.Item>
-      <Form.Item name="sourceName" label={t('field.sourceName')} rules={[{ required: true, whitespace: true, message: t('validation.sourceName') }, { max: VOICEPRINT_NAME_MAX, message: t('validation.tooLong', { max: VOICEPRINT_NAME_MAX }) }]}>
+      <Form.Item name="sourceName" label={t('field.sourceName')} rules={[{ required: true, whitespace: true, message: t('validation.sourceName') }, { max: VOICEPRINT_NAME_MAX, message: t('validation.tooLong', { max: VOICEPRINT_NAME_MAX }) }, { pattern: VOICEPRINT_NAME_PATTERN, message: t('validation.comma') }]}>
         <Input maxLength={VOICEPRINT_NAME_MAX} placeholder={t('placeholder.sourceName')} />
       </Form.Item>
       <Form.Item name="introduce" label={t('field.introduce')} rules={[{ required: true, whitespace: true, message: t('validation.introduce') }, { max: VOICEPRINT_INTRODUCE_MAX, message: t('validation.tooLong', { max: VOICEPRINT_INTRODUCE_MAX }) }]}>
