@@ -28,6 +28,7 @@ import { addressBookRoutes } from './modules/address-book/address-book.routes.ts
 import { featuresRoutes } from './modules/features/features.routes.ts';
 import { voiceClonesRoutes } from './modules/voice-clones/voice-clones.routes.ts';
 import { voiceResourcesRoutes } from './modules/voice-clones/voice-resources.routes.ts';
+import { voiceprintsRoutes } from './modules/voiceprints/voiceprints.routes.ts';
 import { deviceServerApiRoutes } from './modules/device-server-api/device-server-api.routes.ts';
 import { devicesRoutes } from './modules/devices/devices.routes.ts';
 import { adminListingsRoutes } from './modules/admin-listings/admin-listings.routes.ts';
@@ -80,6 +81,7 @@ export interface BuildAppOptions {
   printBootstrapBanner?: boolean;
   llm?: ServiceDeps['llm'];
   embedding?: ServiceDeps['embedding'];
+  voiceprint?: ServiceDeps['voiceprint'];
   mcp?: ServiceDeps['mcp'];
   /** Firmware storage; by default the configured local directory or S3 bucket. */
   storage?: ObjectStorage;
@@ -136,6 +138,7 @@ const API_MODULES = [
   featuresRoutes,
   voiceClonesRoutes,
   voiceResourcesRoutes,
+  voiceprintsRoutes,
   paramsRoutes,
   deviceServersRoutes,
   endpointDoctorRoutes,
@@ -205,6 +208,7 @@ function serviceDeps(app: FastifyInstance, config: AppConfig, database: Database
     secrets: options.secrets ?? loadSecretBox(config.secrets),
     ...(options.llm ? { llm: options.llm } : {}),
     embedding: options.embedding,
+    voiceprint: options.voiceprint,
     ...(options.mcp ? { mcp: options.mcp } : {}),
     storage: options.storage ?? createObjectStorage(config.storage, 'firmware'),
     datasetStorage: options.datasetStorage ?? createObjectStorage(config.storage, 'datasets'),

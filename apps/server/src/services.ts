@@ -28,6 +28,8 @@ import { AUDIT_PURGE_EVERY_SECONDS, AUDIT_PURGE_JOB, AuditService } from './modu
 import { ChatHistoryService } from './modules/chat-history/chat-history.service.ts';
 import { CHAT_SUMMARY_JOB, CHAT_TITLE_JOB, ChatSummaries, DEFAULT_CHAT_LLM_TIMEOUT_MS } from './modules/chat-history/chat-summaries.ts';
 import { DeviceServerApiService } from './modules/device-server-api/device-server-api.service.ts';
+import { VoiceprintsService } from './modules/voiceprints/index.ts';
+import { HttpVoiceprintClient, type VoiceprintClient } from './integrations/voiceprint/voiceprint-client.ts';
 import { ActivationCodes } from './modules/devices/activation-codes.ts';
 import { BindAttempts } from './modules/devices/bind-attempts.ts';
 import { DevicesService } from './modules/devices/devices.service.ts';
@@ -119,6 +121,8 @@ export interface ServiceDeps {
   mcp?: { connector?: McpConnector; timeouts?: Partial<McpTimeouts> };
   /** How OTA check-ins' last-seen times are batched; tests write each at once. */
   lastSeen?: LastSeenOptions;
+  /** The voiceprint service adapter (voiceprint-api over HTTP by default); tests shorten its timeout. */
+  voiceprint?: { client?: VoiceprintClient; timeoutMs?: number };
   /** Deadlines of param live checks and device-server actions; tests shorten them. */
   outboundTimeouts?: Partial<OutboundTimeouts>;
   /** How device presence is read from an MQTT gateway; tests may bring their own. */
@@ -178,7 +182,8 @@ export function createServices(deps: ServiceDeps) {
   const llm = deps.llm?.client ?? new FetchLlmClient();
   // Long-term memory (issue 15): the agent's LLM extracts what a session said into values and nodes per person.
   const memoryRuntime = new MemoryRuntime({ repos, transaction, params, llm, jobs, clock, timeoutMs: chatLlmTimeoutMs(deps.llm) });
-  const deviceServerApi = new DeviceServerApiService({ repos, params, activation, kv, clock, deviceMemory: memoryRuntime.deviceMemory.bind(memoryRuntime), features });
+  const voiceprints = new VoiceprintsService({ repos, params, client: voiceprintClient(deps.voiceprint), clock, log });
+  const deviceServerApi = new DeviceServerApiService({ repos, params, activation, kv, clock, deviceMemory: memoryRuntime.deviceMemory.bind(memoryRuntime), features, voiceprints });
   jobRunner.register(MEMORY_INFER_JOB, memoryRuntime.inferJob);
   const longTermMemory = memoryRuntime.rememberSession.bind(memoryRuntime);
   const chatSummaries = new ChatSummaries({ repos, params, jobs, llm, clock, log, timeoutMs: chatLlmTimeoutMs(deps.llm), longTermMemory });
@@ -244,6 +249,7 @@ export function createServices(deps: ServiceDeps) {
     memoryRuntime,
     features,
     addressBook: new AddressBookService({ repos, features, clock }),
+    voiceprints,
     deviceServers: new DeviceServersService({ ...deviceServerAuth, timeouts: outboundTimeouts }),
     health: () => checkHealth(database.db, database.kind, deps.version),
     readiness: () => checkReadiness(readinessProbes(deps, datasetStorage)),
@@ -295,4 +301,9 @@ function mqttGatewayReader(deps: ServiceDeps, timeoutMs: number): MqttGatewaySta
 /** The OpenAI-compatible adapter, unless a test brings its own or a shorter timeout. */
 function embeddingClient(options: ServiceDeps['embedding']): EmbeddingClient {
   return options?.client ?? new OpenAiEmbeddingClient({ timeoutMs: options?.timeoutMs });
+}
+
+/** The voiceprint-api adapter, unless a test brings its own or a shorter timeout. */
+function voiceprintClient(options: ServiceDeps['voiceprint']): VoiceprintClient {
+  return options?.client ?? new HttpVoiceprintClient({ timeoutMs: options?.timeoutMs });
 }

@@ -55,3 +55,16 @@ export interface AgentCorrectWordFilesTable {
   file_id: string;
   created_at: string;
 }
+
+/** A named speaker of an agent, registered with the voiceprint service under `speaker_id` (0035). */
+export interface AgentVoiceprintsTable {
+  id: string;
+  agent_id: string;
+  user_id: string;
+  speaker_id: string;
+  audio_id: string;
+  source_name: string;
+  introduce: string;
+  created_at: string;
+  updated_at: string;
+}

@@ -1,7 +1,7 @@
 import type { Generated } from 'kysely';
 import type { AgentChatAudioTable, AgentChatHistoryTable, AgentChatSessionsTable, AgentChatTitlesTable } from './chat-tables.ts';
 import type { DeviceAddressBookTable, PendingDevicesTable } from './device-tables.ts';
-import type { AgentContextProvidersTable, AgentCorrectWordFilesTable, AgentSnapshotsTable, AgentTagRelationsTable, AgentTagsTable, CorrectWordFilesTable } from './agent-tables.ts';
+import type { AgentContextProvidersTable, AgentCorrectWordFilesTable, AgentSnapshotsTable, AgentTagRelationsTable, AgentTagsTable, AgentVoiceprintsTable, CorrectWordFilesTable } from './agent-tables.ts';
 import type { MemoryTables } from './memory-tables.ts';
 
 /**
@@ -398,7 +398,7 @@ export interface AuditLogsTable {
 import type { VoiceClonesTable } from './voice-clone-tables.ts';
 
 export type { AgentChatAudioTable, AgentChatHistoryTable, AgentChatSessionsTable, AgentChatTitlesTable, DeviceAddressBookTable, PendingDevicesTable };
-export type { AgentContextProvidersTable, AgentCorrectWordFilesTable, AgentSnapshotsTable, AgentTagRelationsTable, AgentTagsTable, CorrectWordFilesTable };
+export type { AgentContextProvidersTable, AgentCorrectWordFilesTable, AgentSnapshotsTable, AgentTagRelationsTable, AgentTagsTable, AgentVoiceprintsTable, CorrectWordFilesTable };
 export type { VoiceClonesTable };
 
 export interface Database extends MemoryTables {
@@ -440,6 +440,7 @@ export interface Database extends MemoryTables {
   correct_word_files: CorrectWordFilesTable;
   agent_correct_word_files: AgentCorrectWordFilesTable;
   device_address_book: DeviceAddressBookTable;
+  agent_voiceprints: AgentVoiceprintsTable;
   upload_tokens: UploadTokensTable;
   uploads: UploadsTable;
   audit_logs: AuditLogsTable;

@@ -37,6 +37,7 @@ import { ParamsRepository } from './params/params.repository.ts';
 import { TokensRepository } from './sessions/tokens.repository.ts';
 import { UploadsRepository } from './uploads/uploads.repository.ts';
 import { UsersRepository } from './users/users.repository.ts';
+import { VoiceprintsRepository } from './voiceprints/voiceprints.repository.ts';
 
 export function createRepositories(db: Kysely<Database>) {
   return {
@@ -78,6 +79,7 @@ export function createRepositories(db: Kysely<Database>) {
     memories: new MemoriesRepository(db),
     addressBook: new AddressBookRepository(db),
     voiceClones: new VoiceClonesRepository(db),
+    voiceprints: new VoiceprintsRepository(db),
   };
 }
 

@@ -26,6 +26,7 @@ export const QUERY_ROOTS = {
   users: 'admin-users',
   voices: 'voice-catalogue',
   voiceClones: 'voice-clones',
+  voiceprints: 'voiceprints',
 } as const;
 
 export type QueryRoot = (typeof QUERY_ROOTS)[keyof typeof QUERY_ROOTS];

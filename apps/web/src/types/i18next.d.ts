@@ -27,6 +27,7 @@ import type providers from '../locales/zh_CN/providers.json';
 import type time from '../locales/zh_CN/time.json';
 import type users from '../locales/zh_CN/users.json';
 import type voices from '../locales/zh_CN/voices.json';
+import type voiceprints from '../locales/zh_CN/voiceprints.json';
 
 /** zh_CN is the source language: its files type every key (anchors.md Part 1.5 rule 9). */
 declare module 'i18next' {
@@ -56,6 +57,7 @@ declare module 'i18next' {
       deviceServers: typeof deviceServers;
       providers: typeof providers;
       voices: typeof voices;
+      voiceprints: typeof voiceprints;
       apiKeys: typeof apiKeys;
       llm: typeof llm;
       mcp: typeof mcp;

@@ -30,6 +30,7 @@ export { ragflowEndpoints } from './ragflow.ts';
 export { ttsVoicesEndpoints } from './tts-voices.ts';
 export { v1ModelsEndpoints } from './v1-models.ts';
 export { verificationEndpoints } from './verification.ts';
+export { voiceprintsEndpoints } from './voiceprints.ts';
 export { uploadsEndpoints } from './uploads.ts';
 export { memoriesEndpoints } from './memories.ts';
 export { addressBookEndpoints } from './address-book.ts';

@@ -1,5 +1,6 @@
 import { GATEWAY_ERROR_CODES } from './gateway-codes.ts';
 import { PARAM_ERROR_CODES } from './param-codes.ts';
+import { VOICEPRINT_ERROR_CODES } from './voiceprint-codes.ts';
 
 /** Error codes on the wire: DESIGN.md §5 plus upstream.md §10. */
 export const ErrorCode = {
@@ -84,6 +85,7 @@ export const ErrorCode = {
   MEMORY_INFER_FAILED: 40004,
   ...PARAM_ERROR_CODES,
   ...GATEWAY_ERROR_CODES,
+  ...VOICEPRINT_ERROR_CODES,
 } as const;
 
 export type ErrorCodeName = keyof typeof ErrorCode;

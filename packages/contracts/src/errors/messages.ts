@@ -2,6 +2,7 @@ import type { AppLocale } from '../common/locale.ts';
 import { ErrorCode, type ErrorCodeValue } from './codes.ts';
 import { gatewayErrorMessages } from './gateway-messages.ts';
 import { paramErrorMessages } from './param-messages.ts';
+import { voiceprintErrorMessages } from './voiceprint-messages.ts';
 
 type Messages = Record<AppLocale, string>;
 
@@ -89,6 +90,7 @@ export const errorMessages: Record<ErrorCodeValue, Messages> = {
   [ErrorCode.MEMORY_INFER_FAILED]: { zh_CN: '记忆提取任务失败', zh_TW: '記憶擷取任務失敗', en: 'memory infer task failed' },
   ...paramErrorMessages,
   ...gatewayErrorMessages,
+  ...voiceprintErrorMessages,
 };
 
 /** Code 401 with upstream's own wording for the device-server secret (upstream.md §0.2). */

@@ -34,6 +34,7 @@ import * as memories from './0033-memories.ts';
 import * as addressBook from './0030-address-book.ts';
 import * as agentContextProviders from './0029-agent-context-providers.ts';
 import * as voiceClones from './0034-voice-clones.ts';
+import * as agentVoiceprints from './0035-agent-voiceprints.ts';
 
 /** Every migration, in order. Listed by hand: no directory scan, so bundling and type stripping stay simple. */
 export const migrations: Record<string, Migration> = {
@@ -70,6 +71,7 @@ export const migrations: Record<string, Migration> = {
   '0031-pending-devices': pendingDevices,
   '0033-memories': memories,
   '0034-voice-clones': voiceClones,
+  '0035-agent-voiceprints': agentVoiceprints,
   '0036-metrics-token': metricsToken,
   '0037-chat-sessions': chatSessions,
 };

@@ -36,6 +36,7 @@ export const RELEASED_MIGRATIONS: Readonly<Record<string, string>> = {
   '0031-pending-devices': 'ae260360c71eb0fbd4c0647f2fd031839a3ab6ccb1dd9c294aa7bd988c05d565',
   '0033-memories': 'dc71b89ecb75d45d482d161ec00072ec5efbb30bf1496fcc663a70585f9cc21b',
   '0034-voice-clones': 'bfb10f764e72e756c7f23a9c04b82a5b8c75e57ca307443002cc2e21e225e0ef',
+  '0035-agent-voiceprints': 'ef8eeb6a78244a5a916cbdf5a4e8a4ab12a4d12be53fdf6f92a1be4c5e6175e8',
   '0036-metrics-token': 'ea598da4f8913eb65ccd61cb3e7e1f04c1fb179e010402dc5ea70511d1761e90',
   '0037-chat-sessions': '1b3b9a1e41d655ee0f9d3328bba55a61c49a11717a3272bb3e5dc44eb7f6d484',
 };

@@ -3,14 +3,15 @@ import type { Repositories } from '../repositories.ts';
 /** The repositories this service reads and writes. */
 type UsedRepositories = Pick<
   Repositories,
-  'addressBook' | 'agentContextProviders' | 'agentCorrectWordFiles' | 'agentDatasets' | 'agentMcps' | 'agentRetrievalKeys' | 'agentSnapshots' | 'agentTags' | 'agents' | 'chatHistory' | 'devices' | 'memories' | 'pluginMappings'
+  'addressBook' | 'agentContextProviders' | 'agentCorrectWordFiles' | 'agentDatasets' | 'agentMcps' | 'agentRetrievalKeys' | 'agentSnapshots' | 'agentTags' | 'agents' | 'chatHistory' | 'devices' | 'memories' | 'pluginMappings' | 'voiceprints'
 >;
 
 /**
  * Removes agents with everything hanging off them: devices are unbound (upstream deletes the
  * device row, upstream.md §11 quirk 9), chat history and its audio, plugin choices, MCP links, knowledge-base links,
- * replacement-word links, the knowledge key, tag links, context sources, saved versions and the agent's memory go, and
- * the devices leave every address book.
+ * replacement-word links, the knowledge key, tag links, context sources, saved versions, voiceprints and the agent's
+ * memory go, and the devices leave every address book (the voiceprint service keeps the speakers: nothing names them to
+ * a device any more).
  * Call it inside a transaction.
  */
 export async function purgeAgents(repos: UsedRepositories, agentIds: readonly string[]): Promise<void> {
@@ -27,5 +28,6 @@ export async function purgeAgents(repos: UsedRepositories, agentIds: readonly st
   await repos.memories.deleteByAgents(agentIds);
   await repos.agentContextProviders.deleteByAgents(agentIds);
   await repos.agentSnapshots.deleteByAgents(agentIds);
+  await repos.voiceprints.deleteByAgents(agentIds);
   await repos.agents.deleteByIds(agentIds);
 }

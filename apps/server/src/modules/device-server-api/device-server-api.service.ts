@@ -11,6 +11,7 @@ import type { ParamsService } from '../params/index.ts';
 import type { Repositories } from '../repositories.ts';
 import { agentMcpEndpoints } from '../mcp/index.ts';
 import { agentMcpEndpointConfig } from '../agent-mcp-access/index.ts';
+import type { VoiceprintsService } from '../voiceprints/index.ts';
 import { addModuleConfigs, type VoiceSettings } from './module-config.ts';
 import { paramTree } from './param-tree.ts';
 
@@ -35,6 +36,8 @@ export interface DeviceServerDeps {
   /** Long-term memory's `summaryMemory` for the device (undefined: the agent's own summary applies). */
   deviceMemory?: (agent: AgentRow, mac: string) => Promise<string | null | undefined>;
   features: FeaturesService;
+  /** Reads the agent's speakers for the `voiceprint` block. */
+  voiceprints: Pick<VoiceprintsService, 'deviceBlock'>;
 }
 
 /** What xiaozhi-server fetches with the server secret (upstream.md §5.2, §5.3). */
@@ -95,6 +98,8 @@ export class DeviceServerApiService {
       },
       await this.#voiceSettings(agent),
     );
+    const voiceprint = await this.#deps.voiceprints.deviceBlock(agent.id);
+    if (voiceprint) result.voiceprint = voiceprint;
     return { ...result, ...(await this.#promptAndMemory(agent, mac)) };
   }
 

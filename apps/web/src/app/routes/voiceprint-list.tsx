@@ -1,5 +1,5 @@
-import { NotAvailable } from '../../components/not-available.tsx';
+import { VoiceprintListPage } from '../../features/voiceprints/components/voiceprint-list-page.tsx';
 
 export default function VoiceprintListRoute() {
-  return <NotAvailable />;
+  return <VoiceprintListPage />;
 }

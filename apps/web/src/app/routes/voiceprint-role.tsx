@@ -1,5 +1,5 @@
-import { NotAvailable } from '../../components/not-available.tsx';
+import { VoiceprintRolePage } from '../../features/voiceprints/components/voiceprint-role-page.tsx';
 
 export default function VoiceprintRoleRoute() {
-  return <NotAvailable />;
+  return <VoiceprintRolePage />;
 }

@@ -1,12 +1,14 @@
-import { DeleteOutlined, HistoryOutlined, MobileOutlined, RobotOutlined, SettingOutlined } from '../../../components/icons.tsx';
+import { DeleteOutlined, HistoryOutlined, MobileOutlined, RobotOutlined, SettingOutlined, SoundOutlined } from '../../../components/icons.tsx';
 import { MEMORY_NONE_ID, type AgentSummary } from '@vox/contracts';
 import { Badge, Button, Card, Flex, Tag, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { EmptyValue } from '../../../components/empty-value.tsx';
 import { TimeAgo } from '../../../components/time-ago.tsx';
 import { parseGmt8 } from '../../../lib/date-time.ts';
+import { isFeatureOn } from '../../../lib/feature-flags.ts';
 import { navigateTo } from '../../../lib/navigation.ts';
-import { deviceManagementHref, roleConfigHref } from '../utils/agent-links.ts';
+import { useSessionStore } from '../../../stores/session-store.ts';
+import { deviceManagementHref, roleConfigHref, voiceprintListHref } from '../utils/agent-links.ts';
 import { promptPreview } from '../utils/prompt-preview.ts';
 import { DetailRow } from './detail-row.tsx';
 
@@ -25,6 +27,8 @@ export function AgentCard({ agent, onDelete, onOpenChatHistory, presence }: Prop
   const { t } = useTranslation('agents');
   // With no memory nothing new is recorded; what was recorded before stays readable.
   const noHistory = agent.memModelId === MEMORY_NONE_ID;
+  // Feature voiceprintRecognition (upstream.md §9.4) adds the card's way to the agent's voiceprints.
+  const voiceprints = useSessionStore((state) => isFeatureOn(state.pubConfig.systemWebMenu, 'voiceprintRecognition'));
   const historyButton = (
     <Button type="text" icon={<HistoryOutlined />} onClick={() => onOpenChatHistory(agent)}>
       {t('card.chatHistory')}
@@ -52,6 +56,13 @@ export function AgentCard({ agent, onDelete, onOpenChatHistory, presence }: Prop
           {t('card.devices', { count: agent.deviceCount })}
         </Button>,
         noHistory ? <Tooltip key="history" title={t('card.chatHistoryOff')}>{historyButton}</Tooltip> : <span key="history">{historyButton}</span>,
+        ...(voiceprints
+          ? [
+              <Button key="voiceprints" type="text" icon={<SoundOutlined />} onClick={() => navigateTo(voiceprintListHref(agent.id))}>
+                {t('card.voiceprints')}
+              </Button>,
+            ]
+          : []),
       ]}
       styles={{ body: { display: 'flex', flexDirection: 'column', gap: 6 } }}
     >

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AgentOverview } from '@vox/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../../stores/session-store.ts';
@@ -29,17 +29,19 @@ let fetchMock: ReturnType<typeof stubApi>;
 let overview = busyOverview();
 let restore: () => void = () => undefined;
 let agents = [agentSummary];
+let pubConfig: Record<string, unknown> = {};
 const calls = (method: string, path: string) =>
   fetchMock.mock.calls.filter(([url, init]) => (init?.method ?? 'GET') === method && String(url).startsWith(`/xiaozhi${path}`));
 
 beforeEach(() => {
   agents = [agentSummary];
+  pubConfig = {};
   overview = busyOverview();
   vi.clearAllMocks();
   useSessionStore.getState().setToken('tok');
   useSessionStore.getState().setUserInfo(adminUser);
   fetchMock = stubApi({
-    '/user/pub-config': () => ({}),
+    '/user/pub-config': () => pubConfig,
     'GET /agent/list': () => agents,
     'GET /agent/overview': () => overview,
     'GET /agent/tag/list': () => [{ id: 't1', tagName: '儿童' }, { id: 't2', tagName: '厨房' }],
@@ -165,4 +167,17 @@ describe('home', () => {
     fireEvent.click(within(filter).getByText('全部'));
     expect(await screen.findByText('厨房助手')).toBeTruthy();
   }, 20_000);
+
+  it('offers the agent’s voiceprints on the card only while feature voiceprintRecognition is on', async () => {
+    const rendered = renderRoute('/home');
+    restore = rendered.restoreNavigator;
+    expect(await screen.findByText('小智助手', {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /声纹/ })).toBeNull();
+    const systemWebMenu = { features: { voiceprintRecognition: { enabled: true } } };
+    pubConfig = { systemWebMenu };
+    act(() => useSessionStore.getState().setPubConfig({ ...useSessionStore.getState().pubConfig, systemWebMenu }));
+    const button = await screen.findByRole('button', { name: /声纹/ });
+    fireEvent.click(button);
+    await waitFor(() => expect(locationOf(rendered.router)).toBe('/voiceprint-list?agentId=a1'));
+  });
 });

@@ -2,12 +2,6 @@ import { chatHistoryEndpoints } from '@vox/contracts';
 import { env } from '../../../config/env.ts';
 import { api } from '../../../lib/http.ts';
 
-/** POST /agent/audio/{audioId}: a one-time id, valid 300 s, for GET /agent/play/{id}. */
-export const requestAudioLink = (audioId: string) => api(chatHistoryEndpoints.postAgentAudio, { params: { audioId } });
-
-/** The WAV itself; fetched once into memory, because the play id is spent on first use. */
-export const fetchAudio = (playId: string) => api(chatHistoryEndpoints.getAgentPlay, { params: { uuid: playId } }, { responseType: 'blob' });
-
 /** POST /agent/chat-history/getDownloadUrl/{agentId}/{sessionId}: a one-time id for the text download. */
 export const requestDownloadLink = (agentId: string, sessionId: string) =>
   api(chatHistoryEndpoints.postAgentChatHistoryGetDownloadUrl, { params: { agentId, sessionId } });

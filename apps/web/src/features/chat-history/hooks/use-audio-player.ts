@@ -1,57 +1,10 @@
-import { App } from 'antd';
-import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { reportFailure } from '../../../lib/query-client.ts';
-import { fetchAudio, requestAudioLink } from '../api/one-time-links.ts';
+import { useChatAudioPlayer, type ChatAudioPlayer } from '../../../hooks/use-chat-audio-player.ts';
 
-export interface AudioPlayer {
-  /** The audio id being fetched or played, and which of the two. */
-  current: { audioId: string; playing: boolean } | null;
-  /** Plays a message's audio; the same message again stops it. */
-  toggle: (audioId: string) => void;
-}
+export type AudioPlayer = ChatAudioPlayer;
 
 /** One sound at a time for the whole dialog. */
 export function useAudioPlayer(): AudioPlayer {
   const { t } = useTranslation('chat');
-  const { message } = App.useApp();
-  const [current, setCurrent] = useState<AudioPlayer['current']>(null);
-  const audio = useRef<HTMLAudioElement | null>(null);
-  const objectUrl = useRef<string | null>(null);
-  // A later click wins over a request still on its way.
-  const attempt = useRef(0);
-
-  const stop = useCallback(() => {
-    attempt.current += 1;
-    audio.current?.pause();
-    audio.current = null;
-    if (objectUrl.current) URL.revokeObjectURL(objectUrl.current);
-    objectUrl.current = null;
-    setCurrent(null);
-  }, []);
-
-  useEffect(() => stop, [stop]);
-
-  const start = async (audioId: string) => {
-    stop();
-    const mine = attempt.current;
-    setCurrent({ audioId, playing: false });
-    try {
-      const blob = await fetchAudio(await requestAudioLink(audioId));
-      if (mine !== attempt.current) return;
-      objectUrl.current = URL.createObjectURL(blob);
-      audio.current = new Audio(objectUrl.current);
-      audio.current.onended = stop;
-      await audio.current.play();
-      if (mine === attempt.current) setCurrent({ audioId, playing: true });
-    } catch (error) {
-      if (mine !== attempt.current) return;
-      stop();
-      // A DOMException is the browser refusing to play; anything else is a failed request.
-      if (error instanceof DOMException) void message.error(t('audio.failed'));
-      else reportFailure(error, undefined);
-    }
-  };
-
-  return { current, toggle: (audioId) => (current?.audioId === audioId ? stop() : void start(audioId)) };
+  return useChatAudioPlayer(t('audio.failed'));
 }

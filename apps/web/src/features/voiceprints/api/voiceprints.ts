@@ -1,0 +1,85 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ErrorCode, voiceprintsEndpoints, type VoiceprintCreateInput, type VoiceprintUpdateInput } from '@vox/contracts';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../lib/api-error.ts';
+import { api } from '../../../lib/http.ts';
+import { QUERY_ROOTS } from '../../../lib/query-keys.ts';
+
+export const voiceprintsKeys = {
+  all: [QUERY_ROOTS.voiceprints] as const,
+  agents: () => [...voiceprintsKeys.all, 'agents'] as const,
+  list: (agentId: string) => [...voiceprintsKeys.all, 'list', agentId] as const,
+  utterances: (agentId: string) => [...voiceprintsKeys.all, 'utterances', agentId] as const,
+};
+
+/** 10054: `server.voice_print` is not set; the screens explain how to set it instead of showing an error. */
+export const isNotConfigured = (error: unknown) => isApiError(error) && error.code === ErrorCode.VOICEPRINT_NOT_CONFIGURED;
+
+/** Not worth retrying: the answer will not change until an administrator sets the param. */
+const retryUnlessNotConfigured = (count: number, error: unknown) => !isNotConfigured(error) && count < 2;
+
+/** GET /agent/voice-print/agents: the caller's agents with their voiceprint counts. */
+export function useVoiceprintAgents() {
+  const { t } = useTranslation('voiceprints');
+  return useQuery({
+    meta: { errorText: t('error.agents'), silent: true },
+    queryKey: voiceprintsKeys.agents(),
+    queryFn: () => api(voiceprintsEndpoints.getAgentVoicePrintAgents, {}),
+    retry: retryUnlessNotConfigured,
+  });
+}
+
+/** GET /agent/voice-print/list/{agentId}. */
+export function useVoiceprints(agentId: string | null) {
+  return useQuery({
+    meta: { silent: true },
+    queryKey: voiceprintsKeys.list(agentId ?? ''),
+    queryFn: () => api(voiceprintsEndpoints.getAgentVoicePrintList, { params: { agentId: agentId! } }),
+    enabled: agentId !== null,
+    retry: retryUnlessNotConfigured,
+  });
+}
+
+/** GET /agent/{id}/chat-history/user: the picker's utterances, fetched when the dialog opens. */
+export function useUtterances(agentId: string, enabled: boolean) {
+  const { t } = useTranslation('voiceprints');
+  return useQuery({
+    meta: { errorText: t('error.utterances') },
+    queryKey: voiceprintsKeys.utterances(agentId),
+    queryFn: () => api(voiceprintsEndpoints.getAgentChatHistoryUser, { params: { id: agentId } }),
+    enabled,
+  });
+}
+
+function useInvalidate() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: voiceprintsKeys.all });
+}
+
+/** POST /agent/voice-print to add, PUT to edit; the dialog shows why a save was refused. */
+export function useSaveVoiceprint() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    meta: { silent: true },
+    mutationFn: (body: ({ kind: 'add' } & VoiceprintCreateInput) | ({ kind: 'edit' } & VoiceprintUpdateInput)) => {
+      if (body.kind === 'add') {
+        const { kind: _add, ...create } = body;
+        return api(voiceprintsEndpoints.postAgentVoicePrint, { body: create });
+      }
+      const { kind: _edit, ...update } = body;
+      return api(voiceprintsEndpoints.putAgentVoicePrint, { body: update });
+    },
+    onSuccess: invalidate,
+  });
+}
+
+/** DELETE /agent/voice-print/{id}. */
+export function useDeleteVoiceprint() {
+  const { t } = useTranslation('voiceprints');
+  const invalidate = useInvalidate();
+  return useMutation({
+    meta: { errorText: t('error.delete') },
+    mutationFn: (id: string) => api(voiceprintsEndpoints.deleteAgentVoicePrint, { params: { id } }),
+    onSettled: invalidate,
+  });
+}
