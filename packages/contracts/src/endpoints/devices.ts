@@ -35,6 +35,15 @@ export const devicesEndpoints = {
     params: agentIdParam,
     response: z.array(boundDevice),
   }),
+  postDeviceBindStatus: endpoint({
+    method: 'POST',
+    path: '/device/bind/:agentId',
+    access: 'user',
+    tags: ['device'],
+    summary: "Upstream's online status: the MQTT gateway's answer for the agent's devices as a raw JSON string, or \"\" without a gateway",
+    params: agentIdParam,
+    response: z.string(),
+  }),
   postDeviceBind: endpoint({
     method: 'POST',
     path: '/device/bind/:agentId/:code',

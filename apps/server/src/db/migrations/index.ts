@@ -29,6 +29,7 @@ import * as chatTitles from './0027-chat-titles.ts';
 import * as agentTagsSnapshots from './0028-agent-tags-snapshots.ts';
 import * as metricsToken from './0036-metrics-token.ts';
 import * as chatSessions from './0037-chat-sessions.ts';
+import * as keywordIndexDirect from './0038-keyword-index-direct.ts';
 import * as pendingDevices from './0031-pending-devices.ts';
 import * as memories from './0033-memories.ts';
 import * as addressBook from './0030-address-book.ts';
@@ -74,4 +75,5 @@ export const migrations: Record<string, Migration> = {
   '0035-agent-voiceprints': agentVoiceprints,
   '0036-metrics-token': metricsToken,
   '0037-chat-sessions': chatSessions,
+  '0038-keyword-index-direct': keywordIndexDirect,
 };

@@ -39,4 +39,5 @@ export const RELEASED_MIGRATIONS: Readonly<Record<string, string>> = {
   '0035-agent-voiceprints': 'ef8eeb6a78244a5a916cbdf5a4e8a4ab12a4d12be53fdf6f92a1be4c5e6175e8',
   '0036-metrics-token': 'ea598da4f8913eb65ccd61cb3e7e1f04c1fb179e010402dc5ea70511d1761e90',
   '0037-chat-sessions': '1b3b9a1e41d655ee0f9d3328bba55a61c49a11717a3272bb3e5dc44eb7f6d484',
+  '0038-keyword-index-direct': '4341187b6e038c7afd351cec1f53ef3ab48ea40a55f3fd78df0c9ce5bf35a72b',
 };

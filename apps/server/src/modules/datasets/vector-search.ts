@@ -46,6 +46,8 @@ export class VectorSearch implements SemanticSearch {
   readonly #embeddings: Embeddings;
   readonly #cache = new Map<string, CacheEntry>();
   readonly #generation = new Map<string, number>();
+  /** Version reads under way, so searches arriving together share one (20 devices asking at once read it once). */
+  readonly #versionReads = new Map<string, Promise<string>>();
 
   constructor(repos: Repositories, embeddings: Embeddings) {
     this.#repos = repos;
@@ -98,7 +100,7 @@ export class VectorSearch implements SemanticSearch {
     const cached = this.#cache.get(datasetId);
     const now = performance.now();
     const fresh = cached !== undefined && cached.version.startsWith(`${fingerprint}|`) && cached.version.endsWith(`|${generation}`) && now - cached.checkedAt < VERSION_RECHECK_MS;
-    const version = fresh ? cached.version : `${fingerprint}|${await this.#repos.segments.vectorVersion(datasetId, fingerprint)}|${generation}`;
+    const version = fresh ? cached.version : `${fingerprint}|${await this.#readVersion(datasetId, fingerprint)}|${generation}`;
     if (cached?.version === version) {
       cached.checkedAt = fresh ? cached.checkedAt : now;
       // Most recently used last.
@@ -117,6 +119,16 @@ export class VectorSearch implements SemanticSearch {
       if (this.#cache.get(datasetId) === entry) this.#cache.delete(datasetId);
       throw error;
     }
+  }
+
+  #readVersion(datasetId: string, fingerprint: string): Promise<string> {
+    const key = `${datasetId}|${fingerprint}`;
+    let reading = this.#versionReads.get(key);
+    if (!reading) {
+      reading = this.#repos.segments.vectorVersion(datasetId, fingerprint).finally(() => this.#versionReads.delete(key));
+      this.#versionReads.set(key, reading);
+    }
+    return reading;
   }
 
   async #load(datasetId: string, fingerprint: string): Promise<VectorMatrix> {

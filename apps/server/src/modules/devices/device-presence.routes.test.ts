@@ -75,9 +75,20 @@ describe('device presence and devices waiting to be bound', () => {
     expect(answer.devices.map((device) => [device.id, device.online])).toEqual([[first.mac, false], [second.mac, true]]);
     expect(gateway.requests.at(-1)!.clientIds).toEqual([id(first.mac), id(second.mac)]);
     expect((await summary()).agents).toEqual([{ agentId, online: 1, total: 2 }]);
+    // Upstream's own call: POST /device/bind/{agentId} answers the gateway's JSON as a string for its device page.
+    const raw = await web.request<string>({ method: 'POST', url: `/xiaozhi/device/bind/${agentId}`, payload: {} });
+    expect(JSON.parse(raw.data)).toEqual({ [id(first.mac)]: { isAlive: false, exists: false }, [id(second.mac)]: { isAlive: true, exists: true } });
     // A wrong key: the gateway refuses, the console shows last seen and says why.
     await app.services.params.set('server.mqtt_signature_key', 'wrong');
     expect(await presence()).toMatchObject({ source: 'lastSeen', gatewayFailed: true });
+    expect((await web.request<string>({ method: 'POST', url: `/xiaozhi/device/bind/${agentId}`, payload: {} })).data).toBe('');
+  });
+
+  it('answers upstream’s online-status call with "" while no gateway is set, and 10053-style refusals for another user’s agent', async () => {
+    await bindNewDevice(app, owner, agentId);
+    expect(await web.request({ method: 'POST', url: `/xiaozhi/device/bind/${agentId}`, payload: {} })).toMatchObject({ code: 0, data: '' });
+    const stranger = consoleFor(app, await createUser(app));
+    expect((await stranger.request({ method: 'POST', url: `/xiaozhi/device/bind/${agentId}`, payload: {} })).code).not.toBe(0);
   });
 
   it('lists devices that checked in without an owner, masked for users and whole for admins, newest first', async () => {

@@ -44,6 +44,24 @@ export class DevicePresenceService {
     return this.#presence(await this.#deps.repos.devices.listForAgent(userId, agent.id));
   }
 
+  /**
+   * Upstream's `POST /device/bind/{agentId}` (upstream.md §2.6): the gateway's answer for the agent's devices as the raw
+   * JSON string its device page parses, or "" when no gateway is configured or it does not answer.
+   */
+  async gatewayStatusText(userId: string, agentId: string): Promise<string> {
+    const agent = await this.#deps.agents.owned(userId, agentId);
+    const rows = await this.#deps.repos.devices.listForAgent(userId, agent.id);
+    const address = await this.#deps.params.text('server.mqtt_manager_api');
+    if (address === '' || rows.length === 0) return '';
+    try {
+      const signatureKey = await this.#deps.params.text('server.mqtt_signature_key');
+      return JSON.stringify(await this.#deps.gateway.status({ address, signatureKey, clientIds: rows.map((row) => mqttClientId(row.board, row.mac_address)) }));
+    } catch (error) {
+      this.#deps.log.warn({ err: error }, 'MQTT gateway status failed');
+      return '';
+    }
+  }
+
   async summary(userId: string): Promise<AgentPresenceSummary> {
     const rows = await this.#deps.repos.devices.listOfUser(userId);
     const { source, gatewayFailed, devices } = await this.#presence(rows);

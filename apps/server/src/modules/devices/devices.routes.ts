@@ -47,6 +47,9 @@ export async function devicesRoutes(app: FastifyInstance): Promise<void> {
     handler: ({ request }) => devices.connectionGuide(`${request.protocol}://${request.host}`),
   });
 
+  defineRoute(app, devicesEndpoints.postDeviceBindStatus, {
+    handler: ({ params, session }) => devicePresence.gatewayStatusText(session.user.id, params.agentId),
+  });
   defineRoute(app, devicesEndpoints.getDevicePresence, {
     handler: ({ params, session }) => devicePresence.forAgent(session.user.id, params.agentId),
   });
