@@ -38,8 +38,8 @@ describe('admin model configuration', () => {
     const intent = await list('modelType=intent');
     expect(intent.list.map((row) => row.id)).toEqual(['Intent_intent_llm', 'Intent_function_call', 'Intent_nointent']);
     expect((await list('modelType=LLM&modelName=deep')).list.map((row) => row.id)).toEqual(['LLM_DeepSeekLLM']);
-    // 0004's configs plus 0024's Embedding example.
-    expect((await list('modelType=&limit=100')).total).toBe(MODEL_CONFIG_SEEDS.length + 1);
+    // 0004's configs plus 0024's Embedding example and 0033's long-term memory.
+    expect((await list('modelType=&limit=100')).total).toBe(MODEL_CONFIG_SEEDS.length + 2);
   });
 
   it('lists the providers of a type with their fields', async () => {
