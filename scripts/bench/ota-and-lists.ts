@@ -13,7 +13,7 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { buildApp } from '../../apps/server/src/app.ts';
 // The app's own additions to Fastify's types (app.services), which tsconfig.scripts.json does not include.
@@ -67,7 +67,8 @@ function printFailures(failures: string[]): void {
   for (const failure of failures) console.log(`    ! unexpected answer: ${failure}`);
 }
 
-async function otaOverSocket(worker: LoadWorker, baseUrl: string, label: string, maxMs: number): Promise<void> {
+/** Check-ins per second of one run, printed with its latencies. */
+async function otaOverSocket(worker: LoadWorker, baseUrl: string, label: string, maxMs: number): Promise<number> {
   const job: OtaJob = { kind: 'ota', baseUrl, ...OTA, maxMs, registeredDevices: FIXTURE.devices, unknownDevices: FIXTURE.unknownDevicePool };
   const result = await worker.run<OtaResult>(job);
   const all = [...result.bound, ...result.unbound];
@@ -76,6 +77,21 @@ async function otaOverSocket(worker: LoadWorker, baseUrl: string, label: string,
   console.log(`    bound:   ${latencyLine(summarize(result.bound))}`);
   console.log(`    unbound: ${latencyLine(summarize(result.unbound))}`);
   printFailures(result.failures);
+  return all.length / (result.elapsedMs / 1000);
+}
+
+/**
+ * The ceiling on this machine: a bare Fastify app (no logger, no database) answering the same requests with a fixed
+ * JSON holding what the load generator checks for, over the same loopback socket from the same worker.
+ */
+async function bareFastifyBaseline(worker: LoadWorker): Promise<number> {
+  const bare = Fastify();
+  bare.post('/xiaozhi/ota/', async () => ({ websocket: { url: 'ws://127.0.0.1:8000/xiaozhi/v1/', token: '' }, activation: { code: '000000' } }));
+  try {
+    return await otaOverSocket(worker, await bare.listen({ host: '127.0.0.1', port: 0 }), 'baseline: a bare Fastify app answering the same requests with a fixed JSON', OTA.maxMs);
+  } finally {
+    await bare.close();
+  }
 }
 
 async function otaInjected(app: FastifyInstance): Promise<void> {
@@ -202,7 +218,9 @@ async function benchSqlite(worker: LoadWorker): Promise<void> {
 
     console.log(`\nOTA check-in, POST /xiaozhi/ota/ as the firmware sends it (${Math.round((1 - OTA.unknownShare) * 100)}% bound devices picked at random ` +
       `among ${n(FIXTURE.devices)}, ${Math.round(OTA.unknownShare * 100)}% never-seen MACs from a pool of ${n(FIXTURE.unknownDevicePool)}):`);
-    await otaOverSocket(worker, baseUrl, `loopback socket, concurrency ${OTA.concurrency}, after ${OTA.warmup} warm-up requests`, OTA.maxMs);
+    const consoleRate = await otaOverSocket(worker, baseUrl, `loopback socket, concurrency ${OTA.concurrency}, after ${OTA.warmup} warm-up requests`, OTA.maxMs);
+    const bareRate = await bareFastifyBaseline(worker);
+    console.log(`  the console's OTA path runs at ${((consoleRate / bareRate) * 100).toFixed(1)} % of the bare Fastify app's rate`);
     await otaInjected(app);
     // What-if: the app opens SQLite with the default synchronous = FULL (an fsync per commit, on the event loop).
     await sql`pragma synchronous = normal`.execute(database.db);
