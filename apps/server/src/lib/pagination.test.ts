@@ -1,4 +1,4 @@
-import { Kysely, sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/helper.ts';
 import type { DatabaseHandle } from '../db/dialect.ts';
