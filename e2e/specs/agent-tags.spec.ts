@@ -99,8 +99,8 @@ describe('agent tags in the browser', () => {
         await shot.goto('/home');
         await shot.page.locator('.ant-card').filter({ hasText: '客厅小智' }).waitFor();
         await settled(shot.page);
-        expect(await shot.overflow()).toBeLessThanOrEqual(0);
         await shot.screenshot(`agent-tags-home-${locale}-${width}`);
+        expect(await shot.overflow(), `home ${locale} ${width} scrolls sideways`).toBeLessThanOrEqual(0);
 
         await shot.page.locator('.ant-card').filter({ hasText: '客厅小智' }).getByRole('button', { name: locale === 'en' ? 'Configure' : '配置角色' }).click();
         await shot.page.getByRole('button', { name: locale === 'en' ? 'Add tag' : '添加标签' }).click();

@@ -2,6 +2,7 @@ import { DeleteOutlined, HistoryOutlined, MobileOutlined, RobotOutlined, Setting
 import { MEMORY_NONE_ID, type AgentSummary } from '@vox/contracts';
 import { Badge, Button, Card, Flex, Tag, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import type { ReactNode } from 'react';
 import { EmptyValue } from '../../../components/empty-value.tsx';
 import { TimeAgo } from '../../../components/time-ago.tsx';
 import { parseGmt8 } from '../../../lib/date-time.ts';
@@ -23,17 +24,25 @@ interface Props {
 const voiceLabel = ({ ttsModelName, ttsVoiceName }: AgentSummary) =>
   [ttsModelName, ttsVoiceName].filter(Boolean).join(' · ');
 
+/**
+ * One of the card's actions. Four of them share a phone-wide card, so a label that does not fit ends in "…" (the full
+ * text stays its accessible name and tooltip) instead of pushing the page sideways.
+ */
+function CardAction({ icon, label, onClick }: { icon: ReactNode; label: string; onClick: () => void }) {
+  return (
+    <Button type="text" icon={icon} onClick={onClick} title={label} style={{ maxWidth: '100%', paddingInline: 4 }}>
+      <span style={{ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{label}</span>
+    </Button>
+  );
+}
+
 export function AgentCard({ agent, onDelete, onOpenChatHistory, presence }: Props) {
   const { t } = useTranslation('agents');
   // With no memory nothing new is recorded; what was recorded before stays readable.
   const noHistory = agent.memModelId === MEMORY_NONE_ID;
   // Feature voiceprintRecognition (upstream.md §9.4) adds the card's way to the agent's voiceprints.
   const voiceprints = useSessionStore((state) => isFeatureOn(state.pubConfig.systemWebMenu, 'voiceprintRecognition'));
-  const historyButton = (
-    <Button type="text" icon={<HistoryOutlined />} onClick={() => onOpenChatHistory(agent)}>
-      {t('card.chatHistory')}
-    </Button>
-  );
+  const historyButton = <CardAction icon={<HistoryOutlined />} label={t('card.chatHistory')} onClick={() => onOpenChatHistory(agent)} />;
   return (
     <Card
       size="small"
@@ -49,18 +58,12 @@ export function AgentCard({ agent, onDelete, onOpenChatHistory, presence }: Prop
         </Tooltip>
       }
       actions={[
-        <Button key="config" type="text" icon={<SettingOutlined />} onClick={() => navigateTo(roleConfigHref(agent.id))}>
-          {t('card.configure')}
-        </Button>,
-        <Button key="devices" type="text" icon={<MobileOutlined />} onClick={() => navigateTo(deviceManagementHref(agent.id))}>
-          {t('card.devices', { count: agent.deviceCount })}
-        </Button>,
+        <CardAction key="config" icon={<SettingOutlined />} label={t('card.configure')} onClick={() => navigateTo(roleConfigHref(agent.id))} />,
+        <CardAction key="devices" icon={<MobileOutlined />} label={t('card.devices', { count: agent.deviceCount })} onClick={() => navigateTo(deviceManagementHref(agent.id))} />,
         noHistory ? <Tooltip key="history" title={t('card.chatHistoryOff')}>{historyButton}</Tooltip> : <span key="history">{historyButton}</span>,
         ...(voiceprints
           ? [
-              <Button key="voiceprints" type="text" icon={<SoundOutlined />} onClick={() => navigateTo(voiceprintListHref(agent.id))}>
-                {t('card.voiceprints')}
-              </Button>,
+              <CardAction key="voiceprints" icon={<SoundOutlined />} label={t('card.voiceprints')} onClick={() => navigateTo(voiceprintListHref(agent.id))} />,
             ]
           : []),
       ]}
