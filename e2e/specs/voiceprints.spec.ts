@@ -106,7 +106,10 @@ describe('voiceprints in the browser', () => {
     const played = page.waitForResponse((response) => response.url().includes('/xiaozhi/agent/play/'));
     await option.getByRole('button', { name: '播放' }).click();
     expect((await played).headers()['content-type']).toContain('audio/wav');
-    await page.locator('.ant-select-item-option').filter({ hasText: '今天天气怎么样' }).click();
+    // Playing moves focus into the list; on a slow run the select may close meanwhile: open it again before choosing.
+    const chosen = page.locator('.ant-select-item-option').filter({ hasText: '今天天气怎么样' });
+    if (!(await chosen.isVisible())) await dialog.getByLabel('声纹向量').click();
+    await chosen.click();
     await dialog.getByLabel('姓名').fill('小明');
     await dialog.getByLabel('描述').fill('家里的大儿子，喜欢恐龙');
     await settled(page);

@@ -31,7 +31,7 @@ const n = (value: number) => value.toLocaleString('en-US');
 const series = (kind: 'sqlite' | 'postgres', count: number) =>
   kind === 'sqlite'
     ? sql.raw(`(with recursive g(n) as (select 1 union all select n + 1 from g where n < ${count}) select n from g)`)
-    : sql.raw(`(select n from generate_series(1, ${count}) n)`);
+    : sql.raw(`(select n from generate_series(1::bigint, ${count}) n)`);
 
 /** ISO-8601 UTC text of `secondsExpression` (seconds since the epoch), as the app stores times. */
 const isoOf = (kind: 'sqlite' | 'postgres', secondsExpression: string) =>
