@@ -75,6 +75,7 @@ import { DeviceServersService } from './modules/device-servers/device-servers.se
 import { DEFAULT_OUTBOUND_TIMEOUTS, type OutboundTimeouts } from './modules/device-servers/outbound-timeouts.ts';
 import { loadPubConfig } from './modules/pub-config/pub-config.service.ts';
 import { createRepositories, transactionRunner } from './modules/repositories.ts';
+import { ParamsCache } from './modules/params/index.ts';
 import { SessionsService } from './modules/sessions/sessions.service.ts';
 import { DevicePresenceService } from './modules/devices/device-presence.service.ts';
 import { PendingDevicesService } from './modules/devices/pending-devices.service.ts';
@@ -132,7 +133,8 @@ export interface ServiceDeps {
 /** Wires repositories, integrations and services; used by the HTTP app and the admin CLI alike. */
 export function createServices(deps: ServiceDeps) {
   const { database, clock, log } = deps;
-  const repos = createRepositories(database.db);
+  const paramsCache = new ParamsCache();
+  const repos = createRepositories(database.db, paramsCache);
   const kv = keyValueStore(deps);
   const params = new ParamsService(repos.params, clock);
   const features = new FeaturesService(params);
@@ -141,7 +143,7 @@ export function createServices(deps: ServiceDeps) {
   const captcha = new CaptchaService(kv);
   const smsCodes = new SmsCodeService({ kv, sender: deps.createSmsSender(params), params, clock, log });
   const bootstrap = new BootstrapService(repos.users, kv);
-  const transaction = transactionRunner(database.db);
+  const transaction = transactionRunner(database.db, paramsCache);
   const activation = new ActivationCodes(kv);
   const firmwareLinks = new FirmwareLinks(kv);
   const agents = new AgentsService({ repos, transaction, clock, params });

@@ -38,8 +38,10 @@ import { TokensRepository } from './sessions/tokens.repository.ts';
 import { UploadsRepository } from './uploads/uploads.repository.ts';
 import { UsersRepository } from './users/users.repository.ts';
 import { VoiceprintsRepository } from './voiceprints/voiceprints.repository.ts';
+import { ParamsCache } from './params/params-cache.ts';
 
-export function createRepositories(db: Kysely<Database>) {
+/** `paramsCache` is shared with the repositories of the same database's transactions (params-cache.ts). */
+export function createRepositories(db: Kysely<Database>, paramsCache = new ParamsCache()) {
   return {
     users: new UsersRepository(db),
     loginLockouts: new LoginLockoutsRepository(db),
@@ -48,7 +50,7 @@ export function createRepositories(db: Kysely<Database>) {
     apiKeys: new ApiKeysRepository(db),
     devices: new DevicesRepository(db),
     pendingDevices: new PendingDevicesRepository(db),
-    params: new ParamsRepository(db),
+    params: new ParamsRepository(db, paramsCache),
     dicts: new DictsRepository(db),
     firmware: new FirmwareRepository(db),
     models: new ModelsRepository(db),
@@ -88,6 +90,6 @@ export type Repositories = ReturnType<typeof createRepositories>;
 /** Runs `work` in one database transaction with repositories bound to it. */
 export type RunInTransaction = <T>(work: (repos: Repositories) => Promise<T>) => Promise<T>;
 
-export function transactionRunner(db: Kysely<Database>): RunInTransaction {
-  return (work) => db.transaction().execute((trx) => work(createRepositories(trx)));
+export function transactionRunner(db: Kysely<Database>, paramsCache: ParamsCache): RunInTransaction {
+  return (work) => db.transaction().execute((trx) => work(createRepositories(trx, paramsCache)));
 }

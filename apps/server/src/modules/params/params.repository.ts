@@ -3,20 +3,26 @@ import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { Database, SysParamsTable } from '../../db/database.ts';
 import { containsText } from '../../db/sql-helpers.ts';
 import { paginate } from '../../lib/pagination.ts';
+import { ParamsCache } from './params-cache.ts';
 
 export type ParamRecord = Selectable<SysParamsTable>;
 
 export class ParamsRepository {
   readonly #db: Kysely<Database>;
+  readonly #cache: ParamsCache;
 
-  constructor(db: Kysely<Database>) {
+  constructor(db: Kysely<Database>, cache = new ParamsCache()) {
     this.#db = db;
+    this.#cache = cache;
   }
 
-  async valuesOf(codes: readonly string[]): Promise<Map<string, string>> {
-    if (codes.length === 0) return new Map();
-    const rows = await this.#db.selectFrom('sys_params').select(['param_code', 'param_value']).where('param_code', 'in', codes).execute();
-    return new Map(rows.map((row) => [row.param_code, row.param_value]));
+  /** Values by code, from a read at most PARAMS_CACHE_MS old (params-cache.ts). */
+  valuesOf(codes: readonly string[]): Promise<ReadonlyMap<string, string>> {
+    if (codes.length === 0) return Promise.resolve(new Map());
+    return this.#cache.read(codes, async () => {
+      const rows = await this.#db.selectFrom('sys_params').select(['param_code', 'param_value']).where('param_code', 'in', codes).execute();
+      return new Map(rows.map((row) => [row.param_code, row.param_value]));
+    });
   }
 
   /** Every param the device server may read (upstream param_type 1, upstream.md §5.2). */
@@ -30,6 +36,7 @@ export class ParamsRepository {
       .set({ param_value: value, updated_at: now })
       .where('param_code', '=', code)
       .executeTakeFirst();
+    this.#cache.invalidate();
     return Number(result.numUpdatedRows) > 0;
   }
 
@@ -68,15 +75,18 @@ export class ParamsRepository {
 
   async insert(row: Insertable<SysParamsTable>): Promise<void> {
     await this.#db.insertInto('sys_params').values(row).execute();
+    this.#cache.invalidate();
   }
 
   async update(id: string, patch: Updateable<SysParamsTable>): Promise<number> {
     const result = await this.#db.updateTable('sys_params').set(patch).where('id', '=', id).where('param_type', '=', 1).executeTakeFirst();
+    this.#cache.invalidate();
     return Number(result.numUpdatedRows);
   }
 
   async delete(ids: readonly string[]): Promise<number> {
     const result = await this.#db.deleteFrom('sys_params').where('id', 'in', ids).where('param_type', '=', 1).executeTakeFirst();
+    this.#cache.invalidate();
     return Number(result.numDeletedRows);
   }
 }

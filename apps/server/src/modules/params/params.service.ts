@@ -13,7 +13,7 @@ export class ParamsService {
   }
 
   /** Raw values by code; missing codes are absent from the map. */
-  values(codes: readonly string[]): Promise<Map<string, string>> {
+  values(codes: readonly string[]): Promise<ReadonlyMap<string, string>> {
     return this.#repo.valuesOf(codes);
   }
 

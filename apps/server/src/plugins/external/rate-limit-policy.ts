@@ -54,7 +54,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = Object.fromEntries(
   Object.entries(DEFAULT_RATE_LIMIT_MAX).map(([name, max]) => [name, { max, timeWindowMs: MINUTE }]),
 ) as RateLimitSettings;
 
-export type ParamReader = (codes: readonly string[]) => Promise<Map<string, string>>;
+export type ParamReader = (codes: readonly string[]) => Promise<ReadonlyMap<string, string>>;
 
 /**
  * The limits in force: the params, re-read at most every 10 s so no request waits on the database for them; limits
