@@ -1,4 +1,4 @@
-import { PostgresIntrospector, sql, type CreateTableBuilder, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import { PostgresIntrospector, sql, type Compilable, type CompiledQuery, type CreateTableBuilder, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 
 /*
  * The one place where SQLite and PostgreSQL differ for our queries. Everything else uses
@@ -43,4 +43,13 @@ export function addSerialId<T extends string>(table: CreateTableBuilder<T>, db: 
 /** node:sqlite hands back Uint8Array, pg a Buffer. */
 export function toBuffer(value: Uint8Array): Buffer {
   return Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength);
+}
+
+/**
+ * A query compiled once, run with new parameters (in the order they appear in it). For the device path's point
+ * lookups, where building and compiling the query cost more than running it.
+ */
+export function compiledOnce<R>(query: Compilable<R>): (parameters: readonly unknown[]) => CompiledQuery<R> {
+  const compiled = query.compile();
+  return (parameters) => ({ ...compiled, parameters });
 }

@@ -46,6 +46,8 @@ export interface RouteOptions<E extends Endpoint> {
    * cost about a third of the OTA path's throughput); failures are still logged.
    */
   logLevel?: 'warn';
+  /** false: no browser security headers (CSP and the like), for answers only firmware reads, on its hottest path. */
+  securityHeaders?: false;
   handler: (ctx: RouteContext<E>) => Promise<HandlerResult<E>>;
 }
 
@@ -125,6 +127,7 @@ export function defineRoute<E extends Endpoint>(app: FastifyInstance, endpoint: 
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     ...(options.compress === false ? { compress: false as const } : {}),
     ...(options.logLevel ? { logLevel: options.logLevel } : {}),
+    ...(options.securityHeaders === false ? { helmet: false as const } : {}),
     config: { rateLimit: rateLimitConfig(app, endpoint.access, options.rateLimit) },
     handler: async (request, reply) => {
       const result = await options.handler({

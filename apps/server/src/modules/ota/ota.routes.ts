@@ -22,6 +22,7 @@ export async function otaRoutes(app: FastifyInstance): Promise<void> {
     defineRoute(app, endpoint, {
       rateLimit: 'device',
       logLevel: 'warn',
+      securityHeaders: false,
       bodyLimit: OTA_LIMITS.bodyBytes,
       handler: ({ body, request }) =>
         ota.checkIn({
@@ -42,6 +43,7 @@ export async function otaRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, otaEndpoints.postOtaActivate, {
     rateLimit: 'device',
     logLevel: 'warn',
+    securityHeaders: false,
     handler: async ({ request, reply }) => {
       if (await ota.isActivated(request.headers['device-id'] as string | undefined)) return 'success';
       reply.code(202);

@@ -76,7 +76,8 @@ export class OtaService {
     if (!existing && !(await this.#mayOpenPendingCode(request.clientIp))) throw new AppError(ErrorCode.TOO_MANY_REQUESTS);
     const version = request.report?.application?.version;
     const board = reportedBoard(request.report) ?? 'unknown';
-    const code = await this.#deps.activation.codeFor({ id: deviceId, mac_address: mac, board, app_version: version ?? null, deviceId });
+    // A device showing its code asks again every few seconds until bound: its code was just read, so reuse it.
+    const code = existing ?? (await this.#deps.activation.codeFor({ id: deviceId, mac_address: mac, board, app_version: version ?? null, deviceId }));
     if (code !== existing) {
       await this.#deps.pendingDevices.upsert({ mac_address: mac, id: newId(), board, app_version: version ?? null, activation_code: code, checked_in_at: isoFromNow(this.#deps.clock) });
     }
