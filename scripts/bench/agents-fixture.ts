@@ -35,6 +35,11 @@ const hex2 = (value: number) => (value & 0xff).toString(16).padStart(2, '0');
 const macOf = (family: number, index: number) => ['02', hex2(family), hex2(index >>> 24), hex2(index >>> 16), hex2(index >>> 8), hex2(index)].join(':');
 export const registeredMac = (index: number) => macOf(0xb0, index);
 export const unknownMac = (index: number) => macOf(0xc0, index);
+/**
+ * The Client-Id a fleet device sends (its firmware's stable UUID stand-in). The seeded devices carry it, as a device
+ * that has checked in before does, so a benchmark check-in is the steady-state one, not each device's first.
+ */
+export const fleetClientId = (mac: string) => `client-${mac.replaceAll(':', '')}`;
 
 export interface SeededIds {
   fleetUserId: string;
@@ -147,7 +152,7 @@ export function seedSqlite(path: string, now = Date.now()): SeededIds {
     const devices = bulkInsert(
       db,
       'devices',
-      ['id', 'user_id', 'mac_address', 'last_connected_at', 'auto_update', 'board', 'alias', 'agent_id', 'app_version', 'sort', 'created_at', 'updated_at'],
+      ['id', 'user_id', 'mac_address', 'client_id', 'last_connected_at', 'auto_update', 'board', 'alias', 'agent_id', 'app_version', 'sort', 'created_at', 'updated_at'],
       (function* () {
         for (let d = 0; d < FIXTURE.devices; d++) {
           const agent = deviceAgent(d);
@@ -156,7 +161,7 @@ export function seedSqlite(path: string, now = Date.now()): SeededIds {
           const createdMs = now - 365 * DAY_MS + Math.floor((d / FIXTURE.devices) * 360 * DAY_MS);
           const created = new Date(createdMs).toISOString();
           const seen = new Date(createdMs + Math.floor(random() * (now - createdMs))).toISOString();
-          yield [mac, agentUser(agent), mac, seen, d % 10 === 0 ? 1 : 0, 'bread-compact-wifi', null, agentIds[agent]!, '1.6.2', 0, created, seen];
+          yield [mac, agentUser(agent), mac, fleetClientId(mac), seen, d % 10 === 0 ? 1 : 0, 'bread-compact-wifi', null, agentIds[agent]!, '1.6.2', 0, created, seen];
         }
       })(),
     );
@@ -183,6 +188,7 @@ export function seedSqlite(path: string, now = Date.now()): SeededIds {
         }
       })(),
     );
+    db.exec(SUM_UP_SESSIONS);
     db.exec('commit');
     db.exec('PRAGMA journal_mode = WAL');
 
@@ -202,6 +208,10 @@ export function seedSqlite(path: string, now = Date.now()): SeededIds {
     db.close();
   }
 }
+
+/** The per-session summary the app keeps as messages arrive (migration 0037), summed up once after the bulk load. */
+const SUM_UP_SESSIONS = `insert into agent_chat_sessions (agent_id, session_id, last_at, message_count)
+  select agent_id, session_id, max(created_at), count(*) from agent_chat_history group by agent_id, session_id`;
 
 /**
  * The same data set in a migrated PostgreSQL schema, generated server-side with generate_series:
@@ -234,8 +244,8 @@ export async function seedPostgres(db: Kysely<Database>, now = Date.now()): Prom
       cross join (select * from agent_templates order by sort, id limit 1) t,
       lateral (select ${iso(sql`${anchor} - interval '400 days' + (g::float8 / ${AGENT_COUNT}) * interval '390 days'`)} as at) c
       order by g`.execute(tx);
-    await sql`insert into devices (id, user_id, mac_address, last_connected_at, auto_update, board, alias, agent_id, app_version, sort, created_at, updated_at)
-      select mac, ${userOfAgent(sql`a`)}, mac, seen, case when d % 10 = 0 then 1 else 0 end, 'bread-compact-wifi', null, md5('a' || a), '1.6.2', 0, created, seen
+    await sql`insert into devices (id, user_id, mac_address, client_id, last_connected_at, auto_update, board, alias, agent_id, app_version, sort, created_at, updated_at)
+      select mac, ${userOfAgent(sql`a`)}, mac, 'client-' || replace(mac, ':', ''), seen, case when d % 10 = 0 then 1 else 0 end, 'bread-compact-wifi', null, md5('a' || a), '1.6.2', 0, created, seen
       from generate_series(0, ${FIXTURE.devices - 1}) d,
       lateral (select case when d < ${FIXTURE.fleetDevices} then d % ${FIXTURE.fleetAgents}
                            else ${FIXTURE.fleetAgents} + (d - ${FIXTURE.fleetDevices}) % ${normalAgents} end as a,
@@ -256,8 +266,9 @@ export async function seedPostgres(db: Kysely<Database>, now = Date.now()): Prom
       cross join generate_series(0, ${FIXTURE.messagesPerSession - 1}) m,
       lateral (select ${iso(sql`s.start + m * interval '15 seconds'`)} as at) t
       order by s.start, m`.execute(tx);
+    await sql.raw(SUM_UP_SESSIONS).execute(tx);
   });
-  for (const table of ['users', 'agents', 'devices', 'agent_chat_history']) await sql`vacuum analyze ${sql.table(table)}`.execute(db);
+  for (const table of ['users', 'agents', 'devices', 'agent_chat_history', 'agent_chat_sessions']) await sql`vacuum analyze ${sql.table(table)}`.execute(db);
 
   const heavySession = await db
     .selectFrom('agent_chat_history')

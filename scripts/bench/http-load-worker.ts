@@ -2,20 +2,24 @@
 // share the app's event loop. Jobs arrive by message; every job is bounded in count and in time,
 // and talks to a loopback address only.
 import { parentPort } from 'node:worker_threads';
-import { SimulatedDevice, socketTransport } from '../../apps/server/test/device-simulator.ts';
-import { registeredMac, unknownMac } from './agents-fixture.ts';
+import { Pool } from 'undici';
+import { SimulatedDevice, type Transport } from '../../apps/server/test/device-simulator.ts';
+import { fleetClientId, registeredMac, unknownMac } from './agents-fixture.ts';
 
 export interface OtaJob {
   kind: 'ota';
-  baseUrl: string;
+  /** One address, or several (processes behind no balancer): the lanes take them in turn. */
+  baseUrls: string[];
   requests: number;
   warmup: number;
   concurrency: number;
   maxMs: number;
   registeredDevices: number;
   unknownDevices: number;
-  /** Share of check-ins from never-seen MACs (activation path). */
+  /** Share of check-ins from unbound MACs of the pool (activation path): devices showing their code until bound. */
   unknownShare: number;
+  /** Set: every check-in is a never-seen MAC instead, the pool's numbered from here, each once (a code is issued). */
+  firstContactFrom?: number;
 }
 
 export interface GetJob {
@@ -48,26 +52,44 @@ export interface GetResult {
 const port = parentPort;
 if (!port) throw new Error('http-load-worker.ts runs as a worker thread');
 
-const devices = new Map<string, SimulatedDevice>();
-/** One simulated device per MAC, with a stable client id as real firmware has. */
-function deviceFor(baseUrl: string, mac: string): SimulatedDevice {
-  let device = devices.get(mac);
-  if (!device) {
-    device = new SimulatedDevice(socketTransport(baseUrl), { mac, clientId: `client-${mac.replaceAll(':', '')}` });
-    devices.set(mac, device);
+/**
+ * Keep-alive connections through undici's pool rather than fetch: fetch's own work per request (WHATWG streams, header
+ * objects) took as much of this 2-core machine as a bare Fastify app's, capping what the benchmark could show.
+ */
+function poolTransport(pool: Pool): Transport {
+  return async ({ method, url, headers, body }) => {
+    const answer = await pool.request({ method, path: url, headers, ...(body === undefined ? {} : { body }) });
+    return { status: answer.statusCode, headers: answer.headers as Record<string, string>, body: Buffer.from(await answer.body.arrayBuffer()) };
+  };
+}
+
+const pools = new Map<string, Pool>();
+function poolFor(baseUrl: string, connections: number): Pool {
+  let pool = pools.get(baseUrl);
+  if (!pool) {
+    pool = new Pool(baseUrl, { connections, pipelining: 1 });
+    pools.set(baseUrl, pool);
   }
-  return device;
+  return pool;
 }
 
 async function runOta(job: OtaJob): Promise<OtaResult> {
   const bound: number[] = [];
   const unbound: number[] = [];
   const failures: string[] = [];
-  const checkIn = async (measure: boolean) => {
+  const lanesPerAddress = Math.ceil(job.concurrency / job.baseUrls.length);
+  const transports = job.baseUrls.map((baseUrl) => poolTransport(poolFor(baseUrl, lanesPerAddress)));
+  let firstContacts = 0;
+  const pick = (): { known: boolean; mac: string } => {
+    if (job.firstContactFrom !== undefined) return { known: false, mac: unknownMac(job.firstContactFrom + firstContacts++) };
     const known = Math.random() >= job.unknownShare;
-    const mac = known ? registeredMac(Math.floor(Math.random() * job.registeredDevices)) : unknownMac(Math.floor(Math.random() * job.unknownDevices));
+    return { known, mac: known ? registeredMac(Math.floor(Math.random() * job.registeredDevices)) : unknownMac(Math.floor(Math.random() * job.unknownDevices)) };
+  };
+  const checkIn = async (lane: number, measure: boolean) => {
+    const { known, mac } = pick();
+    const device = new SimulatedDevice(transports[lane % transports.length]!, { mac, clientId: fleetClientId(mac) });
     const started = performance.now();
-    const answer = await deviceFor(job.baseUrl, mac).checkIn();
+    const answer = await device.checkIn();
     const took = performance.now() - started;
     const ok = answer.status === 200 && (known ? answer.json.websocket !== undefined : answer.json.activation !== undefined);
     if (!ok && failures.length < 5) failures.push(`${mac}: ${answer.status} ${JSON.stringify(answer.json).slice(0, 200)}`);
@@ -75,13 +97,13 @@ async function runOta(job: OtaJob): Promise<OtaResult> {
   };
   const drive = async (count: number, deadline: number, measure: boolean) => {
     let issued = 0;
-    const lane = async () => {
+    const lane = async (index: number) => {
       while (issued < count && performance.now() < deadline) {
         issued += 1;
-        await checkIn(measure);
+        await checkIn(index, measure);
       }
     };
-    await Promise.all(Array.from({ length: job.concurrency }, lane));
+    await Promise.all(Array.from({ length: job.concurrency }, (_, index) => lane(index)));
   };
   await drive(job.warmup, performance.now() + job.maxMs, false);
   const started = performance.now();

@@ -21,15 +21,18 @@ import type {} from '../../apps/server/src/types/fastify.d.ts';
 import { createDatabase, type DatabaseHandle } from '../../apps/server/src/db/dialect.ts';
 import { migrateToLatest } from '../../apps/server/src/db/migrate.ts';
 import { SimulatedDevice } from '../../apps/server/test/device-simulator.ts';
-import { FIXTURE, registeredMac, seedPostgres, seedSqlite, unknownMac, type SeededIds } from './agents-fixture.ts';
+import { FIXTURE, fleetClientId, registeredMac, seedPostgres, seedSqlite, unknownMac, type SeededIds } from './agents-fixture.ts';
 import { adminQuery, explain, PG_URL, queryLog, UNLIMITED } from './bench-database.ts';
 import { latencyLine, seconds, summarize } from './bench-stats.ts';
+import { redisProblem, REDIS_URL, withConsoleProcesses } from './console-processes.ts';
 import type { GetJob, GetResult, Job, OtaJob, OtaResult } from './http-load-worker.ts';
 
-const OTA = { requests: 20_000, warmup: 500, concurrency: 16, maxMs: 15_000, unknownShare: 0.1 };
+const OTA = { requests: 40_000, warmup: 1_000, concurrency: 16, maxMs: 15_000, unknownShare: 0.1 };
 const OTA_WHAT_IF_MAX_MS = 10_000;
 const OTA_INJECT = { requests: 5_000, concurrency: 16, maxMs: 10_000 };
 const LIST_MAX_MS = 20_000;
+/** The app's own logger at its default level (info), its JSON lines written to /dev/null instead of a terminal or file. */
+const PRODUCTION_LOGGER = { file: '/dev/null' };
 /** Tables whose full scan would grow with use. */
 const BIG_TABLES = ['devices', 'agents', 'agent_chat_history', 'agent_chat_audio', 'users', 'user_tokens', 'kv'];
 
@@ -68,16 +71,29 @@ function printFailures(failures: string[]): void {
 }
 
 /** Check-ins per second of one run, printed with its latencies. */
-async function otaOverSocket(worker: LoadWorker, baseUrl: string, label: string, maxMs: number): Promise<number> {
-  const job: OtaJob = { kind: 'ota', baseUrl, ...OTA, maxMs, registeredDevices: FIXTURE.devices, unknownDevices: FIXTURE.unknownDevicePool };
+async function otaOverSocket(worker: LoadWorker, baseUrls: string[], label: string, overrides: Partial<OtaJob> = {}): Promise<number> {
+  const job: OtaJob = { kind: 'ota', baseUrls, ...OTA, registeredDevices: FIXTURE.devices, unknownDevices: FIXTURE.unknownDevicePool, ...overrides };
   const result = await worker.run<OtaResult>(job);
   const all = [...result.bound, ...result.unbound];
-  console.log(`  ${label}: ${n(all.length)} check-ins in ${(result.elapsedMs / 1000).toFixed(1)} s = ${(all.length / (result.elapsedMs / 1000)).toFixed(0)} check-ins/s`);
+  const rate = all.length / (result.elapsedMs / 1000);
+  console.log(`  ${label}: ${n(all.length)} check-ins in ${(result.elapsedMs / 1000).toFixed(1)} s = ${rate.toFixed(0)} check-ins/s`);
   console.log(`    all:     ${latencyLine(summarize(all))}`);
-  console.log(`    bound:   ${latencyLine(summarize(result.bound))}`);
-  console.log(`    unbound: ${latencyLine(summarize(result.unbound))}`);
+  if (result.bound.length > 0 && result.unbound.length > 0) {
+    console.log(`    bound:   ${latencyLine(summarize(result.bound))}`);
+    console.log(`    unbound: ${latencyLine(summarize(result.unbound))}`);
+  }
   printFailures(result.failures);
-  return all.length / (result.elapsedMs / 1000);
+  return rate;
+}
+
+/**
+ * The pool's devices check in for the first time (each gets its activation code, two key-value rows and a pending
+ * device), so that in the fleet runs after it an unbound device is one showing its code, as a real one does until bound.
+ */
+async function firstContacts(worker: LoadWorker, baseUrls: string[]): Promise<void> {
+  await otaOverSocket(worker, baseUrls, `first contact of ${n(FIXTURE.unknownDevicePool)} never-seen devices (each issued a code)`, {
+    requests: FIXTURE.unknownDevicePool, warmup: 0, firstContactFrom: 0, maxMs: 60_000,
+  });
 }
 
 /**
@@ -88,7 +104,7 @@ async function bareFastifyBaseline(worker: LoadWorker): Promise<number> {
   const bare = Fastify();
   bare.post('/xiaozhi/ota/', async () => ({ websocket: { url: 'ws://127.0.0.1:8000/xiaozhi/v1/', token: '' }, activation: { code: '000000' } }));
   try {
-    return await otaOverSocket(worker, await bare.listen({ host: '127.0.0.1', port: 0 }), 'baseline: a bare Fastify app answering the same requests with a fixed JSON', OTA.maxMs);
+    return await otaOverSocket(worker, [await bare.listen({ host: '127.0.0.1', port: 0 })], 'baseline: a bare Fastify app answering the same requests with a fixed JSON');
   } finally {
     await bare.close();
   }
@@ -105,7 +121,7 @@ async function otaInjected(app: FastifyInstance): Promise<void> {
       const known = Math.random() >= OTA.unknownShare;
       const mac = known ? registeredMac(Math.floor(Math.random() * FIXTURE.devices)) : unknownMac(Math.floor(Math.random() * FIXTURE.unknownDevicePool));
       const t = performance.now();
-      const answer = await new SimulatedDevice(app, { mac, clientId: `client-${mac.replaceAll(':', '')}` }).checkIn();
+      const answer = await new SimulatedDevice(app, { mac, clientId: fleetClientId(mac) }).checkIn();
       if (answer.status !== 200) throw new Error(`check-in of ${mac} answered ${answer.status}`);
       latencies.push(performance.now() - t);
     }
@@ -212,19 +228,20 @@ async function benchSqlite(worker: LoadWorker): Promise<void> {
     console.log(`${seededLine(ids, seconds(seedStarted))} (bulk load, no journal; file ${(statSync(dbPath).size / 1024 / 1024).toFixed(0)} MiB)`);
 
     const database = createDatabase({ kind: 'sqlite', path: dbPath }, { log: queryLog.listener });
-    app = await buildApp({ logger: false, database, config: { webDist: '/nonexistent-web-dist' }, rateLimits: UNLIMITED });
+    app = await buildApp({ logger: PRODUCTION_LOGGER, database, config: { webDist: '/nonexistent-web-dist' }, rateLimits: UNLIMITED });
     const tokens = await signIn(app, ids);
     const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
 
     console.log(`\nOTA check-in, POST /xiaozhi/ota/ as the firmware sends it (${Math.round((1 - OTA.unknownShare) * 100)}% bound devices picked at random ` +
-      `among ${n(FIXTURE.devices)}, ${Math.round(OTA.unknownShare * 100)}% never-seen MACs from a pool of ${n(FIXTURE.unknownDevicePool)}):`);
-    const consoleRate = await otaOverSocket(worker, baseUrl, `loopback socket, concurrency ${OTA.concurrency}, after ${OTA.warmup} warm-up requests`, OTA.maxMs);
+      `among ${n(FIXTURE.devices)}, ${Math.round(OTA.unknownShare * 100)}% unbound devices showing their code, from a pool of ${n(FIXTURE.unknownDevicePool)}):`);
+    await firstContacts(worker, [baseUrl]);
+    const consoleRate = await otaOverSocket(worker, [baseUrl], `fleet: loopback socket, concurrency ${OTA.concurrency}, after ${OTA.warmup} warm-up requests`);
     const bareRate = await bareFastifyBaseline(worker);
     console.log(`  the console's OTA path runs at ${((consoleRate / bareRate) * 100).toFixed(1)} % of the bare Fastify app's rate`);
     await otaInjected(app);
     // What-if: the app opens SQLite with the default synchronous = FULL (an fsync per commit, on the event loop).
     await sql`pragma synchronous = normal`.execute(database.db);
-    await otaOverSocket(worker, baseUrl, 'what-if, socket again with PRAGMA synchronous = NORMAL (not the app’s setting)', OTA_WHAT_IF_MAX_MS);
+    await otaOverSocket(worker, [baseUrl], 'what-if, socket again with PRAGMA synchronous = NORMAL (not the app’s setting)', { maxMs: OTA_WHAT_IF_MAX_MS });
     await sql`pragma synchronous = full`.execute(database.db);
 
     await lists(worker, baseUrl, ids, tokens);
@@ -234,6 +251,20 @@ async function benchSqlite(worker: LoadWorker): Promise<void> {
     await app?.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** The same fleet mix spread over two console server processes (PostgreSQL + Redis), lanes taking them in turn. */
+async function twoProcesses(worker: LoadWorker, schema: string, oneProcessRate: number): Promise<void> {
+  const problem = await redisProblem();
+  if (problem) {
+    console.log(`\n=== Two processes skipped: Redis at ${REDIS_URL} not reachable (${problem})`);
+    return;
+  }
+  console.log(`\n=== Two console server processes (apps/server/src/server.ts, JSON logs at info) on this schema and Redis ${REDIS_URL}`);
+  await withConsoleProcesses(schema, 2, async (baseUrls) => {
+    const rate = await otaOverSocket(worker, baseUrls, `fleet: two processes, concurrency ${OTA.concurrency} (${OTA.concurrency / 2} per process)`);
+    console.log(`  ${(rate / oneProcessRate).toFixed(2)}× the one-process rate on PostgreSQL; the load generator and PostgreSQL share the same 2 cores`);
+  });
 }
 
 async function benchPostgres(worker: LoadWorker): Promise<void> {
@@ -247,7 +278,7 @@ async function benchPostgres(worker: LoadWorker): Promise<void> {
   let app: FastifyInstance | undefined;
   try {
     const database = createDatabase({ kind: 'postgres', url: PG_URL }, { schema, poolSize: 10, log: queryLog.listener });
-    app = await buildApp({ logger: false, database, config: { webDist: '/nonexistent-web-dist' }, rateLimits: UNLIMITED });
+    app = await buildApp({ logger: PRODUCTION_LOGGER, database, config: { webDist: '/nonexistent-web-dist' }, rateLimits: UNLIMITED });
     const { rows } = await sql<{ version: string }>`select current_setting('server_version') as version`.execute(database.db);
     const seedStarted = performance.now();
     const ids = await seedPostgres(database.db);
@@ -255,9 +286,18 @@ async function benchPostgres(worker: LoadWorker): Promise<void> {
     console.log(`${seededLine(ids, seconds(seedStarted))} (generate_series, then VACUUM ANALYZE)`);
     const tokens = await signIn(app, ids);
     const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
+    console.log(`\nOTA check-in on PostgreSQL, the same mix as on SQLite:`);
+    await firstContacts(worker, [baseUrl]);
+    const oneProcess = await otaOverSocket(worker, [baseUrl], `fleet: one process, concurrency ${OTA.concurrency}`);
     await lists(worker, baseUrl, ids, tokens);
     console.log('\nQuery plans, PostgreSQL EXPLAIN (ANALYZE, COSTS OFF) of the SQL each request ran (planner statistics as autovacuum keeps them):');
     await queryPlans(app, database, ids, tokens, false);
+    // The processes read the limits from params: the device limits off, as UNLIMITED does for the in-process app.
+    await app.services.params.set('rate_limit.device_per_device', '0');
+    await app.services.params.set('rate_limit.device_per_ip', '0');
+    await app.close();
+    app = undefined;
+    await twoProcesses(worker, schema, oneProcess);
   } finally {
     await app?.close();
     await adminQuery(`drop schema if exists ${schema} cascade`);
