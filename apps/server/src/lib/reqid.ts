@@ -5,14 +5,20 @@ import type { IncomingMessage } from 'node:http';
 /** What a load balancer's request id may look like to be kept: short, printable, nothing that could forge a log line. */
 const FORWARDED_ID = /^[A-Za-z0-9._:-]{8,64}$/;
 
+/** This process's random tag: a counter alone would repeat across processes, random bytes per request cost more. */
+const PROCESS_TAG = randomBytes(6).toString('base64url');
+let issued = 0;
+
 /**
  * Each request's id, in every log line of it and in the /v1 envelope's `reqid` (v1-api.md §1.2): the `X-Request-Id` a
- * load balancer sent, so one request can be followed across it and several console processes, else 16 new URL-safe
- * characters (a per-process counter would repeat across processes).
+ * load balancer sent, so one request can be followed across it and several console processes, else this process's
+ * tag and a counter (16 URL-safe characters).
  */
 export function requestIdOf(request: IncomingMessage): string {
   const forwarded = request.headers['x-request-id'];
-  return typeof forwarded === 'string' && FORWARDED_ID.test(forwarded) ? forwarded : randomBytes(12).toString('base64url');
+  if (typeof forwarded === 'string' && FORWARDED_ID.test(forwarded)) return forwarded;
+  issued += 1;
+  return `${PROCESS_TAG}${issued.toString(36).padStart(8, '0')}`;
 }
 
 /** The /v1 family's `reqid`: the request's id. */

@@ -23,6 +23,8 @@ export async function otaRoutes(app: FastifyInstance): Promise<void> {
       rateLimit: 'device',
       logLevel: 'warn',
       securityHeaders: false,
+      // A few hundred bytes, under the compression threshold: skip the hook altogether.
+      compress: false,
       bodyLimit: OTA_LIMITS.bodyBytes,
       handler: ({ body, request }) =>
         ota.checkIn({
