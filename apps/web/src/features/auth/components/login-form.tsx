@@ -38,7 +38,7 @@ export function LoginForm() {
   const { submit, pending } = useLoginSubmit({ captcha, mobileMode: mode === 'mobile', clearCaptcha: () => form.resetValue('captcha') });
 
   return (
-    <form noValidate onSubmit={form.handleSubmit((values) => void submit(values))}>
+    <form ref={form.ref} noValidate onSubmit={form.handleSubmit((values) => void submit(values))}>
       {!settled ? (
         <FieldSkeleton />
       ) : mode === 'mobile' ? (
