@@ -44,7 +44,7 @@ const mcp = () => import('./routes/mcp.tsx');
 
 /** THE route table: every path of SPEC §2 with its title, guard, menu placement and lazy screen. */
 export const routeTable: readonly AppRoute[] = [
-  ...SIGN_IN_SCREENS.map((screen) => route({ ...screen, shell: 'auth' })),
+  ...SIGN_IN_SCREENS.map(({ prerendered: _prerendered, ...screen }) => route({ ...screen, shell: 'auth' })),
   route({ name: 'home', path: paths.home, titleKey: 'route.home', menu: 'main', shell: 'console', chunk: 'home', page: () => import('./routes/home.tsx') }),
   route({ name: 'AgentMarket', path: paths.agentMarket, titleKey: 'route.agentMarket', menu: 'main', shell: 'console', chunk: 'agent-market', page: () => import('./routes/agent-market.tsx') }),
   route({ name: 'LLMEdit', path: paths.llmEdit, titleKey: 'route.llmEdit', menu: 'main', shell: 'console', chunk: 'llm-edit', page: () => import('./routes/llm-edit.tsx') }),

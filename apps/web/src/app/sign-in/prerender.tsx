@@ -36,9 +36,10 @@ async function render(screen: SignInScreen, locale: AppLocale): Promise<Prerende
 }
 
 /**
- * Every sign-in screen in every language, as the browser's first render of it (public config not loaded yet, the
+ * Every prerendered sign-in screen in every language, as the browser's first render of it (public config not loaded yet, the
  * captcha picture loading). Run by the build (prerender-sign-in.ts), in Node.
  */
 export function prerenderSignInScreens(): Promise<PrerenderedScreen[]> {
-  return Promise.all(SIGN_IN_SCREENS.flatMap((screen) => APP_LOCALES.map((locale) => render(screen, locale))));
+  const screens = SIGN_IN_SCREENS.filter((screen) => screen.prerendered);
+  return Promise.all(screens.flatMap((screen) => APP_LOCALES.map((locale) => render(screen, locale))));
 }
