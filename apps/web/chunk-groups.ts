@@ -1,8 +1,10 @@
 import type { Rolldown } from 'vite';
 
-/** The runtime of every screen, sign-in included; antd and TanStack Query load only after sign-in. */
-const REACT_RUNTIME =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|zustand|use-sync-external-store)[\\/]/;
+/** The runtime of every screen, sign-in included; the router, antd and TanStack Query load only after sign-in. */
+const REACT_RUNTIME = /[\\/]node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|zustand|use-sync-external-store)[\\/]/;
+
+/** The data router, which the sign-in screens open without (src/app/sign-in/start-sign-in.tsx). */
+const ROUTER = /[\\/]node_modules[\\/]react-router[\\/]/;
 
 /** The namespaces loaded before the first paint (src/lib/i18n/i18n.ts), e.g. …/locales/zh_CN/auth.json. */
 const FIRST_PAINT_TEXTS = /[\\/]locales[\\/](\w+)[\\/](?:common|menu|auth)\.json$/;
@@ -20,6 +22,7 @@ export const SIGN_IN_KIT =
 export const chunkGroups: Rolldown.CodeSplittingGroup[] = [
   // The runtime every screen needs, in one long-cached file with a name that says what it is.
   { name: 'vendor-react', test: REACT_RUNTIME, priority: 2 },
+  { name: 'vendor-router', test: ROUTER, priority: 2 },
   // The entry's own modules stay in the entry, so the sign-in kit cannot take the app shell (i18n, stores, http) along.
   { name: 'shell', tags: ['$initial'], priority: 1 },
   // One file of first-paint texts per language instead of one per namespace.

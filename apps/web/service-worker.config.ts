@@ -36,6 +36,8 @@ export function serviceWorker() {
     },
     workbox: {
       globPatterns: ['**/*.{js,css,html,svg,woff2}'],
+      // The prerendered sign-in pages come from the server, in the user's language; offline, index.html does.
+      globIgnores: ['sign-in/**'],
       navigateFallback: '/index.html',
       navigateFallbackDenylist: [/^\/xiaozhi\//, /^\/v1\//, /^\/api-docs/],
       skipWaiting: true,

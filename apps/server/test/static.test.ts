@@ -68,3 +68,64 @@ describe('the built SPA', () => {
     expect(res.json()).toMatchObject({ code: 0 });
   });
 });
+
+describe('the prerendered sign-in pages', () => {
+  let dist: string;
+  let app: FastifyInstance;
+  const page = (locale: string) => `<!doctype html><div id="root" data-locale="${locale}"><input type="password"></div>`;
+  beforeAll(async () => {
+    dist = mkdtempSync(path.join(tmpdir(), 'vox-web-'));
+    mkdirSync(path.join(dist, 'sign-in'));
+    mkdirSync(path.join(dist, 'dist'));
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"><!--splash--></div>');
+    const files: Record<string, string> = {};
+    for (const locale of ['zh_CN', 'zh_TW', 'en']) {
+      writeFileSync(path.join(dist, 'sign-in', `login.${locale}.html`), page(locale));
+      files[locale] = `sign-in/login.${locale}.html`;
+    }
+    writeFileSync(path.join(dist, 'sign-in', 'pages.json'), JSON.stringify({ '/login': files }));
+    writeFileSync(path.join(dist, 'dist', 'app-B1a2c3D4.js'), 'plain');
+    writeFileSync(path.join(dist, 'dist', 'app-B1a2c3D4.js.br'), 'brotli');
+    writeFileSync(path.join(dist, 'dist', 'app-B1a2c3D4.js.gz'), 'gzip');
+    app = await buildTestApp({ config: { webDist: dist } });
+  });
+  afterAll(async () => {
+    await app.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('sends /login in the cookie’s language, else the browser’s, else Simplified Chinese, uncached', async () => {
+    for (const [headers, locale] of [
+      [{ cookie: 'theme=dark; userLanguage=zh_TW', 'accept-language': 'en-US,en;q=0.9' }, 'zh_TW'],
+      [{ cookie: 'userLanguage=fr', 'accept-language': 'en-GB' }, 'en'],
+      [{ 'accept-language': 'zh-HK' }, 'zh_TW'],
+      [{ 'accept-language': 'fr-FR' }, 'zh_CN'],
+      [{}, 'zh_CN'],
+    ] as const) {
+      const res = await app.inject({ method: 'GET', url: '/login?redirect=%2Fhome', headers });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers.vary).toMatch(/Cookie.*Accept-Language/);
+      expect(res.body).toBe(page(locale));
+    }
+  });
+
+  it('leaves the other client routes on index.html', async () => {
+    const res = await app.inject({ method: 'GET', url: '/register', headers: { cookie: 'userLanguage=en' } });
+    expect(res.body).toContain('<!--splash-->');
+  });
+
+  it('sends the build’s brotli or gzip file when the browser takes it, and the plain one otherwise', async () => {
+    for (const [encoding, body] of [
+      ['gzip, deflate, br, zstd', 'brotli'],
+      ['gzip, deflate', 'gzip'],
+      ['identity', 'plain'],
+    ] as const) {
+      const res = await app.inject({ method: 'GET', url: '/dist/app-B1a2c3D4.js', headers: { 'accept-encoding': encoding } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/javascript/);
+      expect(res.body).toBe(body);
+    }
+  });
+});

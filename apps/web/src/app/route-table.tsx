@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { paths } from '../config/paths.ts';
 import type { RouteHandle } from '../types/route-handle.ts';
+import { SIGN_IN_SCREENS } from './sign-in/sign-in-screens.ts';
 
 /** SPEC §2: exactly these route names need a stored token; the other routes are open (admin calls answer 401/403). */
 export const TOKEN_ROUTE_NAMES = [
@@ -39,15 +40,11 @@ const route = ({ adminOnly = false, ...input }: RouteInput): AppRoute => ({
   needsToken: (TOKEN_ROUTE_NAMES as readonly string[]).includes(input.name),
 });
 
-const login = () => import('./routes/login.tsx');
 const mcp = () => import('./routes/mcp.tsx');
 
 /** THE route table: every path of SPEC §2 with its title, guard, menu placement and lazy screen. */
 export const routeTable: readonly AppRoute[] = [
-  route({ name: 'welcome', path: paths.welcome, titleKey: 'route.welcome', shell: 'auth', chunk: 'login', page: login }),
-  route({ name: 'login', path: paths.login, titleKey: 'route.login', shell: 'auth', chunk: 'login', page: login }),
-  route({ name: 'register', path: paths.register, titleKey: 'route.register', shell: 'auth', chunk: 'register', page: () => import('./routes/register.tsx') }),
-  route({ name: 'RetrievePassword', path: paths.retrievePassword, titleKey: 'route.retrievePassword', shell: 'auth', chunk: 'retrieve-password', page: () => import('./routes/retrieve-password.tsx') }),
+  ...SIGN_IN_SCREENS.map(({ prerendered: _prerendered, ...screen }) => route({ ...screen, shell: 'auth' })),
   route({ name: 'home', path: paths.home, titleKey: 'route.home', menu: 'main', shell: 'console', chunk: 'home', page: () => import('./routes/home.tsx') }),
   route({ name: 'AgentMarket', path: paths.agentMarket, titleKey: 'route.agentMarket', menu: 'main', shell: 'console', chunk: 'agent-market', page: () => import('./routes/agent-market.tsx') }),
   route({ name: 'LLMEdit', path: paths.llmEdit, titleKey: 'route.llmEdit', menu: 'main', shell: 'console', chunk: 'llm-edit', page: () => import('./routes/llm-edit.tsx') }),

@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { AppFrame } from '../app/app-frame.tsx';
 import { AppProvider } from '../app/provider.tsx';
 import { createRoutes } from '../app/router.tsx';
 import { setNavigator } from '../lib/navigation.ts';
@@ -16,13 +17,17 @@ export function renderWithProviders(ui: ReactNode) {
 }
 
 /**
- * Mounts the real route table in a memory router at `path`, as main.tsx does: the routes bring their own providers
+ * Mounts the real route table in a memory router at `path`, as app/start-console.tsx does: the routes bring their own providers
  * (antd and TanStack Query only after sign-in). App navigation goes through that router.
  */
 export function renderRoute(path: string) {
   const router = createMemoryRouter(createRoutes(), { initialEntries: [path] });
   const restoreNavigator = setNavigator((to, options) => void router.navigate(to, options));
-  const view = render(<RouterProvider router={router} />);
+  const view = render(
+    <AppFrame>
+      <RouterProvider router={router} />
+    </AppFrame>,
+  );
   return { router, view, restoreNavigator };
 }
 

@@ -2,6 +2,12 @@ export const APP_LOCALES = ['zh_CN', 'zh_TW', 'en'] as const;
 export type AppLocale = (typeof APP_LOCALES)[number];
 export const DEFAULT_LOCALE: AppLocale = 'zh_CN';
 
+/**
+ * The cookie that mirrors the language the user chose (the web app's `userLanguage`), so the server can send the
+ * prerendered sign-in screen in that language before any script runs.
+ */
+export const LOCALE_COOKIE = 'userLanguage';
+
 const ACCEPT_LANGUAGE: Record<AppLocale, string> = { zh_CN: 'zh-CN', zh_TW: 'zh-TW', en: 'en-US' };
 
 export function toAcceptLanguage(locale: AppLocale): string {

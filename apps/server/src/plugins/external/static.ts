@@ -2,14 +2,16 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { registerSignInPages } from './sign-in-pages.ts';
 
 const NO_CACHE_FILES = new Set(['index.html', 'service-worker.js', 'sw.js', 'registerSW.js', 'manifest.webmanifest']);
 const LONG_CACHE = 'public, max-age=31536000, immutable';
 
-/** index.html and the service worker must revalidate; Vite's content-hashed assets never change. */
+/** Pages and the service worker must revalidate; Vite's content-hashed assets never change. */
 export function setCacheHeaders(reply: FastifyReply, filePath: string): void {
-  const name = path.basename(filePath);
-  if (NO_CACHE_FILES.has(name)) reply.header('cache-control', 'no-cache');
+  // A precompressed file (index.html.br) is cached like the file it stands for.
+  const name = path.basename(filePath).replace(/\.(br|gz)$/, '');
+  if (NO_CACHE_FILES.has(name) || name.endsWith('.html')) reply.header('cache-control', 'no-cache');
   else if (filePath.split(path.sep).includes('assets') || name.startsWith('workbox-')) reply.header('cache-control', LONG_CACHE);
   else reply.header('cache-control', 'public, max-age=3600');
 }
@@ -28,6 +30,10 @@ export async function registerStatic(app: FastifyInstance, webDist: string): Pro
     redirect: false,
     cacheControl: false,
     setHeaders: setCacheHeaders,
+    // The build writes .br and .gz files next to the assets at the highest levels (apps/web/precompress.ts), smaller
+    // than what @fastify/compress makes on the fly; files without them are still compressed per request.
+    preCompressed: true,
   });
+  registerSignInPages(app, webDist);
   return true;
 }

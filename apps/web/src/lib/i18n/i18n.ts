@@ -4,8 +4,9 @@ import { initReactI18next } from 'react-i18next';
 import { storageKeys } from '../../config/storage-keys.ts';
 import { useLocaleStore } from '../../stores/locale-store.ts';
 import { storage } from '../../stores/storage.ts';
-import { detectLocale } from './detect-locale.ts';
+import { detectLocale, isAppLocale } from './detect-locale.ts';
 import { localeBackend } from './locale-backend.ts';
+import { writeLocaleCookie } from './locale-cookie.ts';
 
 export const i18n = i18next.createInstance();
 
@@ -29,6 +30,9 @@ export function addLocaleLoader(loader: LocaleLoader): void {
 
 /** Starts i18next once; resolves when the base texts of the detected locale are loaded. */
 export function initI18n(locale: AppLocale = detectLocale()): Promise<void> {
+  // A choice saved before the cookie existed reaches the server from the next page load on.
+  const saved = storage.get(storageKeys.userLanguage);
+  if (!ready && isAppLocale(saved)) writeLocaleCookie(saved);
   ready ??= i18n
     .use(localeBackend)
     .use(initReactI18next)
@@ -55,12 +59,13 @@ function applyLocale(locale: AppLocale): void {
 
 /**
  * Switches i18next and every registered loader (antd, dayjs) together and remembers the choice as `userLanguage`
- * (upstream.md §9.5). Everything is fetched first, so the screen changes language in one step.
+ * (upstream.md §9.5), in localStorage and in a cookie of the same name for the server. Everything is fetched first, so the screen changes language in one step.
  */
 export async function changeLocale(locale: AppLocale): Promise<void> {
   await initI18n(locale);
   await Promise.all([...[...localeLoaders].map((load) => load(locale)), i18n.loadLanguages(locale)]);
   await i18n.changeLanguage(locale);
   storage.set(storageKeys.userLanguage, locale);
+  writeLocaleCookie(locale);
   applyLocale(locale);
 }

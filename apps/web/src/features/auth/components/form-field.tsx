@@ -48,7 +48,12 @@ export function FormField({ label, error, hint, children }: Props) {
   );
 }
 
-/** Stand-in of one field's height while the public config decides which field to show. */
+/** Stand-in of one field (its label row and its control) while the public config decides which field to show. */
 export function FieldSkeleton() {
-  return <div className={styles.skeleton} aria-hidden="true" />;
+  return (
+    <div className={styles.field} aria-hidden="true">
+      <div className={styles.label} />
+      <div className={styles.skeleton} />
+    </div>
+  );
 }

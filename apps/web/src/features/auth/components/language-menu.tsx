@@ -3,7 +3,6 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DROPDOWN_HIDE_DELAY_S, DROPDOWN_SHOW_DELAY_S } from '../../../config/ui.ts';
 import { changeLocale } from '../../../lib/i18n/i18n.ts';
-import { useLocaleStore } from '../../../stores/locale-store.ts';
 import { GlobeIcon } from './icons.tsx';
 import styles from './language-menu.module.css';
 
@@ -44,8 +43,10 @@ function moveFocus(event: KeyboardEvent<HTMLElement>, menu: HTMLElement | null) 
 
 /** The sign-in screens' language switch: a button named 语言/語言/Language opening a menu of the three languages. */
 export function LanguageMenu() {
-  const { t } = useTranslation();
-  const locale = useLocaleStore((state) => state.locale);
+  // i18next's language, not the locale store's: the store starts in the default language in the build's prerender
+  // and while React hydrates it, whereas i18next starts in the screen's.
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language as AppLocale;
   const { open, wrapper, setLater, setNow } = useMenuState();
   const menuId = useId();
   const trigger = useRef<HTMLButtonElement>(null);

@@ -1,5 +1,4 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import { sm2 } from 'sm-crypto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setNavigator } from '../../../lib/navigation.ts';
@@ -20,12 +19,11 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const renderForm = (entry = '/login') =>
-  renderWithProviders(
-    <MemoryRouter initialEntries={[entry]}>
-      <LoginForm />
-    </MemoryRouter>,
-  );
+/** The form reads `redirect` from the address bar: it also runs before the router has loaded. */
+const renderForm = (entry = '/login') => {
+  window.history.replaceState(null, '', entry);
+  return renderWithProviders(<LoginForm />);
+};
 
 const typeInto = (label: string, value: string) => fireEvent.change(screen.getByPlaceholderText(label), { target: { value } });
 

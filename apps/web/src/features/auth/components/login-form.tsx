@@ -38,7 +38,7 @@ export function LoginForm() {
   const { submit, pending } = useLoginSubmit({ captcha, mobileMode: mode === 'mobile', clearCaptcha: () => form.resetValue('captcha') });
 
   return (
-    <form noValidate onSubmit={form.handleSubmit((values) => void submit(values))}>
+    <form ref={form.ref} noValidate onSubmit={form.handleSubmit((values) => void submit(values))}>
       {!settled ? (
         <FieldSkeleton />
       ) : mode === 'mobile' ? (
@@ -60,7 +60,8 @@ export function LoginForm() {
         block
         icon={mode === 'mobile' ? <UserIcon /> : <MobileIcon />}
         onClick={() => setChosenMode(mode === 'mobile' ? 'username' : 'mobile')}
-        style={{ marginTop: 8 }}
+        // Its words depend on the mode the public config picks; shown once it has, so they do not shift in place.
+        style={{ marginTop: 8, visibility: settled ? undefined : 'hidden' }}
       >
         {mode === 'mobile' ? t('login.useUsername') : t('login.useMobile')}
       </Button>

@@ -79,7 +79,7 @@ export function RegisterPage() {
 
   return (
     <AuthShell title={t('register.title')} subtitle={t('register.subtitle')}>
-      <form noValidate onSubmit={form.handleSubmit((values) => void submit(values))}>
+      <form ref={form.ref} noValidate onSubmit={form.handleSubmit((values) => void submit(values))}>
         <PhoneFields areas={pubConfig.mobileAreaList} areaCode={form.field('areaCode')} mobile={form.field('mobile')} error={form.errors.mobile} />
         <CaptchaField captcha={captcha} binding={form.field('captcha')} error={form.errors.captcha} />
         {pubConfig.enableMobileRegister ? (

@@ -67,7 +67,7 @@ export function RetrievePasswordPage() {
   return (
     <AuthShell title={t('retrieve.title')} subtitle={t('retrieve.subtitle')}>
       {unavailable ? <WarningNotice>{t('retrieve.unavailable')}</WarningNotice> : null}
-      <form noValidate onSubmit={form.handleSubmit((values) => void submit(values))}>
+      <form ref={form.ref} noValidate onSubmit={form.handleSubmit((values) => void submit(values))}>
         <fieldset disabled={unavailable} className={styles.fieldset}>
           <PhoneFields areas={pubConfig.mobileAreaList} areaCode={form.field('areaCode')} mobile={form.field('mobile')} error={form.errors.mobile} />
           <CaptchaField captcha={captcha} binding={form.field('captcha')} error={form.errors.captcha} />

@@ -1,4 +1,4 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { AuthKey, Rule } from '../utils/form-rules.ts';
 
 /** A form's values: text for every field. */
@@ -23,6 +23,16 @@ export interface FieldBinding {
   onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => void;
 }
 
+/** The inputs of `form` whose text differs from `initial`, by name; undefined when none does. */
+function adoptedValues<V extends Values<V>>(form: HTMLFormElement | null, initial: V): Partial<V> | undefined {
+  const found: Partial<Record<keyof V, string>> = {};
+  for (const name of Object.keys(initial) as (keyof V & string)[]) {
+    const input = form?.elements.namedItem(name);
+    if (input instanceof HTMLInputElement && input.value !== initial[name]) found[name] = input.value;
+  }
+  return Object.keys(found).length > 0 ? (found as Partial<V>) : undefined;
+}
+
 /**
  * The sign-in screens' small form state, with antd's timing: a field is checked as it changes and every field on
  * submit; messages are i18n keys so they follow a language switch.
@@ -30,6 +40,14 @@ export interface FieldBinding {
 export function useForm<V extends Values<V>>({ initial, rules, dependents = {} }: FormOptions<V>) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors<V>>({});
+  const ref = useRef<HTMLFormElement>(null);
+
+  // Text typed into the prerendered screen before React took it over stays in the inputs (hydration keeps them), and
+  // so does what the browser filled in; either becomes the form's value here, once, unchecked as a prefilled value.
+  useEffect(() => {
+    const typed = adoptedValues(ref.current, initial);
+    if (typed) setValues((current) => ({ ...current, ...typed }));
+  }, [initial]);
 
   const check = (name: keyof V, all: V): AuthKey | undefined =>
     rules[name]?.map((rule) => rule(all[name] ?? '', all)).find((key) => key !== undefined);
@@ -66,5 +84,5 @@ export function useForm<V extends Values<V>>({ initial, rules, dependents = {} }
     };
   }
 
-  return { values, errors, field, setValue, resetValue, handleSubmit };
+  return { ref, values, errors, field, setValue, resetValue, handleSubmit };
 }

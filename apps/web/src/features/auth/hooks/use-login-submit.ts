@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { isApiError } from '../../../lib/api-error.ts';
 import { sm2Envelope } from '../../../lib/crypto.ts';
 import { navigateTo, safeRedirect } from '../../../lib/navigation.ts';
@@ -31,7 +30,6 @@ interface Options {
 /** POST /user/login with the SM2 envelope, then the user info, then the redirect target (or /home). */
 export function useLoginSubmit({ captcha, mobileMode, clearCaptcha }: Options) {
   const { t } = useTranslation('auth');
-  const [params] = useSearchParams();
   const [pending, setPending] = useState(false);
 
   async function submit(values: LoginValues) {
@@ -49,7 +47,8 @@ export function useLoginSubmit({ captcha, mobileMode, clearCaptcha }: Options) {
       await fetchUserInfo().catch(() => undefined);
       if (!useSessionStore.getState().token) return;
       notify.success(t('login.success'));
-      navigateTo(safeRedirect(params.get('redirect')), { replace: true });
+      // Read from the address bar, not the router: the sign-in screens also run before the router has loaded.
+      navigateTo(safeRedirect(new URLSearchParams(window.location.search).get('redirect')), { replace: true });
     } catch (error) {
       if (!isApiError(error)) notify.error(error instanceof Error ? error.message : String(error));
       clearCaptcha();

@@ -1,0 +1,89 @@
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { createServer, type Plugin } from 'vite';
+import { BOOT_MODULE, chunksOf, dynamicChunkOf, staticClosure } from './page-preloads.ts';
+import type { PrerenderedScreen, prerenderSignInScreens } from './src/app/sign-in/prerender.tsx';
+
+/** Where the pages go inside the build, and the index of them the server reads (apps/server sign-in-pages.ts). */
+export const SIGN_IN_PAGES_DIR = 'sign-in';
+const PAGES_INDEX = 'pages.json';
+
+const SPLASH = /<!--splash-->[\s\S]*<!--\/splash-->/;
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * The page of one screen in one language: index.html with the screen in #root instead of the splash, the screen's
+ * stylesheets, and what it runs on preloaded (not the console's start, which index.html preloads), so it is laid
+ * out at first paint and React can take it over as soon as the scripts are in.
+ */
+function pageHtml(template: string, rendered: PrerenderedScreen, preload: { scripts: string[]; styles: string[] }, base: string): string {
+  const links = [
+    ...preload.styles.map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`),
+    ...preload.scripts.map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`),
+  ].join('\n    ');
+  return template
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+    .replace(/<html lang="[^"]*">/, `<html lang="${rendered.lang}">`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(rendered.title)}</title>`)
+    .replace('</head>', `\n    ${links}\n  </head>`)
+    .replace(/<div id="root">[\s\S]*?<!--\/splash--><\/div>/, () => `<div id="root" data-locale="${rendered.locale}">${rendered.markup}</div>`);
+}
+
+/**
+ * Renders the sign-in screens into HTML after the client build (issue 17 part 5): every screen in every language,
+ * through a dev server in SSR mode with the same config, so CSS-module class names match the client build's
+ * (vite.config.ts makes them deterministic). The server sends these pages for the sign-in routes.
+ */
+export function prerenderSignIn(): Plugin {
+  let configFile: string | undefined;
+  let outDir = '';
+  let base = '/';
+  return {
+    name: 'vox:prerender-sign-in',
+    apply: 'build',
+    configResolved(config) {
+      configFile = config.configFile;
+      outDir = path.resolve(config.root, config.build.outDir);
+      base = config.base;
+    },
+    writeBundle: {
+      sequential: true,
+      async handler(_options, bundle) {
+        const server = await createServer({
+          configFile,
+          logLevel: 'warn',
+          appType: 'custom',
+          server: { middlewareMode: true, hmr: false, ws: false },
+        });
+        try {
+          const prerender = (await server.ssrLoadModule('/src/app/sign-in/prerender.tsx')) as { prerenderSignInScreens: typeof prerenderSignInScreens };
+          const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
+          if (!SPLASH.test(template)) throw new Error('index.html has no <!--splash--> … <!--/splash--> in #root');
+          const chunks = chunksOf(bundle);
+          const entry = chunks.find((chunk) => chunk.isEntry);
+          const boot = dynamicChunkOf(bundle, BOOT_MODULE);
+          const pages: Record<string, Record<string, string>> = {};
+          await mkdir(path.join(outDir, SIGN_IN_PAGES_DIR), { recursive: true });
+          for (const rendered of await prerender.prerenderSignInScreens()) {
+            const pageChunk = chunks.find((chunk) => chunk.isDynamicEntry && chunk.name === rendered.screen.chunk);
+            const texts = chunks.find((chunk) => chunk.name === `texts-${rendered.locale}`);
+            if (!pageChunk || !texts || !boot || !entry) throw new Error(`no chunk for the ${rendered.screen.chunk} screen or the ${rendered.locale} texts`);
+            const needed = staticClosure([entry, boot, pageChunk, texts], bundle);
+            // The entry itself is index.html's <script>, and its stylesheets are linked there already.
+            const preload = {
+              scripts: needed.scripts.filter((file) => file !== entry.fileName),
+              styles: needed.styles.filter((file) => !template.includes(`${base}${file}"`)),
+            };
+            const file = `${SIGN_IN_PAGES_DIR}/${rendered.screen.name}.${rendered.locale}.html`;
+            await writeFile(path.join(outDir, file), pageHtml(template, rendered, preload, base));
+            (pages[rendered.screen.path] ??= {})[rendered.locale] = file;
+          }
+          await writeFile(path.join(outDir, SIGN_IN_PAGES_DIR, PAGES_INDEX), `${JSON.stringify(pages, null, 2)}\n`);
+        } finally {
+          await server.close();
+        }
+      },
+    },
+  };
+}
