@@ -12,21 +12,31 @@ const SPLASH = /<!--splash-->[\s\S]*<!--\/splash-->/;
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
+interface PageAssets {
+  scripts: string[];
+  /** The screen's stylesheets: file name and text. */
+  styles: { file: string; css: string }[];
+}
+
 /**
- * The page of one screen in one language: index.html with the screen in #root instead of the splash, the screen's
- * stylesheets, and what it runs on preloaded (not the console's start, which index.html preloads), so it is laid
- * out at first paint and React can take it over as soon as the scripts are in.
+ * The page of one screen in one language: index.html with the screen in #root instead of the splash, and what it
+ * runs on preloaded (not the console's start, which index.html preloads), so React can take it over as soon as the
+ * scripts are in. The screen's styles are inline, so the first frame needs no request after the page: a stylesheet
+ * link in the head held the first layout back by its round trip. The same stylesheets are linked at the end of the
+ * body, which blocks nothing above it, so the app's chunk loader finds them there and does not fetch them again.
  */
-function pageHtml(template: string, rendered: PrerenderedScreen, preload: { scripts: string[]; styles: string[] }, base: string): string {
-  const links = [
-    ...preload.styles.map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`),
-    ...preload.scripts.map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`),
+function pageHtml(template: string, rendered: PrerenderedScreen, assets: PageAssets, base: string): string {
+  const head = [
+    ...assets.styles.map(({ css }) => `<style>${css}</style>`),
+    ...assets.scripts.map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`),
   ].join('\n    ');
+  const bodyEnd = assets.styles.map(({ file }) => `<link rel="stylesheet" crossorigin href="${base}${file}">`).join('\n    ');
   return template
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
     .replace(/<html lang="[^"]*">/, `<html lang="${rendered.lang}">`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(rendered.title)}</title>`)
-    .replace('</head>', `\n    ${links}\n  </head>`)
+    .replace('</head>', () => `\n    ${head}\n  </head>`)
+    .replace('</body>', () => `  ${bodyEnd}\n  </body>`)
     .replace(/<div id="root">[\s\S]*?<!--\/splash--><\/div>/, () => `<div id="root" data-locale="${rendered.locale}">${rendered.markup}</div>`);
 }
 
@@ -71,12 +81,13 @@ export function prerenderSignIn(): Plugin {
             if (!pageChunk || !texts || !boot || !entry) throw new Error(`no chunk for the ${rendered.screen.chunk} screen or the ${rendered.locale} texts`);
             const needed = staticClosure([entry, boot, pageChunk, texts], bundle);
             // The entry itself is index.html's <script>, and its stylesheets are linked there already.
-            const preload = {
+            const styles = needed.styles.filter((file) => !template.includes(`${base}${file}"`));
+            const assets: PageAssets = {
               scripts: needed.scripts.filter((file) => file !== entry.fileName),
-              styles: needed.styles.filter((file) => !template.includes(`${base}${file}"`)),
+              styles: await Promise.all(styles.map(async (file) => ({ file, css: await readFile(path.join(outDir, file), 'utf8') }))),
             };
             const file = `${SIGN_IN_PAGES_DIR}/${rendered.screen.name}.${rendered.locale}.html`;
-            await writeFile(path.join(outDir, file), pageHtml(template, rendered, preload, base));
+            await writeFile(path.join(outDir, file), pageHtml(template, rendered, assets, base));
             (pages[rendered.screen.path] ??= {})[rendered.locale] = file;
           }
           await writeFile(path.join(outDir, SIGN_IN_PAGES_DIR, PAGES_INDEX), `${JSON.stringify(pages, null, 2)}\n`);
