@@ -20,6 +20,24 @@ const SAME_VOICE = wavBytes(3200, 7);
 /** Dialogs slide in and out; a screenshot waits until nothing moves. */
 const settled = (page: Page) => page.waitForFunction(() => document.getAnimations().length === 0);
 
+/**
+ * Chooses an utterance in the dialog's select, opening it again as often as it closed: after a clip played, the list
+ * may close or keep moving while it re-renders (two full CI runs timed out clicking into it).
+ */
+async function chooseUtterance(page: Page, text: string): Promise<void> {
+  const dialog = page.getByRole('dialog');
+  const option = page.locator('.ant-select-item-option').filter({ hasText: text });
+  for (let attempt = 1; ; attempt++) {
+    if (!(await option.isVisible())) await dialog.getByLabel('声纹向量').click();
+    try {
+      await option.click({ timeout: 5_000 });
+      return;
+    } catch (error) {
+      if (attempt === 5) throw error;
+    }
+  }
+}
+
 describe('voiceprints in the browser', () => {
   let app: RunningConsole;
   let browser: Browser;
@@ -106,10 +124,8 @@ describe('voiceprints in the browser', () => {
     const played = page.waitForResponse((response) => response.url().includes('/xiaozhi/agent/play/'));
     await option.getByRole('button', { name: '播放' }).click();
     expect((await played).headers()['content-type']).toContain('audio/wav');
-    // Playing moves focus into the list; on a slow run the select may close meanwhile: open it again before choosing.
-    const chosen = page.locator('.ant-select-item-option').filter({ hasText: '今天天气怎么样' });
-    if (!(await chosen.isVisible())) await dialog.getByLabel('声纹向量').click();
-    await chosen.click();
+    // Playing moves focus into the list; on a slow run the select may close meanwhile, or still be sliding open.
+    await chooseUtterance(page, '今天天气怎么样');
     await dialog.getByLabel('姓名').fill('小明');
     await dialog.getByLabel('描述').fill('家里的大儿子，喜欢恐龙');
     await settled(page);
