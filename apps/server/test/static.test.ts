@@ -11,8 +11,10 @@ describe('the built SPA', () => {
   beforeAll(async () => {
     dist = mkdtempSync(path.join(tmpdir(), 'vox-web-'));
     mkdirSync(path.join(dist, 'assets'));
+    mkdirSync(path.join(dist, 'dist'));
     writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>智控台</title><div id="root"></div>');
     writeFileSync(path.join(dist, 'assets', 'index-B1a2c3D4.js'), 'console.log(1)');
+    writeFileSync(path.join(dist, 'dist', 'vendor-react-Xy9Zq1Wv.js'), 'console.log(2)');
     writeFileSync(path.join(dist, 'service-worker.js'), 'self.addEventListener("install", () => {})');
     writeFileSync(path.join(dist, 'favicon.ico'), 'ico');
     app = await buildTestApp({ config: { webDist: dist } });
@@ -42,6 +44,9 @@ describe('the built SPA', () => {
     const asset = await app.inject({ method: 'GET', url: '/assets/index-B1a2c3D4.js' });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // The real build's folder (SPEC §9: bundle public path /dist/).
+    const built = await app.inject({ method: 'GET', url: '/dist/vendor-react-Xy9Zq1Wv.js' });
+    expect(built.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const worker = await app.inject({ method: 'GET', url: '/service-worker.js' });
     expect(worker.statusCode).toBe(200);
     expect(worker.headers['content-type']).toMatch(/javascript/);

@@ -7,13 +7,19 @@ import { registerSignInPages } from './sign-in-pages.ts';
 const NO_CACHE_FILES = new Set(['index.html', 'service-worker.js', 'sw.js', 'registerSW.js', 'manifest.webmanifest']);
 const LONG_CACHE = 'public, max-age=31536000, immutable';
 
+/** Where Vite writes its content-hashed files: `dist/` in this build (SPEC §9: the public path is /dist/), else `assets/`. */
+const HASHED_DIRS = new Set(['dist', 'assets']);
+
 /** Pages and the service worker must revalidate; Vite's content-hashed assets never change. */
-export function setCacheHeaders(reply: FastifyReply, filePath: string): void {
-  // A precompressed file (index.html.br) is cached like the file it stands for.
-  const name = path.basename(filePath).replace(/\.(br|gz)$/, '');
-  if (NO_CACHE_FILES.has(name) || name.endsWith('.html')) reply.header('cache-control', 'no-cache');
-  else if (filePath.split(path.sep).includes('assets') || name.startsWith('workbox-')) reply.header('cache-control', LONG_CACHE);
-  else reply.header('cache-control', 'public, max-age=3600');
+export function cacheHeadersFor(webDist: string): (reply: FastifyReply, filePath: string) => void {
+  return (reply, filePath) => {
+    // A precompressed file (index.html.br) is cached like the file it stands for.
+    const name = path.basename(filePath).replace(/\.(br|gz)$/, '');
+    const [folder, ...inside] = path.relative(webDist, filePath).split(path.sep);
+    if (NO_CACHE_FILES.has(name) || name.endsWith('.html')) reply.header('cache-control', 'no-cache');
+    else if ((HASHED_DIRS.has(folder!) && inside.length > 0) || name.startsWith('workbox-')) reply.header('cache-control', LONG_CACHE);
+    else reply.header('cache-control', 'public, max-age=3600');
+  };
 }
 
 /** Serves the built SPA when it exists; returns whether it does (then unknown GETs fall back to index.html). */
@@ -29,7 +35,7 @@ export async function registerStatic(app: FastifyInstance, webDist: string): Pro
     index: 'index.html',
     redirect: false,
     cacheControl: false,
-    setHeaders: setCacheHeaders,
+    setHeaders: cacheHeadersFor(webDist),
     // The build writes .br and .gz files next to the assets at the highest levels (apps/web/precompress.ts), smaller
     // than what @fastify/compress makes on the fly; files without them are still compressed per request.
     preCompressed: true,
