@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { APP_LOCALES, DEFAULT_LOCALE, LOCALE_COOKIE, localeFromAcceptLanguage, type AppLocale } from '@vox/contracts';
+import { APP_LOCALES, DEFAULT_LOCALE, LOCALE_COOKIE, type AppLocale } from '@vox/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { localeOf } from '../app/locale.ts';
 
 /** Written by the web build (apps/web/prerender-sign-in.ts): for each sign-in path, its page per language. */
 const PAGES_INDEX = 'sign-in/pages.json';
@@ -27,7 +28,7 @@ function cookieValue(header: string | undefined, name: string): string | undefin
 /** The language the user chose in the web app (its cookie), else the browser's, else Simplified Chinese. */
 export function pageLocaleOf(request: FastifyRequest): AppLocale {
   const chosen = cookieValue(request.headers.cookie, LOCALE_COOKIE);
-  return APP_LOCALES.find((locale) => locale === chosen) ?? localeFromAcceptLanguage(request.headers['accept-language']);
+  return APP_LOCALES.find((locale) => locale === chosen) ?? localeOf(request);
 }
 
 /**
