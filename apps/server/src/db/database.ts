@@ -250,9 +250,13 @@ export interface FirmwareTable {
   updated_at: string;
 }
 
-/** Consecutive wrong passwords of one account and, past the threshold, until when it is locked. */
+/**
+ * Wrong passwords counted for one (account, address) pair, one address (`user_id` '') or one account (`address` '')
+ * and, past that scope's threshold, until when it waits.
+ */
 export interface LoginLockoutsTable {
   user_id: string;
+  address: string;
   failures: number;
   locked_until: string | null;
   updated_at: string;
@@ -266,7 +270,12 @@ export interface ApiKeysTable {
   key_sealed: string;
   created_at: string;
   last_used_at: string | null;
+  revoked_at: string | null;
+  revoked_reason: ApiKeyRevokedReason | null;
 }
+
+/** Why a key stopped working without its owner deleting it. */
+export type ApiKeyRevokedReason = 'password_changed' | 'password_reset' | 'user_disabled';
 
 export type JobState = 'waiting' | 'running' | 'done' | 'failed';
 

@@ -30,6 +30,8 @@ import * as agentTagsSnapshots from './0028-agent-tags-snapshots.ts';
 import * as metricsToken from './0036-metrics-token.ts';
 import * as chatSessions from './0037-chat-sessions.ts';
 import * as keywordIndexDirect from './0038-keyword-index-direct.ts';
+import * as apiKeyRevocation from './0039-api-key-revocation.ts';
+import * as loginLockoutsPerAddress from './0040-login-lockouts-per-address.ts';
 import * as pendingDevices from './0031-pending-devices.ts';
 import * as memories from './0033-memories.ts';
 import * as addressBook from './0030-address-book.ts';
@@ -76,4 +78,6 @@ export const migrations: Record<string, Migration> = {
   '0036-metrics-token': metricsToken,
   '0037-chat-sessions': chatSessions,
   '0038-keyword-index-direct': keywordIndexDirect,
+  '0039-api-key-revocation': apiKeyRevocation,
+  '0040-login-lockouts-per-address': loginLockoutsPerAddress,
 };

@@ -40,4 +40,6 @@ export const RELEASED_MIGRATIONS: Readonly<Record<string, string>> = {
   '0036-metrics-token': 'ea598da4f8913eb65ccd61cb3e7e1f04c1fb179e010402dc5ea70511d1761e90',
   '0037-chat-sessions': '1b3b9a1e41d655ee0f9d3328bba55a61c49a11717a3272bb3e5dc44eb7f6d484',
   '0038-keyword-index-direct': '4341187b6e038c7afd351cec1f53ef3ab48ea40a55f3fd78df0c9ce5bf35a72b',
+  '0039-api-key-revocation': '5a402215a0e6cdb78df49ee741505755ed054af17505d41166e57c3412abeb72',
+  '0040-login-lockouts-per-address': '208d5a3a60710e71682a291c833ae7c328573b4fbb26c43300df92bb3ae8aa32',
 };
