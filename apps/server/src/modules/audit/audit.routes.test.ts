@@ -109,6 +109,23 @@ describe('audit log', () => {
     expect(stored).not.toContain('"short"');
   });
 
+  it('records refused admin requests whatever bytes their path holds, control bytes kept as \\u escapes', async () => {
+    expect((await asAdmin({ method: 'DELETE', url: '/xiaozhi/admin/users/a%00b%7F' })).status).toBe(400);
+    const unknownId = await asAdmin({ method: 'PUT', url: '/xiaozhi/admin/users/c%01d' });
+    expect(unknownId.code).toBe(ErrorCode.NOT_FOUND);
+    // An admin's API key is refused on admin routes (403), and that refusal is an admin's too.
+    const { id } = await app.services.apiKeys.create(admin.id, 'script');
+    const { key } = await app.services.apiKeys.get(admin.id, id, true);
+    expect(await call(app, { method: 'DELETE', url: '/xiaozhi/admin/users/e%00f', headers: bearer(key) })).toMatchObject({ status: 403, code: 403 });
+
+    const rows = await all();
+    expect(rows.map((row) => [row.action, row.outcome, row.targetId, row.detail])).toEqual([
+      ['admin.change', 'failure', 'e\\u0000f', { params: { id: 'e\\u0000f' }, code: 403 }],
+      ['user.password_reset', 'failure', 'c\\u0001d', { code: ErrorCode.NOT_FOUND }],
+      ['admin.change', 'failure', 'a\\u0000b\\u007f', { params: { id: 'a\\u0000b\\u007f' }, code: 400 }],
+    ]);
+  });
+
   it('records nothing for a refused non-admin, and refuses the log itself to non-admins', async () => {
     const user = await createUser(app);
     const asUser = await call(app, { method: 'PUT', url: '/xiaozhi/admin/users/changeStatus/0', payload: [admin.id], headers: bearer(user.token) });

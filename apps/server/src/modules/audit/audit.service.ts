@@ -53,14 +53,23 @@ const USER_ID = /^[0-9a-f]{32}$/;
  */
 const SECRET_KEY = /password|passwd|secret|credential|captcha|private_?key|paramValue|(token|api_?key)$|^(key|value)$/i;
 
-const clip = (text: string | null | undefined, max = TEXT_MAX) => (text == null ? null : text.slice(0, max));
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/g;
+
+/**
+ * Control characters as `\u0000`-style text: PostgreSQL refuses NUL in text, and a refused request whose path holds
+ * one is still logged, on every database alike.
+ */
+const escapeControls = (text: string) => text.replace(CONTROL_CHARACTER, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+
+const clip = (text: string | null | undefined, max = TEXT_MAX) => (text == null ? null : escapeControls(text).slice(0, max));
 
 function scrub(value: unknown, depth = 0): unknown {
   if (Array.isArray(value)) return value.slice(0, 50).map((item) => scrub(item, depth + 1));
-  if (typeof value === 'string') return value.slice(0, TEXT_MAX);
+  if (typeof value === 'string') return clip(value);
   if (typeof value !== 'object' || value === null) return value;
   if (depth > 3) return '[…]';
-  return Object.fromEntries(Object.entries(value).filter(([key]) => !SECRET_KEY.test(key)).map(([key, inner]) => [key, scrub(inner, depth + 1)]));
+  return Object.fromEntries(Object.entries(value).filter(([key]) => !SECRET_KEY.test(key)).map(([key, inner]) => [escapeControls(key), scrub(inner, depth + 1)]));
 }
 
 function detailText(detail: AuditDetail | undefined): string | null {
@@ -127,8 +136,8 @@ export class AuditService {
         target_type: clip(entry.target?.type, 64),
         target_id: clip(entry.target?.id, 128),
         target_name: clip(entry.target?.name),
-        ip: entry.ip.slice(0, 64),
-        user_agent: entry.userAgent.slice(0, AUDIT_USER_AGENT_MAX),
+        ip: clip(entry.ip, 64) ?? '',
+        user_agent: clip(entry.userAgent, AUDIT_USER_AGENT_MAX) ?? '',
         outcome: entry.outcome,
         detail: detailText(entry.detail),
       });
