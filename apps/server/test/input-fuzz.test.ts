@@ -7,6 +7,9 @@ import { bearer, buildTestApp, createUser } from './helper.ts';
 const NUL = 'a\u0000b';
 const OVERSIZE = 'x'.repeat(1_100_000);
 const LONG_QUERY = 'q'.repeat(20_000);
+/** About 20 KB of nesting each: far past any call stack a recursive walk of the parsed body could use. */
+const DEEP_ARRAYS = `${'['.repeat(10_000)}${']'.repeat(10_000)}`;
+const DEEP_OBJECTS = `${'{"a":'.repeat(4_000)}1${'}'.repeat(4_000)}`;
 
 /** Field names of an object schema (through optional/default/pipe wrappers); none for other shapes. */
 function fieldsOf(schema: z.ZodType | undefined): string[] {
@@ -42,6 +45,9 @@ function variants(route: DeclaredRoute): { name: string; request: InjectOptions 
       { name: 'oversize body', request: json(fill(bodyFields.length ? bodyFields : ['x'], OVERSIZE)) },
       { name: 'malformed JSON', request: json('{"broken": ') },
       { name: 'wrong types', request: json(fill(bodyFields.length ? bodyFields : ['x'], [{ n: 1e308 }])) },
+      { name: 'deep arrays', request: json(DEEP_ARRAYS) },
+      { name: 'deep objects', request: json(DEEP_OBJECTS) },
+      { name: 'deep arrays in a field', request: json(`{"${bodyFields[0] ?? 'x'}":${DEEP_ARRAYS}}`) },
       { name: 'multipart garbage', request: { method: route.method, url, payload: '--zz\r\nnope', headers: { 'content-type': 'multipart/form-data; boundary=zz' } } },
     );
   }
@@ -108,5 +114,24 @@ describe('hostile input on every declared route', () => {
     });
     expect(body.json()).toMatchObject({ code: 400, msg: '参数 dictName 无效：含有无法保存的字符（如 NUL）' });
     expect(await app.services.dicts.listTypes({ page: 1, limit: 10, dictType: 'OK', dictName: '' })).toMatchObject({ total: 0 });
+  });
+
+  it('refuses a body nested deeper than 64 levels with a localised 400, signed in or not, and takes 64', async () => {
+    const nested = (levels: number) => `${'{"a":'.repeat(levels)}"x"${'}'.repeat(levels)}`;
+    const login = (payload: string, language: string) =>
+      app.inject({ method: 'POST', url: '/xiaozhi/user/login', payload, headers: { 'content-type': 'application/json', 'accept-language': language } });
+    const refused = await login(nested(65), 'en');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ code: 400, msg: 'Invalid parameter body: nested too deeply (at most 64 levels)' });
+    expect((await login(`[${DEEP_ARRAYS}]`, 'zh-CN')).json()).toMatchObject({ code: 400, msg: '参数 body 无效：嵌套层级过深（最多 64 层）' });
+    expect((await login(nested(65), 'zh-TW')).json()).toMatchObject({ msg: '參數 body 無效：巢狀層級過深（最多 64 層）' });
+    // 64 levels parse and reach the schema, which names what is wrong with the form instead.
+    const taken = (await login(nested(64), 'en')).json<{ msg: string }>();
+    expect(taken.msg).not.toContain('nested');
+    // Brackets inside strings are text, not nesting.
+    const bracketsInText = await login(JSON.stringify({ username: '['.repeat(100), password: '{'.repeat(100) }), 'en');
+    expect(bracketsInText.json<{ msg: string }>().msg).not.toContain('nested');
+    const admin = await app.inject({ method: 'POST', url: '/xiaozhi/admin/dict/type/save', headers: { ...bearer((await createUser(app, { superAdmin: true })).token), 'content-type': 'application/json' }, payload: DEEP_OBJECTS });
+    expect(admin.statusCode).toBe(400);
   });
 });

@@ -1,6 +1,7 @@
 import type { Localized } from './app-error.ts';
+import { JSON_NESTING_MAX } from './json-nesting.ts';
 
-export type ValidationReason = 'required' | 'tooShort' | 'tooLong' | 'tooSmall' | 'tooLarge' | 'format' | 'type' | 'notAllowed' | 'unstorable';
+export type ValidationReason = 'required' | 'tooShort' | 'tooLong' | 'tooSmall' | 'tooLarge' | 'format' | 'type' | 'notAllowed' | 'unstorable' | 'tooDeep';
 
 /** The `{1}` of errorMessages[400] ("参数 {0} 无效：{1}"). */
 const REASONS: Record<ValidationReason, Localized> = {
@@ -13,6 +14,7 @@ const REASONS: Record<ValidationReason, Localized> = {
   type: { zh_CN: '类型不正确', zh_TW: '類型不正確', en: 'wrong type' },
   notAllowed: { zh_CN: '取值不允许', zh_TW: '取值不允許', en: 'value not allowed' },
   unstorable: { zh_CN: '含有无法保存的字符（如 NUL）', zh_TW: '含有無法儲存的字元（如 NUL）', en: 'contains a character that cannot be stored (such as NUL)' },
+  tooDeep: { zh_CN: `嵌套层级过深（最多 ${JSON_NESTING_MAX} 层）`, zh_TW: `巢狀層級過深（最多 ${JSON_NESTING_MAX} 層）`, en: `nested too deeply (at most ${JSON_NESTING_MAX} levels)` },
 };
 
 export function validationReason(reason: ValidationReason): Localized {

@@ -1,0 +1,30 @@
+/** Arrays and objects a JSON body may nest; deeper bodies are refused before anything walks them. */
+export const JSON_NESTING_MAX = 64;
+
+const OPEN_ARRAY = 0x5b;
+const OPEN_OBJECT = 0x7b;
+const CLOSE_ARRAY = 0x5d;
+const CLOSE_OBJECT = 0x7d;
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+
+/** Whether JSON text nests arrays and objects deeper than `max`, read in one pass over the text (brackets in strings do not count). */
+export function nestsDeeperThan(text: string, max: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let index = 0; index < text.length; index += 1) {
+    const char = text.charCodeAt(index);
+    if (inString) {
+      if (char === BACKSLASH) index += 1;
+      else if (char === QUOTE) inString = false;
+    } else if (char === QUOTE) {
+      inString = true;
+    } else if (char === OPEN_ARRAY || char === OPEN_OBJECT) {
+      depth += 1;
+      if (depth > max) return true;
+    } else if (char === CLOSE_ARRAY || char === CLOSE_OBJECT) {
+      depth -= 1;
+    }
+  }
+  return false;
+}
