@@ -34,6 +34,7 @@ export * from './system/feature-flags.ts';
 export * from './system/dicts.ts';
 export * from './models/models.ts';
 export * from './agents/agent.ts';
+export * from './agents/language-code.ts';
 export * from './agents/agent-tags.ts';
 export * from './agents/agent-context.ts';
 export * from './agents/agent-snapshots.ts';

@@ -36,6 +36,8 @@ export const FIELD_LABELS: Readonly<Record<string, Localized>> = {
   mobileCaptcha: { zh_CN: '短信验证码', zh_TW: '簡訊驗證碼', en: 'SMS code' },
   firmwareName: { zh_CN: '固件名称', zh_TW: '韌體名稱', en: 'Firmware name' },
   version: { zh_CN: '版本号', zh_TW: '版本號', en: 'Version' },
+  appVersion: { zh_CN: '固件版本', zh_TW: '韌體版本', en: 'Firmware version' },
+  langCode: { zh_CN: '语言代码', zh_TW: '語言代碼', en: 'Language code' },
   providerCode: { zh_CN: '供应器编码', zh_TW: '供應器編碼', en: 'Provider code' },
   voiceName: { zh_CN: '音色名称', zh_TW: '音色名稱', en: 'Voice name' },
   referenceText: { zh_CN: '参考文本', zh_TW: '參考文本', en: 'Reference text' },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageQuery } from '../common/page.ts';
 import { AGENT_NAME_MAX, LANGUAGE_FIELD_MAX, SUMMARY_MEMORY_MAX, SYSTEM_PROMPT_MAX, TTS_ADJUST_MAX, TTS_ADJUST_MIN } from './agent-limits.ts';
+import { langCodeInput } from './language-code.ts';
 
 const modelId = z.string().trim().max(64).nullish();
 const ttsAdjust = z.coerce.number().int().min(TTS_ADJUST_MIN).max(TTS_ADJUST_MAX).nullish();
@@ -30,7 +31,7 @@ export const agentTemplateInput = z.object({
   ttsVolume: ttsAdjust,
   ttsRate: ttsAdjust,
   ttsPitch: ttsAdjust,
-  langCode: z.string().trim().max(LANGUAGE_FIELD_MAX).nullish(),
+  langCode: langCodeInput,
   language: z.string().trim().max(LANGUAGE_FIELD_MAX).nullish(),
 });
 export type AgentTemplateInput = z.infer<typeof agentTemplateInput>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { contextProvider, contextProviderList } from './agent-context.ts';
 import { agentTag, agentTagName } from './agent-tags.ts';
 import { AGENT_DATASETS_MAX, AGENT_TAGS_PER_AGENT_MAX, AGENT_NAME_MAX, LANGUAGE_FIELD_MAX, SUMMARY_MEMORY_MAX, SYSTEM_PROMPT_MAX, TTS_ADJUST_MAX, TTS_ADJUST_MIN } from './agent-limits.ts';
+import { langCodeInput } from './language-code.ts';
 
 export * from './agent-limits.ts';
 
@@ -127,7 +128,7 @@ export const agentUpdateInput = z.object({
   systemPrompt: z.string().max(SYSTEM_PROMPT_MAX).nullish(),
   summaryMemory: z.string().max(SUMMARY_MEMORY_MAX).nullish(),
   chatHistoryConf: chatHistoryConf.nullish(),
-  langCode: z.string().trim().max(LANGUAGE_FIELD_MAX).nullish(),
+  langCode: langCodeInput,
   language: z.string().trim().max(LANGUAGE_FIELD_MAX).nullish(),
   sort: z.coerce.number().int().min(0).max(1_000_000).nullish(),
   functions: z.array(agentFunctionInput).max(100).nullish(),

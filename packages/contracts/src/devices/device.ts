@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FIRMWARE_VERSION_PATTERN } from '../firmware/firmware-rules.ts';
 import { DEVICE_ALIAS_MAX, MAC_ADDRESS_PATTERN } from './device-rules.ts';
 
 export * from './device-rules.ts';
@@ -39,7 +40,8 @@ export type DeviceUnbindInput = z.infer<typeof deviceUnbindInput>;
 export const deviceManualAddInput = z.object({
   agentId: z.string().min(1).max(64),
   board: z.string().trim().min(1).max(50),
-  appVersion: z.string().trim().min(1).max(20),
+  /** The firmware version, x.y.z like a firmware upload's, since devices and OTA compare it with those. */
+  appVersion: z.string().trim().max(20).regex(FIRMWARE_VERSION_PATTERN),
   macAddress: z.string().trim().regex(MAC_ADDRESS_PATTERN),
 });
 export type DeviceManualAddInput = z.infer<typeof deviceManualAddInput>;

@@ -51,6 +51,13 @@ describe('agent template management', () => {
     expect((await page()).total).toBe(6);
   });
 
+  it('takes a template\'s language code only as a BCP 47 tag, which new agents pass on to devices', async () => {
+    const created = await add({ agentName: '粤语', systemPrompt: 'x', langCode: 'zh_hant_hk' });
+    expect(created).toMatchObject({ code: 0, data: { langCode: 'zh-Hant-HK' } });
+    expect(await edit({ id: created.data.id, agentName: '粤语', systemPrompt: 'x', langCode: 'Cantonese' })).toMatchObject({ status: 400, msg: '「语言代码」格式不正确' });
+    expect(await add({ agentName: 'y', systemPrompt: 'x', langCode: '粤语' })).toMatchObject({ status: 400, msg: '「语言代码」格式不正确' });
+  });
+
   it('reorders the templates, and the first becomes the default new agents copy', async () => {
     const chef = (await add({ agentName: '厨师', systemPrompt: '厨师的提示词' })).data;
     const ids = (await page('?limit=100')).list.map((row) => row.id);

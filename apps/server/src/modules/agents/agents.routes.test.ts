@@ -104,12 +104,12 @@ describe('agent routes', () => {
   it('saves a partial update and keeps what was not sent', async () => {
     const id = await web.createAgent('助手');
     const res = await web.updateAgent(id, {
-      agentName: '新名字', systemPrompt: '你是{{assistant_name}}。', langCode: 'en_US', language: 'English', ttsVolume: 20, ttsRate: -10, ttsPitch: 5,
+      agentName: '新名字', systemPrompt: '你是{{assistant_name}}。', langCode: 'en-US', language: 'English', ttsVolume: 20, ttsRate: -10, ttsPitch: 5,
       llmModelId: 'LLM_DeepSeekLLM', ttsVoiceId: 'TTS_EdgeTTS0005', tagNames: ['客厅'], contextProviders: [], correctWordFileIds: [],
     });
     expect(res.code).toBe(0);
     expect((await detail(id)).data).toMatchObject({
-      agentName: '新名字', systemPrompt: '你是{{assistant_name}}。', langCode: 'en_US', language: 'English', ttsVolume: 20, ttsRate: -10, ttsPitch: 5,
+      agentName: '新名字', systemPrompt: '你是{{assistant_name}}。', langCode: 'en-US', language: 'English', ttsVolume: 20, ttsRate: -10, ttsPitch: 5,
       llmModelId: 'LLM_DeepSeekLLM', ttsVoiceId: 'TTS_EdgeTTS0005', asrModelId: 'ASR_FunASR', memModelId: 'Memory_nomem',
     });
     expect((await web.updateAgent(id, { agentName: null, systemPrompt: null })).code).toBe(0);
@@ -128,6 +128,27 @@ describe('agent routes', () => {
     expect((await web.updateAgent(id, { intentModelId: 'Intent_nointent' })).msg).toBe('参数 intentModelId 无效：取值不允许');
     expect((await web.updateAgent(id, { slmModelId: 'LLM_OllamaLLM' })).code).toBe(0);
     expect((await web.updateAgent(id, { ttsVoiceId: 'TTS_DoubaoTTS0001' })).msg).toBe('参数 ttsVoiceId 无效：取值不允许');
+  });
+
+  it('takes a BCP 47 language code, stored in its canonical case, and refuses anything else naming the field', async () => {
+    const id = await web.createAgent();
+    const langCodeAfter = async (langCode: string) => {
+      expect((await web.updateAgent(id, { langCode })).code, langCode).toBe(0);
+      return (await detail(id)).data.langCode;
+    };
+    expect(await langCodeAfter('zh-CN')).toBe('zh-CN');
+    expect(await langCodeAfter('zh-Hant-TW')).toBe('zh-Hant-TW');
+    expect(await langCodeAfter('en')).toBe('en');
+    expect(await langCodeAfter('en-us')).toBe('en-US');
+    // Upstream's hint wrote tags with an underscore; the device gets the hyphenated tag.
+    expect(await langCodeAfter('en_US')).toBe('en-US');
+    expect(await langCodeAfter('')).toBe('');
+    for (const langCode of ['中文', 'english', 'zh-', 'zh CN', 'x-klingon', '12']) {
+      expect(await web.updateAgent(id, { langCode }), langCode).toMatchObject({ status: 400, msg: '「语言代码」格式不正确' });
+    }
+    const english = await web.request({ method: 'PUT', url: `/xiaozhi/agent/${id}`, payload: { langCode: 'Chinese' }, headers: { 'accept-language': 'en' } });
+    expect(english).toMatchObject({ status: 400, msg: 'Language code: wrong format' });
+    expect((await detail(id)).data.langCode).toBe('');
   });
 
   it('enforces the function-call intent rule (10079) and fits the voice to a new TTS model', async () => {

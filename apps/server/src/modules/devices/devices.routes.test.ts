@@ -126,6 +126,16 @@ describe('console device routes', () => {
     ]);
   });
 
+  it('takes a manually added device\'s firmware version only as x.y.z, as the firmware upload does', async () => {
+    const add = (appVersion: string, macAddress: string) =>
+      web.request({ method: 'POST', url: '/xiaozhi/device/manual-add', payload: { agentId, board: 'esp-box-3', appVersion, macAddress } });
+    expect((await add(' 1.6.2 ', 'a4:cf:12:aa:cc:01')).code).toBe(0);
+    for (const version of ['v1.6.2', '1.6', '1.6.2-rc.1', 'latest', '1.6.2.1']) {
+      expect(await add(version, 'a4:cf:12:aa:cc:02'), version).toMatchObject({ status: 400, msg: '「固件版本」格式不正确' });
+    }
+    expect((await list()).data.map((row) => [row.macAddress, row.appVersion])).toEqual([['a4:cf:12:aa:cc:01', '1.6.2']]);
+  });
+
   it('drops a pending code when the device is added by hand', async () => {
     const device = new SimulatedDevice(app, { mac: nextMac() });
     const code = await codeOf(device);
