@@ -83,6 +83,8 @@ import { EndpointDoctorService } from './modules/endpoint-doctor/endpoint-doctor
 import { HttpMqttGatewayStatus, type MqttGatewayStatusReader } from './integrations/mqtt-gateway/gateway-status.ts';
 import { UsersService } from './modules/users/users.service.ts';
 import { UploadsService } from './modules/uploads/uploads.service.ts';
+import { StorageQuota } from './modules/uploads/storage-quota.ts';
+import { UPLOAD_SWEEP_EVERY_SECONDS, UPLOAD_SWEEP_JOB, UploadSweep } from './modules/uploads/upload-sweep.ts';
 import type { UploadPurpose } from '@vox/contracts';
 import { CaptchaService } from './modules/verification/captcha.service.ts';
 import { SmsCodeService } from './modules/verification/sms-code.service.ts';
@@ -163,13 +165,27 @@ export function createServices(deps: ServiceDeps) {
   const datasetStorage = deps.datasetStorage ?? createObjectStorage(loadConfig().storage, 'datasets');
   const datasets = new DatasetsService(repos, clock);
   const uploadStorage = deps.uploadStorage ?? createObjectStorage(loadConfig().storage, 'uploads');
-  const uploads = new UploadsService({ repos, storage: uploadStorage, clock, ...(deps.uploadMaxBytes ? { maxBytes: deps.uploadMaxBytes } : {}) });
+  const voiceCloneStorage = storageArea(deps.voiceCloneStorage, 'voice-clones');
+  // Uploads, knowledge-base files and voice clone samples count against one quota per account.
+  const quota = new StorageQuota({ repos, params });
+  const uploads = new UploadsService({ repos, storage: uploadStorage, clock, quota, ...(deps.uploadMaxBytes ? { maxBytes: deps.uploadMaxBytes } : {}) });
   // A document's `url` is an upload of the caller's (key or our URL), resolved for the dataset purpose.
   const openUpload = async (userId: string, reference: string) => {
     const file = await uploads.resolve(userId, 'dataset', reference, 'url');
     return { name: file.fileName, body: await file.open() };
   };
-  const documents = new DocumentsService({ repos, transaction, datasets, storage: datasetStorage, jobs, clock, openUpload });
+  const documents = new DocumentsService({ repos, transaction, datasets, storage: datasetStorage, jobs, clock, openUpload, quota });
+  const uploadSweep = new UploadSweep({
+    repos,
+    // Device assets live in the uploads area too: shared by URL, owned by nobody, so not this sweep's to judge.
+    uploads: { name: 'uploads', storage: uploadStorage, referencedKeys: () => repos.uploads.keys(), isReferenced: (key) => repos.uploads.keyTaken(key), skips: (key) => key.startsWith('device-assets/') },
+    areas: [
+      { name: 'datasets', storage: datasetStorage, referencedKeys: () => repos.documents.storageKeys(), isReferenced: (key) => repos.documents.storageKeyUsed(key) },
+      { name: 'voice-clones', storage: voiceCloneStorage, referencedKeys: () => repos.voiceClones.storageKeys(), isReferenced: (key) => repos.voiceClones.storageKeyUsed(key) },
+    ],
+    clock,
+  });
+  jobRunner.register(UPLOAD_SWEEP_JOB, async () => void (await uploadSweep.run()), { everySeconds: UPLOAD_SWEEP_EVERY_SECONDS });
   const audit = new AuditService({ repo: repos.auditLogs, params, clock, log });
   // One purge job for every process sharing the database (DESIGN.md §9), in bounded batches.
   jobRunner.register(AUDIT_PURGE_JOB, async () => void (await audit.purgeExpired()), { everySeconds: AUDIT_PURGE_EVERY_SECONDS });
@@ -192,7 +208,7 @@ export function createServices(deps: ServiceDeps) {
   jobRunner.register(CHAT_TITLE_JOB, chatSummaries.titleJob);
   jobRunner.register(CHAT_SUMMARY_JOB, chatSummaries.summaryJob);
   // Voice clones (issue 16): samples checked on the way in, trained by the slot's TTS provider in the background.
-  const { voiceClones, voiceResources } = createVoiceClones({ repos, uploads, params, jobs, jobRunner, kv, clock, log, storage: deps.voiceCloneStorage, options: deps.voiceClone });
+  const { voiceClones, voiceResources } = createVoiceClones({ repos, uploads, params, jobs, jobRunner, kv, clock, log, storage: voiceCloneStorage, quota, options: deps.voiceClone });
   return {
     clock,
     kv,
@@ -215,7 +231,7 @@ export function createServices(deps: ServiceDeps) {
     bootstrap,
     verification: new VerificationService({ captcha, smsCodes, params }),
     account: new AccountService({ users, sessions, captcha, smsCodes, params, bootstrap, lockout: new LoginLockout(repos.loginLockouts, clock), clock }),
-    adminUsers: new AdminUsersService({ repos, transaction, clock, users, datasetStorage }),
+    adminUsers: new AdminUsersService({ repos, transaction, clock, users, storage: { datasets: datasetStorage, uploads: uploadStorage, voiceClones: voiceCloneStorage } }),
     models: new ModelsService(repos.models),
     modelAdmin: new ModelAdminService({ repos, transaction, clock, changed: embeddings.modelChanged }),
     providers: new ProvidersService({ repos, transaction, clock }),
@@ -241,6 +257,8 @@ export function createServices(deps: ServiceDeps) {
     chatSummaries,
     overview: new OverviewService({ repos, clock }),
     uploads,
+    quota,
+    uploadSweep,
     voiceClones,
     voiceResources,
     correctWords: new CorrectWordsService({ repos, transaction, clock }),
@@ -272,6 +290,11 @@ export type Services = ReturnType<typeof createServices>;
 function keyValueStore(deps: ServiceDeps): KeyValueStore {
   if (deps.kv) return deps.kv;
   return deps.redis ? new RedisKeyValueStore(deps.redis.client) : new SqlKeyValueStore(deps.database.db, deps.clock);
+}
+
+/** A test's own storage, else the area (`voice-clones`…) of the local directory or bucket the environment configures. */
+function storageArea(given: ObjectStorage | undefined, area: string): ObjectStorage {
+  return given ?? createObjectStorage(loadConfig().storage, area);
 }
 
 /** The MCP proxy's relay to other processes, with Redis only. */

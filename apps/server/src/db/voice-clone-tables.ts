@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+
 /** `voice_clones` (migration 0034): a user's voice clone slot. */
 export interface VoiceClonesTable {
   id: string;
@@ -13,6 +15,8 @@ export interface VoiceClonesTable {
   state: string;
   error: string | null;
   sample_key: string | null;
+  /** The sample's bytes, counted in its owner's storage quota (0 for samples stored before migration 0041). */
+  sample_size: Generated<number>;
   training_token: string | null;
   /** The adapter's own progress (JSON), e.g. MiniMax's file id, so a restarted job does not upload twice. */
   provider_state: string | null;

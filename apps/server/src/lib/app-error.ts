@@ -35,6 +35,8 @@ const HTTP_STATUS: Partial<Record<ErrorCodeValue, number>> = {
   [ErrorCode.TAG_NOT_FOUND]: 400,
   [ErrorCode.CORRECT_WORD_FILE_EXISTS]: 400,
   [ErrorCode.CORRECT_WORD_FILE_TOO_LARGE]: 400,
+  // Over the storage quota: the request was refused for its size, as a too-large body is.
+  [ErrorCode.STORAGE_QUOTA_EXCEEDED]: 413,
   [ErrorCode.INTERNAL]: 500,
   [ErrorCode.SERVICE_UNAVAILABLE]: 503,
 };

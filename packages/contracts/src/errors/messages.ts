@@ -24,6 +24,11 @@ export const errorMessages: Record<ErrorCodeValue, Messages> = {
   [ErrorCode.ACCOUNT_PASSWORD_WRONG]: { zh_CN: '账号或密码错误', zh_TW: '帳號或密碼錯誤', en: 'Wrong account or password' },
   [ErrorCode.ACCOUNT_LOCKED]: { zh_CN: '密码错误次数过多，账号已临时锁定，请{0}分钟后再试或联系管理员解锁', zh_TW: '密碼錯誤次數過多，帳號已暫時鎖定，請{0}分鐘後再試或聯絡管理員解鎖', en: 'Too many wrong passwords: the account is locked for {0} min, or ask an administrator to unlock it' },
   [ErrorCode.PASSWORD_CONFIRM_WRONG]: { zh_CN: '密码错误，请输入当前登录账号的密码', zh_TW: '密碼錯誤，請輸入目前登入帳號的密碼', en: 'Wrong password: enter the password of the account you are signed in with' },
+  [ErrorCode.STORAGE_QUOTA_EXCEEDED]: {
+    zh_CN: '存储空间不足：本账号的存储配额为 {0}，已用 {1}，文件未保存。请删除不再需要的知识库文档或音色样本，或联系管理员调整配额',
+    zh_TW: '儲存空間不足：本帳號的儲存配額為 {0}，已用 {1}，檔案未儲存。請刪除不再需要的知識庫文件或音色樣本，或聯絡管理員調整配額',
+    en: 'Storage quota exceeded: this account may store {0} and uses {1}; the file was not saved. Delete knowledge-base documents or voice samples you no longer need, or ask an administrator for a larger quota',
+  },
   [ErrorCode.ACCOUNT_DISABLED]: { zh_CN: '账号已被停用', zh_TW: '帳號已被停用', en: 'This account has been disabled' },
   [ErrorCode.UNIQUE_ID_EMPTY]: { zh_CN: '唯一标识不能为空', zh_TW: '唯一標識不能為空', en: 'The unique id cannot be empty' },
   [ErrorCode.TOKEN_INVALID]: { zh_CN: '登录凭证无效，请重新登录', zh_TW: '登入憑證無效，請重新登入', en: 'Invalid sign-in token, please sign in again' },

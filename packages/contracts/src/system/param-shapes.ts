@@ -1,4 +1,5 @@
 import type { AppLocale } from '../common/locale.ts';
+import { UPLOAD_ADMIN_QUOTA_PARAM, UPLOAD_QUOTA_PARAM } from '../uploads/upload-rules.ts';
 
 /**
  * What a known param's value must look like (addresses the console calls itself, such as server.websocket, have
@@ -49,6 +50,7 @@ export function parseCorsOrigins(value: string): string[] | null {
 const BOOLEAN: ParamShape = { kind: 'boolean' };
 const seconds = (max: number): ParamShape => ({ kind: 'integer', min: 1, max });
 const HTTP: ParamShape = { kind: 'url', schemes: ['http', 'https'] };
+const STORAGE_BYTES: ParamShape = { kind: 'integer', min: 0, max: 1024 ** 5 };
 
 const SHAPES: Record<string, ParamShape> = {
   'server.secret': { kind: 'secret', minLength: 16 },
@@ -80,6 +82,9 @@ const SHAPES: Record<string, ParamShape> = {
   [CORS_ORIGINS_PARAM]: { kind: 'origins' },
   [PUBLIC_URL_PARAM]: { kind: 'baseUrl' },
   [METRICS_TOKEN_PARAM]: { kind: 'secret', minLength: 16, unsetAllowed: true },
+  // Bytes; 0 switches the limit off, at most a pebibyte.
+  [UPLOAD_QUOTA_PARAM]: STORAGE_BYTES,
+  [UPLOAD_ADMIN_QUOTA_PARAM]: STORAGE_BYTES,
 };
 
 /** Every `rate_limit.*` param: requests per minute, 0 switches the limit off. */

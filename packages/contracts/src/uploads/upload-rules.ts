@@ -60,3 +60,24 @@ export function uploadExtensionOf(purpose: UploadPurpose, fileName: string): str
 
 /** `.mp3, .wav`, for messages and the file picker's `accept`. */
 export const uploadExtensionList = (purpose: UploadPurpose): string => Object.keys(UPLOAD_RULES[purpose].types).join(', ');
+
+/**
+ * The bytes one account may keep stored: uploads, knowledge-base files and voice clone samples together. Admins have
+ * their own param; 0 means no limit (the admins' default).
+ */
+export const UPLOAD_QUOTA_PARAM = 'upload.quota_bytes';
+export const UPLOAD_ADMIN_QUOTA_PARAM = 'upload.admin_quota_bytes';
+export const UPLOAD_QUOTA_DEFAULT_BYTES = 1024 * MB;
+
+const SIZE_UNITS = ['B', 'KB', 'MB', 'GB', 'TB'] as const;
+
+/** A size in 1024-steps for people to read: `1 GB`, `12.5 MB`, `300 B` (at most two decimals). */
+export function formatStorageSize(bytes: number): string {
+  let value = Math.max(0, bytes);
+  let unit = 0;
+  while (value >= 1024 && unit < SIZE_UNITS.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return `${Math.round(value * 100) / 100} ${SIZE_UNITS[unit]}`;
+}

@@ -42,4 +42,5 @@ export const RELEASED_MIGRATIONS: Readonly<Record<string, string>> = {
   '0038-keyword-index-direct': '4341187b6e038c7afd351cec1f53ef3ab48ea40a55f3fd78df0c9ce5bf35a72b',
   '0039-api-key-revocation': '5a402215a0e6cdb78df49ee741505755ed054af17505d41166e57c3412abeb72',
   '0040-login-lockouts-per-address': '208d5a3a60710e71682a291c833ae7c328573b4fbb26c43300df92bb3ae8aa32',
+  '0041-storage-quota': '601967a6cf7774a41ab3687a5a191c35c01433baa8291df07eecbd604f0c7d11',
 };

@@ -13,7 +13,10 @@ import type { UsersService } from '../users/index.ts';
 import { generatePassword } from './generate-password.ts';
 
 /** The repositories this service reads and writes. */
-type UsedRepositories = Pick<Repositories, 'agents' | 'datasets' | 'documents' | 'segments' | 'devices' | 'loginLockouts' | 'mcpProxyTokens' | 'mcpServers' | 'tokens' | 'userMcps' | 'users'>;
+type UsedRepositories = Pick<
+  Repositories,
+  'agents' | 'datasets' | 'documents' | 'segments' | 'devices' | 'loginLockouts' | 'mcpProxyTokens' | 'mcpServers' | 'tokens' | 'uploads' | 'userMcps' | 'users' | 'voiceClones'
+>;
 
 const USER: Localized = { zh_CN: '用户', zh_TW: '使用者', en: 'User' };
 
@@ -23,8 +26,8 @@ export interface AdminUsersDeps {
   users: Pick<UsersService, 'create'>;
   transaction: RunInTransaction;
   clock: Clock;
-  /** Where knowledge-base documents are kept, to delete a removed user's files. */
-  datasetStorage: Pick<ObjectStorage, 'delete'>;
+  /** The storage areas of a removed user's files: knowledge-base documents, uploads (the user's folder), voice clones. */
+  storage: { datasets: Pick<ObjectStorage, 'delete'>; uploads: Pick<ObjectStorage, 'delete' | 'list'>; voiceClones: Pick<ObjectStorage, 'delete'> };
 }
 
 /** User management for super admins (upstream.md §2.7, §3.2). */
@@ -58,12 +61,13 @@ export class AdminUsersService {
   }
 
   /**
-   * Removes the account with everything it owns (sessions, agents with their history, tags, devices, knowledge bases),
-   * in one transaction; the knowledge-base files go once it has committed.
+   * Removes the account with everything it owns (sessions, agents with their history and voiceprints, tags, devices,
+   * knowledge bases, uploads, voice clones), in one transaction; the stored files go once it has committed, so a
+   * rolled-back deletion loses none. A file whose removal fails is left to the storage sweep (no row names it).
    */
   async delete(actor: Session, userId: string): Promise<void> {
     if (userId === actor.user.id) throw new AppError(ErrorCode.CANNOT_CHANGE_SELF);
-    const storageKeys = await this.#deps.transaction(async (repos) => {
+    const files = await this.#deps.transaction(async (repos) => {
       if (!(await repos.users.findById(userId))) throw new AppError(ErrorCode.NOT_FOUND, [USER]);
       await repos.tokens.deleteByUsers([userId]);
       await repos.apiKeys.deleteByUsers([userId]);
@@ -76,12 +80,19 @@ export class AdminUsersService {
       await repos.uploads.deleteByOwners([userId]);
       await repos.correctWordFiles.deleteByOwners([userId]);
       const datasetFiles = await purgeUserDatasets(repos, [userId]);
+      const voiceCloneFiles = (await repos.voiceClones.deleteByUser(userId)).flatMap((row) => [row.sample_key, row.demo_key]).filter((key) => key !== null);
       await repos.addressBook.deleteByUsers([userId]);
       await repos.devices.deleteByUser(userId);
       await repos.users.delete(userId);
-      return datasetFiles;
+      return { datasetFiles, voiceCloneFiles };
     });
-    await Promise.all(storageKeys.map((key) => this.#deps.datasetStorage.delete(key).catch(() => undefined)));
+    const { storage } = this.#deps;
+    const uploads = await storage.uploads.list(`${userId}/`).catch(() => []);
+    await Promise.all([
+      ...files.datasetFiles.map((key) => storage.datasets.delete(key).catch(() => undefined)),
+      ...files.voiceCloneFiles.map((key) => storage.voiceClones.delete(key).catch(() => undefined)),
+      ...uploads.map((object) => storage.uploads.delete(object.key).catch(() => undefined)),
+    ]);
   }
 
   /** A normal, enabled user with a generated password, returned once for the admin to pass on. */

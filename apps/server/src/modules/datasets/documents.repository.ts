@@ -34,6 +34,16 @@ export class DocumentsRepository {
     await this.#db.deleteFrom('dataset_documents').where('id', '=', id).execute();
   }
 
+  /** Every stored source file's key, for the storage sweep. */
+  async storageKeys(): Promise<Set<string>> {
+    const rows = await this.#db.selectFrom('dataset_documents').select('storage_key').where('storage_key', '!=', '').execute();
+    return new Set(rows.map((row) => row.storage_key));
+  }
+
+  async storageKeyUsed(key: string): Promise<boolean> {
+    return (await this.#db.selectFrom('dataset_documents').select('id').where('storage_key', '=', key).limit(1).executeTakeFirst()) !== undefined;
+  }
+
   async countByDataset(datasetId: string): Promise<number> {
     const row = await this.#db.selectFrom('dataset_documents').select((eb) => eb.fn.countAll<number | string>().as('n')).where('dataset_id', '=', datasetId).executeTakeFirst();
     return Number(row?.n ?? 0);

@@ -6,6 +6,7 @@ import { isoFromNow, type Clock } from '../../lib/clock.ts';
 import { storeHashed, type UploadStream } from '../../lib/hashed-upload.ts';
 import { newId } from '../../lib/ids.ts';
 import type { JobQueue } from '../jobs/index.ts';
+import type { StorageQuota } from '../uploads/index.ts';
 import type { Repositories, RunInTransaction } from '../repositories.ts';
 import { documentView } from './dataset-views.ts';
 import type { DatasetsService } from './datasets.service.ts';
@@ -37,6 +38,8 @@ export interface DocumentsDeps {
   clock: Clock;
   /** Resolves `url` (an upload key or URL) for its owner; absent until uploads are configured. */
   openUpload?: UploadOpener;
+  /** The owner's storage quota, which the stored source counts against. */
+  quota: Pick<StorageQuota, 'ensureSomeRoom' | 'ensureRoom'>;
 }
 
 export type DocumentSource = { kind: 'text'; name: string; text: string } | { kind: 'file'; name: string; stream: UploadStream } | { kind: 'upload'; name?: string; reference: string };
@@ -113,8 +116,22 @@ export class DocumentsService {
     }
     const key = sourceKey(datasetId, id, type);
     const body = source.kind === 'text' ? Readable.from([Buffer.from(source.text, 'utf8')]) : source.kind === 'file' ? source.stream : opened!.body;
+    try {
+      await this.#deps.quota.ensureSomeRoom(userId);
+    } catch (error) {
+      body.resume();
+      throw error;
+    }
     const { size } = await storeHashed(storage, key, body, tooLarge);
     await repos.documents.insert({ ...row, size, storage_key: key });
+    try {
+      // Checked once filed, so two documents stored at once cannot both slip under the limit.
+      await this.#deps.quota.ensureRoom(userId, size, true);
+    } catch (error) {
+      await repos.documents.delete(id);
+      await storage.delete(key).catch(() => undefined);
+      throw error;
+    }
     await this.#queue(id);
     return this.get(userId, datasetId, id, locale);
   }

@@ -4,4 +4,5 @@
  * and gets the caller's stored file, or a localised 4xx.
  */
 export type { ResolvedUpload, UploadsService } from './uploads.service.ts';
+export { StorageQuota } from './storage-quota.ts';
 export * from './uploads.repository.ts';

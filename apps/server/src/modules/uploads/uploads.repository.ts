@@ -61,11 +61,45 @@ export class UploadsRepository {
     return (await this.#db.selectFrom('uploads').select('object_key').where('object_key', '=', key).executeTakeFirst()) !== undefined;
   }
 
+  /** Every filed upload's key, for the storage sweep (uploads live a day, so the set stays small). */
+  async keys(): Promise<Set<string>> {
+    return new Set((await this.#db.selectFrom('uploads').select('object_key').execute()).map((row) => row.object_key));
+  }
+
   async deleteUpload(key: string): Promise<void> {
     await this.#db.deleteFrom('uploads').where('object_key', '=', key).execute();
   }
 
-  /** Rows of deleted accounts; their stored files stay until a sweep (see the module's notes). */
+  /**
+   * Upload rows older than `before`, at most `limit`, deleted; answers their keys so the files can go after them.
+   * Nothing keeps an upload's key once it is used (documents and voice clones copy the bytes), so age alone decides.
+   */
+  async deleteCreatedBefore(before: string, limit: number): Promise<string[]> {
+    const rows = await this.#db.selectFrom('uploads').select('object_key').where('created_at', '<', before).orderBy('created_at').limit(limit).execute();
+    const keys = rows.map((row) => row.object_key);
+    if (keys.length > 0) await this.#db.deleteFrom('uploads').where('object_key', 'in', keys).execute();
+    return keys;
+  }
+
+  /**
+   * Every byte the user keeps in storage: uploads, the files of their knowledge-base documents and their voice clone
+   * samples (demo clips are the provider's output, not theirs).
+   */
+  async storedBytesOf(userId: string): Promise<number> {
+    const [uploads, documents, samples] = await Promise.all([
+      this.#db.selectFrom('uploads').select((eb) => eb.fn.sum<string | number | null>('size').as('bytes')).where('owner_id', '=', userId).executeTakeFirst(),
+      this.#db
+        .selectFrom('dataset_documents')
+        .innerJoin('datasets', 'datasets.id', 'dataset_documents.dataset_id')
+        .select((eb) => eb.fn.sum<string | number | null>('dataset_documents.size').as('bytes'))
+        .where('datasets.user_id', '=', userId)
+        .executeTakeFirst(),
+      this.#db.selectFrom('voice_clones').select((eb) => eb.fn.sum<string | number | null>('sample_size').as('bytes')).where('user_id', '=', userId).executeTakeFirst(),
+    ]);
+    return [uploads, documents, samples].reduce((total, row) => total + Number(row?.bytes ?? 0), 0);
+  }
+
+  /** Rows of deleted accounts; the caller deletes their files once the deletion has committed. */
   async deleteByOwners(userIds: readonly string[]): Promise<void> {
     if (userIds.length === 0) return;
     await this.#db.deleteFrom('upload_tokens').where('user_id', 'in', userIds).execute();

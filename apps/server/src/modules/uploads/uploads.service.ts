@@ -20,6 +20,7 @@ import { newId, newToken, sha256Hex } from '../../lib/ids.ts';
 import { malformedUpload } from '../../lib/multipart.ts';
 import type { Repositories } from '../repositories.ts';
 import { CheckedUpload } from './file-check.ts';
+import { quotaExceeded, type StorageQuota, type StorageRoom } from './storage-quota.ts';
 import type { UploadRow, UploadTokenRow } from './uploads.repository.ts';
 
 /** Where the console and other programs reach the files: `<origin>/v1/uploads/<owner>/<name>`. */
@@ -34,6 +35,8 @@ export interface UploadsDeps {
   /** The `uploads` storage area (local `DATA_DIR/uploads/` or the bucket's `uploads/` prefix). */
   storage: ObjectStorage;
   clock: Clock;
+  /** The owner's storage quota, checked before a byte is stored and again once the file is filed. */
+  quota: Pick<StorageQuota, 'room' | 'ensureRoom'>;
   /** Smaller limits than UPLOAD_RULES' (tests). */
   maxBytes?: Partial<Record<UploadPurpose, number>>;
 }
@@ -80,8 +83,8 @@ const OUR_URL_PATH = /^(?:\/xiaozhi)?\/v1\/uploads\/([^/?#]+)\/([^/?#]+)$/;
  * Upload tokens and uploads (issue 12, v1-api.md §4). A token is issued to a signed-in user for one purpose, lives an
  * hour and is used up by the upload it allows; the file is streamed to the `uploads` storage area under the user's
  * folder (`<user id>/<name>`), checked by extension, leading bytes and size on the way, and filed with its owner.
- * Routes that take a file reference call `resolve`. Files no route ever referenced stay (no sweep yet): they are the
- * user's, bounded by the token rate, and which references count is only known once datasets and voice clones exist.
+ * Routes that take a file reference call `resolve`. Files count against the owner's storage quota; nothing keeps an
+ * upload's key once used (documents and voice clones copy the bytes), so the sweep (upload-sweep.ts) removes them a day on.
  */
 export class UploadsService {
   readonly #deps: UploadsDeps;
@@ -126,20 +129,20 @@ export class UploadsService {
    */
   async receive(upload: IncomingUpload, origin: string): Promise<UploadedFile> {
     const { repos, clock } = this.#deps;
-    let found: { token: UploadTokenRow; key: string; extension: string };
+    let found: { token: UploadTokenRow; key: string; extension: string; room: StorageRoom };
     try {
       found = await this.#admit(upload);
     } catch (error) {
       upload.stream.resume();
       throw error;
     }
-    const { token, key, extension } = found;
+    const { token, key, extension, room } = found;
     const purpose = token.purpose as UploadPurpose;
     if (!(await repos.uploads.consumeToken(token.token_hash, isoFromNow(clock)))) {
       upload.stream.resume();
       throw tokenRefused();
     }
-    const { size, hash } = await this.#store(`${INCOMING}${newId()}`, key, upload.stream, purpose, extension, {
+    const { size, hash } = await this.#store(`${INCOMING}${newId()}`, key, upload.stream, { purpose, extension, room }, {
       object_key: key,
       owner_id: token.user_id,
       purpose,
@@ -150,8 +153,8 @@ export class UploadsService {
     return { key, hash, url: `${origin}${FILES_PATH}/${key}`, size, content_type: UPLOAD_RULES[purpose].types[extension]! };
   }
 
-  async #admit(upload: IncomingUpload): Promise<{ token: UploadTokenRow; key: string; extension: string }> {
-    const { repos, clock } = this.#deps;
+  async #admit(upload: IncomingUpload): Promise<{ token: UploadTokenRow; key: string; extension: string; room: StorageRoom }> {
+    const { repos, clock, quota } = this.#deps;
     if (!upload.token) throw badInput(uploadFileMessages.tokenMissing);
     const token = await repos.uploads.findLiveToken(sha256Hex(upload.token), isoFromNow(clock));
     if (!token) throw tokenRefused();
@@ -160,7 +163,9 @@ export class UploadsService {
     if (!extension) throw badInput(fill(uploadFileMessages.fileType, uploadExtensionList(purpose)));
     const key = this.#keyOf(token, upload.key, extension);
     if (await repos.uploads.keyTaken(key)) throw keyExists();
-    return { token, key, extension };
+    const room = await quota.room(token.user_id);
+    if (room.remaining <= 0) throw quotaExceeded(room.limit, room.used);
+    return { token, key, extension, room };
   }
 
   /** The token's reserved key, the caller's name under their folder (their own full key too), or a fresh name. */
@@ -178,16 +183,17 @@ export class UploadsService {
     incoming: string,
     key: string,
     source: UploadStream,
-    purpose: UploadPurpose,
-    extension: string,
+    { purpose, extension, room }: { purpose: UploadPurpose; extension: string; room: StorageRoom },
     row: Omit<UploadRow, 'size' | 'hash'>,
   ): Promise<{ size: number; hash: string }> {
-    const { storage, repos } = this.#deps;
+    const { storage, repos, quota } = this.#deps;
     const maxBytes = this.maxBytesOf(purpose);
+    // The stream stops at whichever comes first: the purpose's limit or the room left in the owner's quota.
+    const overQuota = room.remaining < maxBytes;
     const checked = new CheckedUpload({
       extension,
-      maxBytes,
-      tooLarge: () => badInput(fill(uploadFileMessages.fileTooLarge, megabytes(maxBytes))),
+      maxBytes: Math.min(maxBytes, room.remaining),
+      tooLarge: () => (overQuota ? quotaExceeded(room.limit, room.used) : badInput(fill(uploadFileMessages.fileTooLarge, megabytes(maxBytes)))),
       wrongContent: () => badInput(fill(uploadFileMessages.fileContent, extension)),
     });
     // The parser's own limit (a byte over the largest purpose) cut the file: too large for any purpose.
@@ -208,6 +214,7 @@ export class UploadsService {
       const hash = checked.digest;
       if (!(await repos.uploads.insertUpload({ ...row, size: checked.size, hash }))) throw keyExists();
       try {
+        await quota.ensureRoom(row.owner_id, checked.size, true);
         await storage.move(incoming, key);
       } catch (error) {
         await repos.uploads.deleteUpload(key);

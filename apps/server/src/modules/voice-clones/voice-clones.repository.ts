@@ -1,4 +1,4 @@
-import type { Kysely, Selectable, Updateable } from 'kysely';
+import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import { containsText } from '../../db/sql-helpers.ts';
 import type { Database, VoiceClonesTable } from '../../db/database.ts';
 
@@ -18,7 +18,7 @@ export class VoiceClonesRepository {
     return this.#db.selectFrom('voice_clones').leftJoin('model_configs', 'model_configs.id', 'voice_clones.model_id').selectAll('voice_clones').select('model_configs.model_name');
   }
 
-  async insert(row: VoiceCloneRow): Promise<void> {
+  async insert(row: Insertable<VoiceClonesTable>): Promise<void> {
     await this.#db.insertInto('voice_clones').values(row).execute();
   }
 
@@ -75,6 +75,24 @@ export class VoiceClonesRepository {
     const rows = await this.#db.selectFrom('voice_clones').selectAll().where('id', 'in', ids).execute();
     await this.#db.deleteFrom('voice_clones').where('id', 'in', ids).execute();
     return rows;
+  }
+
+  /** The user's slots, deleted; answers them so their stored files can go once the deletion has committed. */
+  async deleteByUser(userId: string): Promise<VoiceCloneRow[]> {
+    const rows = await this.#db.selectFrom('voice_clones').selectAll().where('user_id', '=', userId).execute();
+    await this.#db.deleteFrom('voice_clones').where('user_id', '=', userId).execute();
+    return rows;
+  }
+
+  /** Every stored sample and demo clip key, for the storage sweep. */
+  async storageKeys(): Promise<Set<string>> {
+    const rows = await this.#db.selectFrom('voice_clones').select(['sample_key', 'demo_key']).where((eb) => eb.or([eb('sample_key', 'is not', null), eb('demo_key', 'is not', null)])).execute();
+    return new Set(rows.flatMap((row) => [row.sample_key, row.demo_key]).filter((key): key is string => key !== null));
+  }
+
+  async storageKeyUsed(key: string): Promise<boolean> {
+    const row = await this.#db.selectFrom('voice_clones').select('id').where((eb) => eb.or([eb('sample_key', '=', key), eb('demo_key', '=', key)])).limit(1).executeTakeFirst();
+    return row !== undefined;
   }
 
   async delete(id: string): Promise<void> {

@@ -19,6 +19,7 @@ import { parseJsonObject } from '../../lib/json.ts';
 import { formatGmt8 } from '../../lib/time.ts';
 import type { JobQueue } from '../jobs/index.ts';
 import type { Repositories } from '../repositories.ts';
+import type { StorageQuota } from '../uploads/index.ts';
 import type { SampleLoader } from './sample-loader.ts';
 import type { VoiceCloneRow, VoiceCloneWithModel } from './voice-clones.repository.ts';
 
@@ -34,6 +35,14 @@ export interface VoiceClonesDeps {
   jobs: JobQueue;
   samples: SampleLoader;
   clock: Clock;
+  /** The owner's storage quota, which the stored sample counts against. */
+  quota: Pick<StorageQuota, 'ensureRoom'>;
+}
+
+/** A sample kept beside its slot, with its size for the owner's storage quota. */
+export interface StoredSample {
+  sample_key: string;
+  sample_size: number;
 }
 
 export interface TrainPayload {
@@ -160,15 +169,19 @@ export class VoiceClonesService {
     await this.startTraining(row, name, await this.storeSample(row, sample));
   }
 
-  /** Keeps a checked sample beside the slot; the key names a fresh object so the sample in training is never replaced. */
-  async storeSample(row: VoiceCloneRow, sample: { bytes: Buffer; format: 'wav' | 'mp3' }): Promise<string> {
+  /**
+   * Keeps a checked sample beside the slot; the key names a fresh object so the sample in training is never replaced.
+   * The slot's previous sample is about to go, so only the growth has to fit in the owner's quota.
+   */
+  async storeSample(row: VoiceCloneRow, sample: { bytes: Buffer; format: 'wav' | 'mp3' }): Promise<StoredSample> {
+    await this.#deps.quota.ensureRoom(row.user_id, sample.bytes.length - Number(row.sample_size));
     const key = `samples/${row.id}/${newToken().slice(0, 32)}.${sample.format}`;
     await this.#deps.storage.put(key, Readable.from([sample.bytes]));
-    return key;
+    return { sample_key: key, sample_size: sample.bytes.length };
   }
 
   /** Training → a job takes the stored sample to the provider; the slot's previous sample goes. */
-  async startTraining(row: VoiceCloneRow, name: string, sampleKey: string): Promise<void> {
+  async startTraining(row: VoiceCloneRow, name: string, sample: StoredSample): Promise<void> {
     const token = newToken().slice(0, 32);
     // The voice an agent may be speaking with stays usable if this training fails (previous: Success).
     const memo = { previous: row.state === 'Success' ? 'Success' : null };
@@ -176,12 +189,12 @@ export class VoiceClonesService {
       name,
       state: 'Training',
       error: null,
-      sample_key: sampleKey,
+      ...sample,
       training_token: token,
       provider_state: JSON.stringify(memo),
       updated_at: isoFromNow(this.#deps.clock),
     });
-    if (row.sample_key && row.sample_key !== sampleKey) await this.#deps.storage.delete(row.sample_key);
+    if (row.sample_key && row.sample_key !== sample.sample_key) await this.#deps.storage.delete(row.sample_key);
     const payload: TrainPayload = { cloneId: row.id, token };
     await this.#deps.jobs.enqueue(VOICE_CLONE_TRAIN_JOB, payload, { uniqueKey: `${VOICE_CLONE_TRAIN_JOB}:${token}:0` });
   }

@@ -1,12 +1,10 @@
-import { loadConfig } from '../../config/env.ts';
 import type { ObjectStorage } from '../../integrations/storage/object-storage.ts';
-import { createObjectStorage } from '../../integrations/storage/storage-factory.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Logger } from '../../lib/logger.ts';
 import type { JobQueue, JobRunner } from '../jobs/index.ts';
 import type { ParamsService } from '../params/index.ts';
 import type { Repositories } from '../repositories.ts';
-import type { UploadsService } from '../uploads/index.ts';
+import type { StorageQuota, UploadsService } from '../uploads/index.ts';
 import { MinimaxCloneProvider } from './providers/minimax-clone.ts';
 import { VolcengineCloneProvider } from './providers/volcengine-clone.ts';
 import { SampleLoader } from './sample-loader.ts';
@@ -26,20 +24,21 @@ export interface VoiceClonesWiring {
   kv: KeyValueStore;
   clock: Clock;
   log: Logger;
-  /** Samples and demo clips; by default the `voice-clones` area of the configured storage. */
-  storage: ObjectStorage | undefined;
+  /** Samples and demo clips: the `voice-clones` storage area. */
+  storage: ObjectStorage;
+  quota: StorageQuota;
   /** How long one provider call may take (tests shorten it). */
   options: { providerTimeoutMs?: number } | undefined;
 }
 
 /** The voice clone services (v1 and upstream's screens), with the training job registered on the runner. */
 export function createVoiceClones(deps: VoiceClonesWiring): { voiceClones: VoiceClonesService; voiceResources: VoiceResourcesService } {
-  const storage = deps.storage ?? createObjectStorage(loadConfig().storage, 'voice-clones');
+  const { storage } = deps;
   const http = { timeoutMs: deps.options?.providerTimeoutMs ?? DEFAULT_PROVIDER_TIMEOUT_MS };
   const samples = new SampleLoader(deps.uploads, () => deps.params.flag('server.allow_private_urls'));
   const providers = { huoshan_double_stream: new VolcengineCloneProvider(http), minimax_httpstream: new MinimaxCloneProvider(http) };
   const training = new VoiceCloneTraining({ repos: deps.repos, storage, jobs: deps.jobs, providers, clock: deps.clock, log: deps.log });
   deps.jobRunner.register(VOICE_CLONE_TRAIN_JOB, training.run);
-  const voiceClones = new VoiceClonesService({ repos: deps.repos, storage, jobs: deps.jobs, samples, clock: deps.clock });
+  const voiceClones = new VoiceClonesService({ repos: deps.repos, storage, jobs: deps.jobs, samples, clock: deps.clock, quota: deps.quota });
   return { voiceClones, voiceResources: new VoiceResourcesService({ repos: deps.repos, clones: voiceClones, kv: deps.kv, clock: deps.clock }) };
 }

@@ -143,8 +143,8 @@ export class VoiceResourcesService {
     }
     if ((upload.stream as { truncated?: boolean }).truncated) throw new AppError(ErrorCode.CLONE_AUDIO_TOO_LARGE, [MAX_BYTES / 1024 / 1024]);
     const sample = check(Buffer.concat(chunks));
-    const key = await this.#deps.clones.storeSample(row, sample);
-    await this.#deps.repos.voiceClones.update(row.id, { sample_key: key, state: row.state === 'Success' ? 'Success' : 'Init', error: null, updated_at: isoFromNow(this.#deps.clock) });
+    const stored = await this.#deps.clones.storeSample(row, sample);
+    await this.#deps.repos.voiceClones.update(row.id, { ...stored, state: row.state === 'Success' ? 'Success' : 'Init', error: null, updated_at: isoFromNow(this.#deps.clock) });
     if (row.sample_key) await this.#deps.clones.removeFiles([{ ...row, sample_key: row.sample_key, demo_key: null }]);
   }
 
@@ -153,7 +153,7 @@ export class VoiceResourcesService {
     if (!row.sample_key) throw new AppError(ErrorCode.CLONE_UPLOAD_FIRST);
     if (row.state === 'Training') throw new AppError(ErrorCode.CLONE_TRAINING_FAILED, ['training in progress']);
     if (!row.model_id || !row.model_name) throw new AppError(ErrorCode.CLONE_TRAINING_FAILED, ['TTS model config missing']);
-    await this.#deps.clones.startTraining(row, row.name, row.sample_key);
+    await this.#deps.clones.startTraining(row, row.name, { sample_key: row.sample_key, sample_size: row.sample_size });
   }
 
   async playLink(userId: string, id: string): Promise<string> {

@@ -1,0 +1,58 @@
+import { ErrorCode, formatStorageSize, UPLOAD_ADMIN_QUOTA_PARAM, UPLOAD_QUOTA_DEFAULT_BYTES, UPLOAD_QUOTA_PARAM } from '@vox/contracts';
+import { AppError } from '../../lib/app-error.ts';
+import type { ParamsService } from '../params/index.ts';
+import type { Repositories } from '../repositories.ts';
+
+type UsedRepositories = Pick<Repositories, 'uploads' | 'users'>;
+
+export interface StorageQuotaDeps {
+  repos: UsedRepositories;
+  params: Pick<ParamsService, 'number'>;
+}
+
+/** What the user may still store: `Infinity` without a limit. */
+export interface StorageRoom {
+  limit: number;
+  used: number;
+  remaining: number;
+}
+
+/**
+ * The per-account storage quota: uploads, knowledge-base files and voice clone samples count together against
+ * `upload.quota_bytes`, or `upload.admin_quota_bytes` for super admins; 0 means no limit.
+ */
+export class StorageQuota {
+  readonly #deps: StorageQuotaDeps;
+
+  constructor(deps: StorageQuotaDeps) {
+    this.#deps = deps;
+  }
+
+  async room(userId: string): Promise<StorageRoom> {
+    const { repos, params } = this.#deps;
+    const user = await repos.users.findById(userId);
+    const limit = user?.super_admin === 1 ? await params.number(UPLOAD_ADMIN_QUOTA_PARAM, 0) : await params.number(UPLOAD_QUOTA_PARAM, UPLOAD_QUOTA_DEFAULT_BYTES);
+    if (limit <= 0) return { limit: Infinity, used: 0, remaining: Infinity };
+    const used = await repos.uploads.storedBytesOf(userId);
+    return { limit, used, remaining: Math.max(0, limit - used) };
+  }
+
+  /** Refuses (413) when the quota is used up already: checked before a file of unknown size is read. */
+  async ensureSomeRoom(userId: string): Promise<void> {
+    const { limit, used, remaining } = await this.room(userId);
+    if (remaining <= 0) throw quotaExceeded(limit, used);
+  }
+
+  /**
+   * Refuses (413, with the quota and the usage) when `adding` more bytes would not fit. `counted`: the bytes are
+   * already filed (checked after storing, so two uploads racing cannot both slip under the limit); the usage told
+   * then leaves them out.
+   */
+  async ensureRoom(userId: string, adding: number, counted = false): Promise<void> {
+    const { limit, used } = await this.room(userId);
+    const before = counted ? used - adding : used;
+    if (before + adding > limit) throw quotaExceeded(limit, before);
+  }
+}
+
+export const quotaExceeded = (limit: number, used: number) => new AppError(ErrorCode.STORAGE_QUOTA_EXCEEDED, [formatStorageSize(limit), formatStorageSize(used)]);
