@@ -16,6 +16,8 @@ export interface JobContext {
 }
 
 export type JobHandler = (payload: unknown, context: JobContext) => Promise<void>;
+/** Told that a job ended without its handler finishing (its worker or process died on every attempt). */
+export type AbandonedHandler = (payload: unknown, message: string) => Promise<void>;
 
 /** A failure no retry can fix (a corrupt file, a deleted target): the job fails at once with this message. */
 export class PermanentJobError extends Error {}
@@ -24,6 +26,8 @@ interface Registration {
   handler: JobHandler;
   /** Periodic jobs run again this many seconds after each run instead of finishing. */
   everySeconds?: number;
+  /** Where the kind records a failure its handler never got to record (e.g. a document shown as failed). */
+  onAbandoned?: AbandonedHandler;
 }
 
 export interface JobRunnerOptions {
@@ -42,6 +46,7 @@ export interface JobRunnerOptions {
 const RETRY_BASE_SECONDS = 30;
 const RETRY_MAX_SECONDS = 3600;
 const ERROR_TEXT_MAX = 2000;
+const ABANDONED_MESSAGE = 'stopped during every attempt (its worker or process ended before it finished)';
 
 /** Signal 0 checks a process exists; EPERM means it exists under another user. */
 function isAlive(pid: number): boolean {
@@ -77,7 +82,7 @@ export class JobRunner {
     return this.#worker;
   }
 
-  register(kind: string, handler: JobHandler, options: { everySeconds?: number } = {}): void {
+  register(kind: string, handler: JobHandler, options: Omit<Registration, 'handler'> = {}): void {
     this.#handlers.set(kind, { handler, ...options });
   }
 
@@ -116,10 +121,23 @@ export class JobRunner {
   /** Claims and runs one due job; false when none was due. Tests drive the runner with this. */
   async runOnce(): Promise<boolean> {
     const { jobs, clock, leaseSeconds } = this.#options;
+    await this.#endExhausted();
     const job = await jobs.claim([...this.#handlers.keys()], this.#worker, isoFromNow(clock), isoFromNow(clock, leaseSeconds));
     if (!job) return false;
     await this.#run(job);
     return true;
+  }
+
+  async #endExhausted(): Promise<void> {
+    const { jobs, clock, log } = this.#options;
+    const periodic = new Map<string, string>();
+    for (const [kind, registration] of this.#handlers) if (registration.everySeconds) periodic.set(kind, isoFromNow(clock, registration.everySeconds));
+    const ended = await jobs.endExhausted([...this.#handlers.keys()], periodic, isoFromNow(clock), ABANDONED_MESSAGE);
+    for (const job of ended) {
+      log.error({ jobId: job.id, kind: job.kind, attempts: job.attempts }, 'job abandoned: its worker stopped during every attempt');
+      this.#options.onFailure?.(job.kind, true);
+      await this.#handlers.get(job.kind)?.onAbandoned?.(JSON.parse(job.payload) as unknown, ABANDONED_MESSAGE);
+    }
   }
 
   async #work(): Promise<void> {

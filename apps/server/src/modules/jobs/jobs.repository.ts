@@ -39,7 +39,8 @@ export class JobsRepository {
           .where((w) =>
             w.or([
               w.and([w('due.state', '=', 'waiting'), w('due.run_after', '<=', now)]),
-              w.and([w('due.state', '=', 'running'), w('due.locked_until', '<', now)]),
+              // A job whose every attempt ended with its worker gone is not run again: failExhausted ends it.
+              w.and([w('due.state', '=', 'running'), w('due.locked_until', '<', now), w('due.attempts', '<', w.ref('due.max_attempts'))]),
             ]),
           )
           .orderBy('due.run_after')
@@ -48,6 +49,34 @@ export class JobsRepository {
       )
       .returningAll()
       .executeTakeFirst();
+  }
+
+  /**
+   * Jobs of these kinds whose lease ran out after their last attempt: each attempt is counted when it is claimed, so a
+   * job that killed its worker or process every time ends here instead of being claimed for ever. Periodic kinds wait
+   * for their next period with a fresh count; the others fail with `message`. Answers the jobs that failed.
+   */
+  async endExhausted(kinds: readonly string[], periodic: ReadonlyMap<string, string>, now: string, message: string): Promise<JobRow[]> {
+    const oneShot = kinds.filter((kind) => !periodic.has(kind));
+    for (const [kind, runAfter] of periodic) {
+      await this.#exhausted([kind], now)
+        .set({ state: 'waiting', attempts: 0, run_after: runAfter, last_error: message, locked_by: null, locked_until: null, updated_at: now })
+        .execute();
+    }
+    if (oneShot.length === 0) return [];
+    return this.#exhausted(oneShot, now)
+      .set({ state: 'failed', unique_key: null, last_error: message, locked_by: null, locked_until: null, updated_at: now })
+      .returningAll()
+      .execute();
+  }
+
+  #exhausted(kinds: readonly string[], now: string) {
+    return this.#db
+      .updateTable('jobs')
+      .where('kind', 'in', kinds)
+      .where('state', '=', 'running')
+      .where('locked_until', '<', now)
+      .where((eb) => eb('attempts', '>=', eb.ref('max_attempts')));
   }
 
   /** Only while this worker still holds the job; false when it lost the lease to another. */
