@@ -87,6 +87,8 @@ export interface BuildAppOptions {
   storage?: ObjectStorage;
   /** Knowledge-base documents; by default the `datasets` area of the configured storage. */
   datasetStorage?: ObjectStorage;
+  /** Memory and time a document's parsing thread may use. */
+  ingestLimits?: ServiceDeps['ingestLimits'];
   /** Storage of uploaded files (issue 12); by default the configured local directory's or bucket's `uploads` area. */
   uploadStorage?: ObjectStorage;
   uploadMaxBytes?: ServiceDeps['uploadMaxBytes'];
@@ -212,6 +214,7 @@ function serviceDeps(app: FastifyInstance, config: AppConfig, database: Database
     ...(options.mcp ? { mcp: options.mcp } : {}),
     storage: options.storage ?? createObjectStorage(config.storage, 'firmware'),
     datasetStorage: options.datasetStorage ?? createObjectStorage(config.storage, 'datasets'),
+    ...(options.ingestLimits ? { ingestLimits: options.ingestLimits } : {}),
     firmwareMaxBytes: config.firmwareMaxBytes,
     uploadStorage: options.uploadStorage ?? createObjectStorage(config.storage, 'uploads'),
     ...(options.uploadMaxBytes ? { uploadMaxBytes: options.uploadMaxBytes } : {}),
@@ -237,6 +240,7 @@ async function prepare(app: FastifyInstance, config: AppConfig, database: Databa
   // Before the database closes: the last batch of check-in times is written.
   app.addHook('preClose', () => services.lastSeen.flush());
   app.addHook('onClose', () => services.mcpProxy.hub.closeAll());
+  app.addHook('onClose', () => services.documentIndexer.close());
   app.decorateRequest('auth', null);
   await ensureServerSecrets(services.params, app.log);
   await announceBootstrapCode(app, options.printBootstrapBanner ?? false);

@@ -17,7 +17,7 @@ import { MEMORY_INFER_JOB, MemoriesService, MemoryRuntime } from './modules/memo
 import { AddressBookService } from './modules/address-book/index.ts';
 import { FeaturesService } from './modules/features/index.ts';
 import { createVoiceClones } from './modules/voice-clones/index.ts';
-import { DatasetsService, DocumentIndexer, DocumentsService, INDEX_JOB, RetrievalService, SegmentsService } from './modules/datasets/index.ts';
+import { DatasetsService, DocumentIndexer, DocumentsService, INDEX_JOB, RetrievalService, SegmentsService, type IngestLimits } from './modules/datasets/index.ts';
 import { Embeddings, EMBED_JOB, EMBED_SWEEP_EVERY_SECONDS, EMBED_SWEEP_JOB, embedJob, VectorSearch } from './modules/datasets/index.ts';
 import { OpenAiEmbeddingClient, type EmbeddingClient } from './integrations/embedding/embedding-client.ts';
 import { LoginLockout } from './modules/account/login-lockout.ts';
@@ -107,6 +107,8 @@ export interface ServiceDeps {
   storage?: ObjectStorage;
   /** Where knowledge-base documents live; by default the configured local directory or bucket (area `datasets`). */
   datasetStorage?: ObjectStorage;
+  /** Memory and time a document's parsing thread may use (tests lower them). */
+  ingestLimits?: IngestLimits;
   firmwareMaxBytes?: number;
   /** Where uploaded files live (issue 12): the `uploads` area of the configured local directory or S3 bucket. */
   uploadStorage?: ObjectStorage;
@@ -193,7 +195,8 @@ export function createServices(deps: ServiceDeps) {
   const embeddings = new Embeddings({ repos, params, jobs, client: embeddingClient(deps.embedding) });
   const vectorSearch = new VectorSearch(repos, embeddings);
   const onVectorsChanged = (datasetId: string) => vectorSearch.invalidate(datasetId);
-  jobRunner.register(INDEX_JOB, new DocumentIndexer({ repos, transaction, storage: datasetStorage, clock, log, embeddings, onVectorsChanged }).run);
+  const indexer = new DocumentIndexer({ repos, transaction, storage: datasetStorage, clock, log, embeddings, onVectorsChanged, ingestLimits: deps.ingestLimits });
+  jobRunner.register(INDEX_JOB, indexer.run, { onAbandoned: indexer.abandon });
   jobRunner.register(EMBED_JOB, embedJob({ repos, embeddings, search: vectorSearch }));
   jobRunner.register(EMBED_SWEEP_JOB, embedJob({ repos, embeddings, search: vectorSearch }), { everySeconds: EMBED_SWEEP_EVERY_SECONDS });
   // Titles and memory summaries the device server asks for at the end of a conversation (issue 14, upstream.md §5.4).
@@ -218,6 +221,7 @@ export function createServices(deps: ServiceDeps) {
     sessions,
     jobs,
     jobRunner,
+    documentIndexer: indexer,
     datasets,
     documents,
     segments: new SegmentsService({ repos, transaction, documents, clock, embeddings, onVectorsChanged }),

@@ -1,3 +1,4 @@
+import { crc32, deflateRawSync } from 'node:zlib';
 import JSZip from 'jszip';
 
 /**
@@ -43,3 +44,59 @@ export async function docxWithParagraphs(paragraphs: readonly string[]): Promise
   );
   return zip.generateAsync({ type: 'nodebuffer' });
 }
+
+/**
+ * A DOCX-shaped zip bomb: one paragraph of `unpackedBytes` letters deflated to a few hundred kilobytes. Written entry by
+ * entry with zlib (JSZip would hold the whole text twice); the directory states the true sizes, as a real bomb's does.
+ */
+export function docxBomb(unpackedBytes: number): Buffer {
+  const head = Buffer.from('<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>');
+  const tail = Buffer.from('</w:t></w:r></w:p></w:body></w:document>');
+  const document = Buffer.concat([head, Buffer.alloc(unpackedBytes, 'a'), tail]);
+  return zipOf([
+    ['[Content_Types].xml', Buffer.from('<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="xml" ContentType="application/xml"/></Types>')],
+    ['word/document.xml', document],
+  ]);
+}
+
+function zipOf(entries: readonly (readonly [string, Buffer])[]): Buffer {
+  const locals: Buffer[] = [];
+  const directory: Buffer[] = [];
+  let offset = 0;
+  for (const [name, data] of entries) {
+    const packed = deflateRawSync(data, { level: 9 });
+    const nameBytes = Buffer.from(name);
+    const header = Buffer.alloc(30);
+    header.writeUInt32LE(0x04034b50, 0);
+    header.writeUInt16LE(20, 4);
+    header.writeUInt16LE(8, 8);
+    header.writeUInt32LE(crc32(data), 14);
+    header.writeUInt32LE(packed.length, 18);
+    header.writeUInt32LE(data.length, 22);
+    header.writeUInt16LE(nameBytes.length, 26);
+    const entry = Buffer.alloc(46);
+    entry.writeUInt32LE(0x02014b50, 0);
+    entry.writeUInt16LE(20, 4);
+    entry.writeUInt16LE(20, 6);
+    entry.writeUInt16LE(8, 10);
+    entry.writeUInt32LE(crc32(data), 16);
+    entry.writeUInt32LE(packed.length, 20);
+    entry.writeUInt32LE(data.length, 24);
+    entry.writeUInt16LE(nameBytes.length, 28);
+    entry.writeUInt32LE(offset, 42);
+    locals.push(header, nameBytes, packed);
+    directory.push(entry, nameBytes);
+    offset += header.length + nameBytes.length + packed.length;
+  }
+  const directoryBytes = Buffer.concat(directory);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(entries.length, 8);
+  end.writeUInt16LE(entries.length, 10);
+  end.writeUInt32LE(directoryBytes.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directoryBytes, end]);
+}
+
+/** HTML nested `depth` elements deep: what stalled the event loop for minutes before parsing moved to a thread. */
+export const nestedHtml = (depth: number) => `<html><body>${'<div>'.repeat(depth)}deep${'</div>'.repeat(depth)}</body></html>`;

@@ -328,6 +328,8 @@ export interface DatasetDocumentsTable {
   enabled: number;
   segment_count: number;
   word_count: number;
+  /** Which generation of segments retrieval reads; re-indexing writes the next one and then moves this. */
+  generation: Generated<number>;
   created_at: string;
   updated_at: string;
 }
@@ -347,6 +349,8 @@ export interface DatasetSegmentsTable {
   search_text: string;
   embedding: Uint8Array | null;
   embedding_model: string | null;
+  /** Live while it equals its document's `generation`; others are a re-index in progress or the old one going. */
+  generation: number;
   created_at: string;
   updated_at: string;
 }

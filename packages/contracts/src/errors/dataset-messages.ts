@@ -61,5 +61,28 @@ export const documentFailureMessages = {
   sourceMissing: { zh_CN: '找不到文档的源文件，请重新上传', zh_TW: '找不到文件的來源檔案，請重新上傳', en: 'The source file is gone; upload it again' },
   embedding: { zh_CN: '向量化失败：{0}', zh_TW: '向量化失敗：{0}', en: 'Embedding failed: {0}' },
   internal: { zh_CN: '处理失败：{0}', zh_TW: '處理失敗：{0}', en: 'Processing failed: {0}' },
+  unpackedTooLarge: { zh_CN: '文件解压后超过 {0} MB，无法处理', zh_TW: '檔案解壓縮後超過 {0} MB，無法處理', en: 'The file unpacks to more than {0} MB' },
+  tooManyEntries: { zh_CN: '文件内含超过 {0} 个压缩条目，无法处理', zh_TW: '檔案內含超過 {0} 個壓縮項目，無法處理', en: 'The file holds more than {0} packed entries' },
+  compressionRatio: {
+    zh_CN: '文件压缩比超过 {0} 倍（疑似压缩炸弹），无法处理',
+    zh_TW: '檔案壓縮比超過 {0} 倍（疑似壓縮炸彈），無法處理',
+    en: 'The file unpacks to more than {0} times its size (a zip bomb?)',
+  },
+  tooDeep: { zh_CN: '文档嵌套超过 {0} 层，无法处理', zh_TW: '文件巢狀超過 {0} 層，無法處理', en: 'The document nests elements deeper than {0} levels' },
+  outOfMemory: {
+    zh_CN: '解析此文件需要超过 {0} MB 内存，请拆分后再上传',
+    zh_TW: '解析此檔案需要超過 {0} MB 記憶體，請分割後再上傳',
+    en: 'Reading this file needs more than {0} MB of memory; split it and upload the parts',
+  },
+  timeout: {
+    zh_CN: '解析此文件超过 {0} 秒，请拆分后再上传',
+    zh_TW: '解析此檔案超過 {0} 秒，請分割後再上傳',
+    en: 'Reading this file took longer than {0} seconds; split it and upload the parts',
+  },
+  crashed: {
+    zh_CN: '处理此文件时多次中断，已停止重试',
+    zh_TW: '處理此檔案時多次中斷，已停止重試',
+    en: 'Processing stopped unexpectedly on every attempt; no more retries',
+  },
 } as const satisfies Record<string, Record<'zh_CN' | 'zh_TW' | 'en', string>>;
 export type DocumentFailure = keyof typeof documentFailureMessages;

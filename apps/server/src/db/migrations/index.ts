@@ -33,6 +33,7 @@ import * as keywordIndexDirect from './0038-keyword-index-direct.ts';
 import * as apiKeyRevocation from './0039-api-key-revocation.ts';
 import * as loginLockoutsPerAddress from './0040-login-lockouts-per-address.ts';
 import * as storageQuota from './0041-storage-quota.ts';
+import * as segmentGenerations from './0042-segment-generations.ts';
 import * as pendingDevices from './0031-pending-devices.ts';
 import * as memories from './0033-memories.ts';
 import * as addressBook from './0030-address-book.ts';
@@ -82,4 +83,5 @@ export const migrations: Record<string, Migration> = {
   '0039-api-key-revocation': apiKeyRevocation,
   '0040-login-lockouts-per-address': loginLockoutsPerAddress,
   '0041-storage-quota': storageQuota,
+  '0042-segment-generations': segmentGenerations,
 };

@@ -43,4 +43,5 @@ export const RELEASED_MIGRATIONS: Readonly<Record<string, string>> = {
   '0039-api-key-revocation': '5a402215a0e6cdb78df49ee741505755ed054af17505d41166e57c3412abeb72',
   '0040-login-lockouts-per-address': '208d5a3a60710e71682a291c833ae7c328573b4fbb26c43300df92bb3ae8aa32',
   '0041-storage-quota': '601967a6cf7774a41ab3687a5a191c35c01433baa8291df07eecbd604f0c7d11',
+  '0042-segment-generations': '7a68e5a9e55d7e722cc76d61a18d1d16149d9f9a1a0b5717a78dc90bc75f0eed',
 };

@@ -106,6 +106,7 @@ export class DocumentsService {
       enabled: 1,
       segment_count: 0,
       word_count: 0,
+      generation: 0,
       created_at: now,
       updated_at: now,
     };

@@ -2,6 +2,7 @@
 export { DatasetsService } from './datasets.service.ts';
 export { DocumentsService, INDEX_JOB, type UploadOpener } from './documents.service.ts';
 export { DocumentIndexer } from './document-indexer.ts';
+export type { IngestLimits } from './text/ingest-box.ts';
 export { SegmentsService } from './segments.service.ts';
 export { RetrievalService, type SemanticSearch, type ScoredSegment } from './retrieval.service.ts';
 export { Embeddings, EMBED_JOB, EMBED_SWEEP_JOB, EMBED_SWEEP_EVERY_SECONDS, EMBEDDING_MODEL_TYPE, embeddingFingerprint, type EmbeddingModel } from './embeddings.ts';

@@ -1,9 +1,9 @@
-import { sql, type Kysely, type Selectable } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely, type Selectable } from 'kysely';
 import type { Database, DatasetSegmentsTable } from '../../db/database.ts';
 import { containsText, isPostgres } from '../../db/sql-helpers.ts';
 import { datasetToken } from './text/search-tokens.ts';
 
-export type SegmentRow = Omit<Selectable<DatasetSegmentsTable>, 'seq' | 'embedding' | 'search_text'>;
+export type SegmentRow = Omit<Selectable<DatasetSegmentsTable>, 'seq' | 'embedding' | 'search_text' | 'generation'>;
 export type NewSegment = Omit<Selectable<DatasetSegmentsTable>, 'seq'>;
 
 export interface KeywordCandidate {
@@ -31,6 +31,10 @@ const tsquery = (query: string) => sql`${sql.lit(query)}::tsquery`;
 /** How many PostgreSQL keyword matches are ranked at most (keywordCandidates). */
 const RANKED_MAX = 1000;
 
+/** The generation retrieval and the screens read for a document. */
+const liveGeneration = (documentId: string) => (eb: ExpressionBuilder<Database, 'dataset_segments'>) =>
+  eb.selectFrom('dataset_documents').select('dataset_documents.generation').where('dataset_documents.id', '=', documentId);
+
 const SEGMENT_COLUMNS = ['id', 'dataset_id', 'document_id', 'position', 'content', 'keywords', 'word_count', 'enabled', 'hit_count', 'embedding_model', 'created_at', 'updated_at'] as const;
 
 /**
@@ -53,7 +57,10 @@ export class SegmentsRepository {
   }
 
   async #ftsInsert(rows: readonly { seq: number; text: string }[]): Promise<void> {
-    for (const row of rows) await sql`insert into dataset_segments_fts(rowid, search_text) values (${row.seq}, ${row.text})`.execute(this.#db);
+    for (let i = 0; i < rows.length; i += 500) {
+      const values = rows.slice(i, i + 500).map((row) => sql`(${row.seq}, ${row.text})`);
+      await sql`insert into dataset_segments_fts(rowid, search_text) values ${sql.join(values)}`.execute(this.#db);
+    }
   }
 
   async #ftsDelete(seqs: readonly number[]): Promise<void> {
@@ -67,6 +74,19 @@ export class SegmentsRepository {
     const rows = await this.#db.selectFrom('dataset_segments').select('seq').where('document_id', '=', documentId).execute();
     await this.#ftsDelete(rows.map((row) => Number(row.seq)));
     await this.#db.deleteFrom('dataset_segments').where('document_id', '=', documentId).execute();
+  }
+
+  /**
+   * Deletes at most `limit` of the document's segments outside generation `keep` (an old generation after a re-index,
+   * or what an interrupted one left); answers how many, so the caller deletes in steps with the event loop free between.
+   */
+  async deleteOtherGenerations(documentId: string, keep: number, limit: number): Promise<number> {
+    const rows = await this.#db.selectFrom('dataset_segments').select('seq').where('document_id', '=', documentId).where('generation', '<>', keep).limit(limit).execute();
+    if (rows.length === 0) return 0;
+    const seqs = rows.map((row) => Number(row.seq));
+    await this.#ftsDelete(seqs);
+    await this.#db.deleteFrom('dataset_segments').where('seq', 'in', seqs).execute();
+    return rows.length;
   }
 
   async delete(id: string): Promise<void> {
@@ -93,6 +113,7 @@ export class SegmentsRepository {
     const base = this.#db
       .selectFrom('dataset_segments')
       .where('document_id', '=', documentId)
+      .where('generation', '=', liveGeneration(documentId))
       .$if(!!filter.keyword, (qb) => qb.where(containsText('content', filter.keyword!)))
       .$if(filter.enabled !== undefined, (qb) => qb.where('enabled', '=', filter.enabled ? 1 : 0));
     const counted = await base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirst();
@@ -105,12 +126,18 @@ export class SegmentsRepository {
       .selectFrom('dataset_segments')
       .select((eb) => [eb.fn.countAll<number | string>().as('n'), eb.fn.coalesce(eb.fn.sum<number | string>('word_count'), eb.lit(0)).as('words')])
       .where('document_id', '=', documentId)
+      .where('generation', '=', liveGeneration(documentId))
       .executeTakeFirst();
     return { count: Number(row?.n ?? 0), words: Number(row?.words ?? 0) };
   }
 
   async maxPosition(documentId: string): Promise<number> {
-    const row = await this.#db.selectFrom('dataset_segments').select((eb) => eb.fn.max('position').as('max')).where('document_id', '=', documentId).executeTakeFirst();
+    const row = await this.#db
+      .selectFrom('dataset_segments')
+      .select((eb) => eb.fn.max('position').as('max'))
+      .where('document_id', '=', documentId)
+      .where('generation', '=', liveGeneration(documentId))
+      .executeTakeFirst();
     return Number(row?.max ?? 0);
   }
 
@@ -147,7 +174,7 @@ export class SegmentsRepository {
           select s.id, s.search_text, s.search_vector, s.seq
           from dataset_segments s
           join dataset_documents d on d.id = s.document_id
-          where s.search_vector @@ ${tsquery(query)} and s.enabled = 1 and d.enabled = 1
+          where s.search_vector @@ ${tsquery(query)} and s.enabled = 1 and d.enabled = 1 and s.generation = d.generation
           limit ${Math.max(limit, RANKED_MAX)}
         ) m
         order by rank desc, m.seq
@@ -160,7 +187,7 @@ export class SegmentsRepository {
       from dataset_segments_fts f
       join dataset_segments s on s.seq = f.rowid
       join dataset_documents d on d.id = s.document_id
-      where dataset_segments_fts match ${match} and s.enabled = 1 and d.enabled = 1
+      where dataset_segments_fts match ${match} and s.enabled = 1 and d.enabled = 1 and s.generation = d.generation
       order by f.rank
       limit ${limit}`.execute(this.#db);
     return rows.map((row) => ({ ...row, rank: Number(row.rank) }));
@@ -206,6 +233,7 @@ export class SegmentsRepository {
       .where('dataset_segments.id', 'in', [...ids])
       .where('dataset_segments.enabled', '=', 1)
       .where('dataset_documents.enabled', '=', 1)
+      .whereRef('dataset_segments.generation', '=', 'dataset_documents.generation')
       .execute();
     return new Set(rows.map((row) => row.id));
   }

@@ -45,7 +45,7 @@ export class SegmentsService {
   }
 
   async create(userId: string, datasetId: string, documentId: string, items: readonly { content: string; keywords?: string[] }[]): Promise<Segment[]> {
-    await this.#deps.documents.owned(userId, datasetId, documentId);
+    const document = await this.#deps.documents.owned(userId, datasetId, documentId);
     const vectors = await this.#embed(items.map((item) => item.content));
     const now = isoFromNow(this.#deps.clock);
     const ids: string[] = [];
@@ -69,6 +69,7 @@ export class SegmentsService {
           search_text: segmentSearchText(datasetId, item.content, keywords),
           embedding: vectors?.[index]?.embedding ?? null,
           embedding_model: vectors?.[index]?.embedding_model ?? null,
+          generation: document.generation,
           created_at: now,
           updated_at: now,
         };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { docxWithParagraphs, pdfWithPages } from '../../../../test/document-fixtures.ts';
-import { decodeText, fileTypeOf, parseDocument, UnreadableDocument } from './parse-document.ts';
+import { decodeText, fileTypeOf, parseDocument } from './parse-document.ts';
+import { UnreadableDocument } from './unreadable-document.ts';
 
 const reasonOf = async (promise: Promise<unknown>) => {
   try {

@@ -1,20 +1,5 @@
-import type { DocumentFailure } from '@vox/contracts';
-import { parse as parseCsv } from 'csv-parse/sync';
-import { convert as htmlToText } from 'html-to-text';
-import mammoth from 'mammoth';
-import { extractText, getDocumentProxy } from 'unpdf';
-
-/** A document that can never be read as it is: the job fails at once with this reason (no retry). */
-export class UnreadableDocument extends Error {
-  readonly reason: DocumentFailure;
-  readonly detail: string;
-
-  constructor(reason: DocumentFailure, detail = '') {
-    super(`${reason}${detail ? `: ${detail}` : ''}`);
-    this.reason = reason;
-    this.detail = detail;
-  }
-}
+import { UnreadableDocument } from './unreadable-document.ts';
+import { checkZipLimits } from './zip-limits.ts';
 
 export type ParsedFileType = 'pdf' | 'docx' | 'md' | 'txt' | 'html' | 'csv';
 
@@ -38,7 +23,10 @@ export function decodeText(bytes: Buffer): string {
   return new TextDecoder('gb18030').decode(bytes);
 }
 
+// Each parser is loaded when a document of its type arrives: the parsing thread starts for every document, and
+// loading all of them (the PDF one above all) took most of its start-up.
 async function pdfText(bytes: Buffer): Promise<string> {
+  const { extractText, getDocumentProxy } = await import('unpdf');
   let pages: string[];
   try {
     const pdf = await getDocumentProxy(new Uint8Array(bytes));
@@ -55,6 +43,8 @@ async function pdfText(bytes: Buffer): Promise<string> {
 
 async function docxText(bytes: Buffer): Promise<string> {
   if (bytes.subarray(0, 4).equals(OLE_MAGIC)) throw new UnreadableDocument('encrypted');
+  checkZipLimits(bytes);
+  const { default: mammoth } = await import('mammoth');
   try {
     return (await mammoth.extractRawText({ buffer: bytes })).value;
   } catch (error) {
@@ -62,8 +52,16 @@ async function docxText(bytes: Buffer): Promise<string> {
   }
 }
 
+async function htmlText(html: string): Promise<string> {
+  const { checkMarkupDepth } = await import('./markup-depth.ts');
+  checkMarkupDepth(html);
+  const { convert: htmlToText } = await import('html-to-text');
+  return htmlToText(html, { wordwrap: false, selectors: [{ selector: 'a', options: { ignoreHref: true } }, { selector: 'img', format: 'skip' }] });
+}
+
 /** One line per row, `header: value; …`, so each segment carries its column names. */
-function csvText(bytes: Buffer): string {
+async function csvText(bytes: Buffer): Promise<string> {
+  const { parse: parseCsv } = await import('csv-parse/sync');
   let rows: string[][];
   try {
     rows = parseCsv(decodeText(bytes), { relax_column_count: true, skip_empty_lines: true, bom: true }) as string[][];
@@ -87,10 +85,10 @@ export async function parseDocument(bytes: Buffer, type: ParsedFileType): Promis
       text = await docxText(bytes);
       break;
     case 'html':
-      text = htmlToText(decodeText(bytes), { wordwrap: false, selectors: [{ selector: 'a', options: { ignoreHref: true } }, { selector: 'img', format: 'skip' }] });
+      text = await htmlText(decodeText(bytes));
       break;
     case 'csv':
-      text = csvText(bytes);
+      text = await csvText(bytes);
       break;
     case 'md':
     case 'txt':
