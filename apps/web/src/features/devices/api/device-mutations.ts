@@ -19,11 +19,15 @@ export const manualAddDevice = (input: DeviceManualAddInput) => api(devicesEndpo
 /** A device added or removed changes the agent's device list and the agent cards' device counts. */
 const changesDevices = [QUERY_ROOTS.devices, QUERY_ROOTS.agents] as const;
 
-/** Optimistic: the switch or remark changes at once and goes back if the server refuses. */
-export function useUpdateDevice(agentId: string) {
+/**
+ * Optimistic: the switch or remark changes at once and goes back if the server refuses. `silent`: the screen shows
+ * the refusal itself (the remark editor, by its text).
+ */
+export function useUpdateDevice(agentId: string, { silent = false }: { silent?: boolean } = {}) {
   const queryClient = useQueryClient();
   const key = devicesKeys.bound(agentId);
   return useMutation({
+    meta: { silent },
     mutationFn: ({ id, body }: { id: string; body: DeviceUpdateInput }) => updateDevice(id, body),
     onMutate: async ({ id, body }) => {
       await queryClient.cancelQueries({ queryKey: key });

@@ -11,7 +11,7 @@ export interface DeviceRowHandlers {
   zone: string;
   /** Desktop shows every column; phones one "device" column plus the switch and the action, with no sideways scrolling. */
   wide: boolean;
-  onRemark: (device: BoundDevice, alias: string) => void;
+  onRemark: (device: BoundDevice, alias: string) => Promise<void>;
   onAutoUpdate: (device: BoundDevice, on: boolean) => void;
   onUnbind: (device: BoundDevice) => Promise<unknown>;
   /** The board's dictionary label (FIRMWARE_TYPE) for its code. */

@@ -1,4 +1,4 @@
-import { MAC_ADDRESS_PATTERN, type DeviceManualAddInput } from '@vox/contracts';
+import { FIRMWARE_VERSION_PATTERN, MAC_ADDRESS_PATTERN, type DeviceManualAddInput } from '@vox/contracts';
 import { App, AutoComplete, Form, Input, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useManualAddDevice } from '../api/device-mutations.ts';
@@ -49,7 +49,7 @@ export function ManualAddDialog({ agentId, open, onClose }: Props) {
             maxLength={50}
           />
         </Form.Item>
-        <Form.Item name="appVersion" label={t('field.firmware')} rules={[{ required: true, whitespace: true, message: t('manual.firmwareRequired') }]}>
+        <Form.Item name="appVersion" label={t('field.firmware')} rules={[{ required: true, whitespace: true, message: t('manual.firmwareRequired') }, { pattern: FIRMWARE_VERSION_PATTERN, message: t('manual.firmwareFormat') }]}>
           <Input placeholder="1.6.2" maxLength={20} spellCheck={false} />
         </Form.Item>
       </Form>
