@@ -176,6 +176,7 @@ export function createServices(deps: ServiceDeps) {
     const file = await uploads.resolve(userId, 'dataset', reference, 'url');
     return { name: file.fileName, body: await file.open() };
   };
+  const apiKeys = new ApiKeysService({ apiKeys: repos.apiKeys, secrets: deps.secrets, clock });
   const documents = new DocumentsService({ repos, transaction, datasets, storage: datasetStorage, jobs, clock, openUpload, quota });
   const uploadSweep = new UploadSweep({
     repos,
@@ -228,13 +229,13 @@ export function createServices(deps: ServiceDeps) {
     retrieval: new RetrievalService(repos, datasets, vectorSearch),
     embeddings,
     agentKnowledge: new AgentKnowledgeService({ repos, secrets: deps.secrets, params, clock }),
-    apiKeys: new ApiKeysService({ apiKeys: repos.apiKeys, secrets: deps.secrets, clock }),
+    apiKeys,
     audit,
     captcha,
     smsCodes,
     bootstrap,
     verification: new VerificationService({ captcha, smsCodes, params }),
-    account: new AccountService({ users, sessions, captcha, smsCodes, params, bootstrap, lockout: new LoginLockout(repos.loginLockouts, clock), clock }),
+    account: new AccountService({ users, sessions, apiKeys, captcha, smsCodes, params, bootstrap, lockout: new LoginLockout(repos.loginLockouts, clock), clock }),
     adminUsers: new AdminUsersService({ repos, transaction, clock, users, storage: { datasets: datasetStorage, uploads: uploadStorage, voiceClones: voiceCloneStorage } }),
     models: new ModelsService(repos.models),
     modelAdmin: new ModelAdminService({ repos, transaction, clock, changed: embeddings.modelChanged }),

@@ -37,7 +37,8 @@ export async function resetPassword(services: Services, args: string[]): Promise
   const user = await existingUser(services, phone);
   await services.users.setPassword(user.id, password);
   await services.sessions.revokeAll(user.id);
-  return [`Password of ${phone} reset; their sessions were ended.`];
+  await services.apiKeys.revokeAll(user.id, 'password_reset');
+  return [`Password of ${phone} reset; their sessions and API keys were ended.`];
 }
 
 /** The token is the last line of output so scripts can take it with `tail -n 1`. */

@@ -12,7 +12,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 
 import type { Readable } from 'node:stream';
 import { z } from 'zod';
 import type { Session } from '../modules/sessions/sessions.service.ts';
-import { ACCESS_HOOKS } from '../plugins/app/auth.ts';
+import { ACCESS_HOOKS, refuseApiKeysHooks } from '../plugins/app/auth.ts';
 import { localeOf } from '../plugins/app/locale.ts';
 import { timeZoneOf } from '../plugins/app/time-zone.ts';
 import { refuseUnstorableInput } from '../plugins/app/storable-input.ts';
@@ -115,6 +115,7 @@ export function defineRoute<E extends Endpoint>(app: FastifyInstance, endpoint: 
       tags: [...endpoint.tags],
       summary: `${ACCESS_DOCS[endpoint.access].prefix}${endpoint.summary}`,
       'x-access': endpoint.access,
+      ...(endpoint.signInOnly ? { 'x-sign-in-only': true } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.params ? { params: endpoint.params } : {}),
@@ -122,7 +123,7 @@ export function defineRoute<E extends Endpoint>(app: FastifyInstance, endpoint: 
       response: { 200: responseSchema(endpoint, v1) },
     },
     // A copy: plugins such as the rate limiter push their own hooks onto this array.
-    onRequest: [...(options.rateLimit === 'device' ? app.deviceRateLimitHooks : []), ...ACCESS_HOOKS[endpoint.access]],
+    onRequest: [...(options.rateLimit === 'device' ? app.deviceRateLimitHooks : []), ...ACCESS_HOOKS[endpoint.access], ...refuseApiKeysHooks(endpoint)],
     preValidation: [refuseUnstorableInput],
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     ...(options.compress === false ? { compress: false as const } : {}),

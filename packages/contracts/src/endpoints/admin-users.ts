@@ -28,7 +28,7 @@ export const adminUsersEndpoints = {
     path: '/admin/users/:id',
     access: 'admin',
     tags: ['admin'],
-    summary: 'Reset a password; data is the new random password',
+    summary: "Reset a password; data is the new random password; the user's sessions and API keys end",
     params: idParam,
     response: z.string(),
   }),

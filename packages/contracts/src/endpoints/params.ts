@@ -64,6 +64,7 @@ export const paramsEndpoints = {
     method: 'POST',
     path: '/admin/params/:id/reveal',
     access: 'admin',
+    signInOnly: true,
     tags,
     summary:
       'The clear value of a secret param (e.g. server.secret for xiaozhi-server); the admin re-enters their password (SM2, as at sign-in), wrong ones count toward the login limit and lockout',

@@ -11,6 +11,11 @@ export const apiKeyMessages = {
     zh_TW: 'API 金鑰無效或已刪除，或其所屬帳號已被停用',
     en: 'The API key is unknown or deleted, or its owner is disabled',
   },
+  signInRequired: {
+    zh_CN: 'API 密钥不能创建、查看或删除 API 密钥，也不能修改密码或查看密钥类参数，请登录控制台操作',
+    zh_TW: 'API 金鑰不能建立、檢視或刪除 API 金鑰，也不能修改密碼或檢視金鑰類參數，請登入控制台操作',
+    en: 'API keys cannot create, show or delete API keys, change the password or reveal secrets; sign in to the console instead',
+  },
   adminRefused: {
     zh_CN: 'API 密钥不能调用管理接口，请登录控制台操作',
     zh_TW: 'API 金鑰不能呼叫管理介面，請登入控制台操作',

@@ -34,6 +34,11 @@ export interface Endpoint {
   /** 'root': served at the site root only (see above). */
   readonly mount?: 'root';
   readonly access: Access;
+  /**
+   * Refused to API keys (403), for what needs the person at the console: making, revealing or deleting keys, changing
+   * the password, revealing secrets. `true` always; `{ query }` only when that field of the query is true (`raw`).
+   */
+  readonly signInOnly?: true | { readonly query: string };
   readonly tags: readonly string[];
   readonly summary: string;
   readonly body?: z.ZodType;

@@ -12,6 +12,7 @@ import {
 import { verifyPassword } from '../../integrations/crypto/password.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { ApiKeysService } from '../api-keys/index.ts';
 import { md5Hex } from '../../lib/ids.ts';
 import type { BootstrapService } from '../bootstrap/index.ts';
 import type { ParamsService } from '../params/index.ts';
@@ -26,6 +27,8 @@ export interface AccountDeps {
   users: UsersService;
   lockout: LoginLockout;
   sessions: SessionsService;
+  /** A new password ends the user's API keys, as it ends their other sessions. */
+  apiKeys: Pick<ApiKeysService, 'revokeAll'>;
   captcha: CaptchaService;
   smsCodes: SmsCodeService;
   params: ParamsService;
@@ -86,10 +89,10 @@ export class AccountService {
   /**
    * The captcha (inside the SM2 envelope) is checked before anything about the account, and an unknown phone answers
    * exactly as a wrong code does, so the form tells nobody which phones are registered or which codes are right.
-   * Every session of the account ends.
+   * Every session and API key of the account ends.
    */
   async retrievePassword(input: RetrievePasswordInput): Promise<void> {
-    const { users, sessions, smsCodes, params } = this.#deps;
+    const { users, sessions, apiKeys, smsCodes, params } = this.#deps;
     if (!(await params.flag('server.enable_mobile_register'))) throw new AppError(ErrorCode.RETRIEVE_DISABLED);
     if (!isValidFullPhone(input.phone)) throw new AppError(ErrorCode.PHONE_FORMAT);
     const password = await openPasswordEnvelope(this.#deps, input.password, input.captchaId);
@@ -99,17 +102,19 @@ export class AccountService {
     if (!isStrongPassword(password)) throw new AppError(ErrorCode.WEAK_PASSWORD);
     await users.setPassword(user.id, password);
     await sessions.revokeAll(user.id);
+    await apiKeys.revokeAll(user.id, 'password_reset');
     await smsCodes.discard(input.phone);
   }
 
-  /** Plaintext old + new (upstream.md §1.9); the caller's own session stays, all others end. */
+  /** Plaintext old + new (upstream.md §1.9); the caller's own session stays, all others and every API key end. */
   async changePassword(session: Session, oldPassword: string, newPassword: string): Promise<void> {
-    const { users, sessions } = this.#deps;
+    const { users, sessions, apiKeys } = this.#deps;
     const user = await users.findById(session.user.id);
     if (!user || !(await verifyPassword(oldPassword, user.password))) throw new AppError(ErrorCode.OLD_PASSWORD_WRONG);
     if (!isStrongPassword(newPassword)) throw new AppError(ErrorCode.WEAK_PASSWORD);
     await users.setPassword(user.id, newPassword);
     await sessions.revokeAll(user.id, session.tokenId);
+    await apiKeys.revokeAll(user.id, 'password_changed');
   }
 
   /**

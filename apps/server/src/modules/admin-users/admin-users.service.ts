@@ -102,7 +102,7 @@ export class AdminUsersService {
     return { id: user.id, password };
   }
 
-  /** A new random password, returned once; the user's sessions end. */
+  /** A new random password, returned once; the user's sessions and API keys end. */
   async resetPassword(userId: string): Promise<string> {
     const password = generatePassword();
     const hash = await hashPassword(password);
@@ -110,6 +110,7 @@ export class AdminUsersService {
       if (!(await repos.users.findById(userId))) throw new AppError(ErrorCode.NOT_FOUND, [USER]);
       await repos.users.updatePassword(userId, hash, isoFromNow(this.#deps.clock));
       await repos.tokens.deleteByUsers([userId]);
+      await repos.apiKeys.revokeByUsers([userId], 'password_reset', isoFromNow(this.#deps.clock));
       await repos.loginLockouts.clear(userId);
     });
     return password;
@@ -126,7 +127,11 @@ export class AdminUsersService {
       const found = await repos.users.existingIds(ids);
       if (found.length !== ids.length) throw new AppError(ErrorCode.NOT_FOUND, [USER]);
       await repos.users.updateStatus(ids, status, isoFromNow(this.#deps.clock));
-      if (status === USER_STATUS.DISABLED) await repos.tokens.deleteByUsers(ids);
+      if (status === USER_STATUS.DISABLED) {
+        await repos.tokens.deleteByUsers(ids);
+        // Enabling the account again does not bring its keys back: the owner makes new ones.
+        await repos.apiKeys.revokeByUsers(ids, 'user_disabled', isoFromNow(this.#deps.clock));
+      }
     });
   }
 }

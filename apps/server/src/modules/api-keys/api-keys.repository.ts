@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { ApiKeysTable, Database, UsersTable } from '../../db/database.ts';
+import type { ApiKeyRevokedReason, ApiKeysTable, Database, UsersTable } from '../../db/database.ts';
 
 export type ApiKeyRow = Selectable<ApiKeysTable>;
 export type ApiKeyWithOwner = Pick<ApiKeyRow, 'id' | 'user_id' | 'last_used_at'> & Pick<Selectable<UsersTable>, 'username' | 'super_admin' | 'status'>;
@@ -35,6 +35,7 @@ export class ApiKeysRepository {
       .innerJoin('users', 'users.id', 'api_keys.user_id')
       .select(['api_keys.id', 'api_keys.user_id', 'api_keys.last_used_at', 'users.username', 'users.super_admin', 'users.status'])
       .where('api_keys.key_hash', '=', keyHash)
+      .where('api_keys.revoked_at', 'is', null)
       .executeTakeFirst();
   }
 
@@ -50,6 +51,11 @@ export class ApiKeysRepository {
   async deleteOwned(userId: string, id: string): Promise<boolean> {
     const result = await this.#db.deleteFrom('api_keys').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
     return Number(result.numDeletedRows) > 0;
+  }
+
+  /** Ends every key of these users that is still live; revoked ones keep their first reason. */
+  async revokeByUsers(userIds: readonly string[], reason: ApiKeyRevokedReason, at: string): Promise<void> {
+    await this.#db.updateTable('api_keys').set({ revoked_at: at, revoked_reason: reason }).where('user_id', 'in', userIds).where('revoked_at', 'is', null).execute();
   }
 
   async deleteByUsers(userIds: readonly string[]): Promise<void> {

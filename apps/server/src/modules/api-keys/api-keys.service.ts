@@ -1,4 +1,4 @@
-import { API_KEY_PATTERN, API_KEYS_PER_USER_MAX, apiKeyMessages, ErrorCode, type ApiKeyView } from '@vox/contracts';
+import { API_KEY_PATTERN, API_KEYS_PER_USER_MAX, apiKeyMessages, ErrorCode, type ApiKeyRevokedReason, type ApiKeyView } from '@vox/contracts';
 import type { SecretBox } from '../../integrations/crypto/secret-box.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isoFromNow, type Clock } from '../../lib/clock.ts';
@@ -44,6 +44,8 @@ export class ApiKeysService {
       key_sealed: secrets.seal(key),
       created_at: isoFromNow(clock),
       last_used_at: null,
+      revoked_at: null,
+      revoked_reason: null,
     };
     await apiKeys.insert(row);
     return this.#view(row, false);
@@ -66,7 +68,12 @@ export class ApiKeysService {
     if (!(await this.#deps.apiKeys.deleteOwned(userId, id))) throw noSuchKey();
   }
 
-  /** The owner's session for a bearer value that is one of our keys, or null (unknown, deleted, malformed). */
+  /** Ends the access of every key of the user (a password change or reset, the account disabled); the rows stay listed. */
+  revokeAll(userId: string, reason: ApiKeyRevokedReason): Promise<void> {
+    return this.#deps.apiKeys.revokeByUsers([userId], reason, isoFromNow(this.#deps.clock));
+  }
+
+  /** The owner's session for a bearer value that is one of our keys, or null (unknown, deleted, revoked, malformed). */
   async resolve(bearer: string): Promise<Session | null> {
     if (!API_KEY_PATTERN.test(bearer)) return null;
     const { apiKeys, secrets, clock } = this.#deps;
@@ -89,6 +96,8 @@ export class ApiKeysService {
       key: raw ? key : String(maskValue(key)),
       created_at: row.created_at,
       last_used_at: row.last_used_at,
+      revoked_at: row.revoked_at,
+      revoked_reason: row.revoked_reason,
     };
   }
 }

@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import { API_KEY_PATTERN, apiKeyMessages, ErrorCode, serverSecretMessages, USER_STATUS, type Access } from '@vox/contracts';
+import { API_KEY_PATTERN, apiKeyMessages, ErrorCode, serverSecretMessages, USER_STATUS, type Access, type Endpoint } from '@vox/contracts';
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 
@@ -33,6 +33,26 @@ export const requireSuperAdmin: onRequestAsyncHookHandler = async (request) => {
   if (request.auth?.apiKeyId) throw new AppError(ErrorCode.FORBIDDEN, [], apiKeyMessages.adminRefused);
   if (request.auth?.user.superAdmin !== 1) throw new AppError(ErrorCode.FORBIDDEN);
 };
+
+/**
+ * An endpoint declared `signInOnly` refuses API keys: a key lives in scripts, so it must not mint more keys, outlive a
+ * deletion by deleting others, change the password or show secrets. With `{ query }` only a call setting that field is
+ * refused; the query is read with the declaration's own schema (a malformed one fails validation next).
+ */
+export function refuseApiKeysHooks(endpoint: Endpoint): onRequestAsyncHookHandler[] {
+  const rule = endpoint.signInOnly;
+  if (!rule) return [];
+  const applies = (request: FastifyRequest): boolean => {
+    if (rule === true) return true;
+    const query = endpoint.query?.safeParse(request.query);
+    return query?.success === true && (query.data as Record<string, unknown>)[rule.query] === true;
+  };
+  return [
+    async (request) => {
+      if (request.auth?.apiKeyId && applies(request)) throw new AppError(ErrorCode.FORBIDDEN, [], apiKeyMessages.signInRequired);
+    },
+  ];
+}
 
 export function sameSecret(given: string, expected: string): boolean {
   const a = Buffer.from(given);
