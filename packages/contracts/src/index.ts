@@ -9,6 +9,7 @@ export * from './errors/messages.ts';
 export * from './errors/mcp-messages.ts';
 export * from './errors/upload-messages.ts';
 export * from './errors/api-key-messages.ts';
+export * from './errors/lockout-messages.ts';
 export * from './errors/dataset-messages.ts';
 export * from './errors/knowledge-retrieval-messages.ts';
 export * from './errors/agent-tag-messages.ts';

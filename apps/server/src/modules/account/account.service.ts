@@ -53,13 +53,13 @@ export class AccountService {
     const { users, sessions, lockout, clock } = this.#deps;
     const password = await openPasswordEnvelope(this.#deps, input.password, input.captchaId);
     const user = await users.findByUsername(input.username);
-    if (user) await lockout.refuseIfLocked(user.id);
+    await lockout.refuseIfLocked(user?.id, client.ip);
     const passwordOk = await verifyPassword(password, user?.password);
     if (!user || !passwordOk) {
-      if (user) await lockout.recordFailure(user.id);
+      await lockout.recordFailure(user?.id, client.ip);
       throw new AppError(ErrorCode.ACCOUNT_PASSWORD_WRONG);
     }
-    await lockout.recordSuccess(user.id);
+    await lockout.recordSuccess(user.id, client.ip);
     // Upstream lets a disabled account sign in and bounces it on the next call; we refuse up front.
     if (user.status !== 1) throw new AppError(ErrorCode.ACCOUNT_DISABLED);
     const token = await sessions.issue(user.id);
@@ -119,19 +119,19 @@ export class AccountService {
 
   /**
    * The signed-in user proves it is still them (before a secret is shown): their password, SM2-sealed. The same
-   * lockout as sign-in: while locked nothing is checked, a wrong password counts toward it, a right one clears it.
-   * Neither the password nor anything derived from it is logged.
+   * lockout as sign-in from the caller's address: while locked nothing is checked, a wrong password counts toward it,
+   * a right one clears it. Neither the password nor anything derived from it is logged.
    */
-  async confirmPassword(session: Session, cipher: string): Promise<void> {
+  async confirmPassword(session: Session, cipher: string, address: string): Promise<void> {
     const { users, lockout, params } = this.#deps;
     const password = await openSealedPassword(params, cipher);
-    await lockout.refuseIfLocked(session.user.id);
+    await lockout.refuseIfLocked(session.user.id, address);
     const user = await users.findById(session.user.id);
     if (!user || !(await verifyPassword(password, user.password))) {
-      await lockout.recordFailure(session.user.id);
+      await lockout.recordFailure(session.user.id, address);
       throw new AppError(ErrorCode.PASSWORD_CONFIRM_WRONG);
     }
-    await lockout.recordSuccess(session.user.id);
+    await lockout.recordSuccess(session.user.id, address);
   }
 
   logout(session: Session): Promise<void> {

@@ -114,68 +114,113 @@ describe('login rate limit', () => {
   });
 });
 
-describe('per-account lockout', () => {
-  it('locks an account after 5 wrong passwords from different addresses, with backoff, until an admin unlocks it', async () => {
-    const clock = new TestClock();
-    const app = await buildTestApp({ clock });
-    try {
-      const user = await createUser(app);
-      const admin = await createUser(app, { superAdmin: true });
-      for (let i = 0; i < 5; i += 1) {
-        const res = await loginFrom(app, `198.51.100.${i + 1}`, user.phone, 'Wrong1234x');
-        expect(res.json().code).toBe(10004);
-      }
-      const locked = await loginFrom(app, '198.51.100.99', user.phone, user.password);
-      expect(locked.json()).toMatchObject({ code: 10310 });
-      expect(locked.json().msg).toContain('1分钟');
+describe('lockout of wrong passwords', () => {
+  const STRANGER = '198.51.100.66';
+  const OWNER = '203.0.113.5';
+  let clock: TestClock;
+  let app: FastifyInstance;
+  beforeEach(async () => {
+    clock = new TestClock();
+    app = await buildTestApp({ clock });
+  });
+  afterEach(() => app.close());
 
-      clock.advance(61);
-      expect((await loginFrom(app, '198.51.100.7', user.phone, 'Wrong1234x')).json().code).toBe(10004);
-      // The sixth failure locks for two minutes.
-      clock.advance(61);
-      expect((await loginFrom(app, '198.51.100.8', user.phone, user.password)).json().code).toBe(10310);
+  const lockedUntilInList = async (admin: { token: string }, phone: string) =>
+    (await call<{ list: { lockedUntil: string | null }[] }>(app, { method: 'GET', url: `/xiaozhi/admin/users?page=1&limit=10&mobile=${encodeURIComponent(phone)}`, headers: bearer(admin.token) })).data
+      .list[0]?.lockedUntil;
 
-      const list = await call<{ list: { userid: string; lockedUntil: string | null }[] }>(app, {
-        method: 'GET',
-        url: `/xiaozhi/admin/users?page=1&limit=10&mobile=${encodeURIComponent(user.phone)}`,
-        headers: bearer(admin.token),
-      });
-      expect(list.data.list[0]).toMatchObject({ userid: user.id, lockedUntil: new Date(clock.now() + 59_000).toISOString() });
-      expect((await call(app, { method: 'PUT', url: `/xiaozhi/admin/users/${user.id}/unlock`, headers: bearer(user.token) })).code).toBe(403);
-      expect((await call(app, { method: 'PUT', url: `/xiaozhi/admin/users/${user.id}/unlock`, headers: bearer(admin.token) })).code).toBe(0);
-      expect((await loginFrom(app, '198.51.100.8', user.phone, user.password)).json().code).toBe(0);
-      expect((await call<{ list: { lockedUntil: string | null }[] }>(app, {
-        method: 'GET',
-        url: `/xiaozhi/admin/users?page=1&limit=10&mobile=${encodeURIComponent(user.phone)}`,
-        headers: bearer(admin.token),
-      })).data.list[0]?.lockedUntil).toBeNull();
-      expect((await call(app, { method: 'PUT', url: '/xiaozhi/admin/users/nobody/unlock', headers: bearer(admin.token) })).code).toBe(612);
-    } finally {
-      await app.close();
+  it("makes a stranger's address wait, doubling, while the owner signs in from another address", async () => {
+    const user = await createUser(app);
+    for (let i = 0; i < 5; i += 1) expect((await loginFrom(app, STRANGER, user.phone, 'Wrong1234x')).json().code).toBe(10004);
+    const waiting = await loginFrom(app, STRANGER, user.phone, user.password, 'en');
+    expect(waiting.json()).toMatchObject({ code: 10310, msg: 'Too many wrong passwords for this account from this network address: try again in 1 min, or ask an administrator to unlock it' });
+    expect((await loginFrom(app, OWNER, user.phone, user.password)).json().code).toBe(0);
+    // The stranger keeps guessing whenever the wait ends; the sixth failure waits two minutes, the owner is never held up.
+    clock.advance(61);
+    expect((await loginFrom(app, STRANGER, user.phone, 'Wrong1234x')).json().code).toBe(10004);
+    clock.advance(61);
+    expect((await loginFrom(app, STRANGER, user.phone, 'Wrong1234x')).json().code).toBe(10310);
+    for (let i = 0; i < 6; i += 1) {
+      clock.advance(3601);
+      expect((await loginFrom(app, STRANGER, user.phone, 'Wrong1234x')).json().code).toBe(10004);
+      expect((await loginFrom(app, OWNER, user.phone, user.password)).json().code).toBe(0);
     }
+    expect((await loginFrom(app, STRANGER, user.phone, 'Wrong1234x')).json().msg).toContain('60分钟');
   });
 
-  it('resets the count after a right password', async () => {
-    const app = await buildTestApp();
-    try {
-      const user = await createUser(app);
-      for (let i = 0; i < 4; i += 1) expect((await login(app, user.phone, 'Wrong1234x')).code).toBe(10004);
-      expect((await login(app, user.phone, user.password)).code).toBe(0);
-      for (let i = 0; i < 4; i += 1) expect((await login(app, user.phone, 'Wrong1234x')).code).toBe(10004);
-      expect((await login(app, user.phone, user.password)).code).toBe(0);
-    } finally {
-      await app.close();
+  it('makes everyone wait a minute, never longer, when the account is guessed from many addresses', async () => {
+    const user = await createUser(app);
+    /** Five wrong passwords from each address; a guesser told to wait comes back when the wait is over. */
+    const guessFrom = async (first: number, addresses: number) => {
+      for (let a = first; a < first + addresses; a += 1) {
+        for (let i = 0; i < 5; i += 1) {
+          let answer = (await loginFrom(app, `192.0.2.${a}`, user.phone, 'Wrong1234x', 'en')).json<{ code: number; msg: string }>();
+          if (answer.code === 10310) {
+            expect(answer.msg).toContain('wait 1 min');
+            clock.advance(61);
+            answer = (await loginFrom(app, `192.0.2.${a}`, user.phone, 'Wrong1234x', 'en')).json();
+          }
+          expect(answer.code).toBe(10004);
+        }
+      }
+    };
+    // Two addresses' worth of failures leave the owner alone.
+    await guessFrom(1, 2);
+    expect((await loginFrom(app, OWNER, user.phone, user.password)).json().code).toBe(0);
+    await guessFrom(3, 1);
+    const waiting = await loginFrom(app, OWNER, user.phone, user.password, 'en');
+    expect(waiting.json()).toMatchObject({ code: 10310, msg: 'This account had wrong passwords from several network addresses: wait 1 min, then try again with a new captcha' });
+    expect((await loginFrom(app, OWNER, user.phone, user.password, 'zh-TW')).json().msg).toContain('1分鐘');
+    clock.advance(61);
+    expect((await loginFrom(app, OWNER, user.phone, user.password)).json().code).toBe(0);
+    // Still a minute at most after many more addresses.
+    await guessFrom(10, 3);
+    clock.advance(61);
+    expect((await loginFrom(app, OWNER, user.phone, user.password)).json().code).toBe(0);
+  }, 20_000);
+
+  it('makes an address that sprays passwords over many phones wait, for every account, known or not', async () => {
+    const victims = [await createUser(app), await createUser(app), await createUser(app), await createUser(app)];
+    for (let i = 0; i < 20; i += 1) {
+      const phone = i % 5 === 4 ? `+86139000000${String(i).padStart(2, '0')}` : victims[i % 5]!.phone;
+      expect((await loginFrom(app, STRANGER, phone, 'Wrong1234x')).json().code).toBe(10004);
     }
+    const fresh = await createUser(app);
+    expect((await loginFrom(app, STRANGER, fresh.phone, fresh.password)).json().code).toBe(10310);
+    expect((await loginFrom(app, STRANGER, '+8613900000099', 'Wrong1234x')).json().code).toBe(10310);
+    expect((await loginFrom(app, OWNER, victims[0]!.phone, victims[0]!.password)).json().code).toBe(0);
+    expect((await loginFrom(app, OWNER, fresh.phone, fresh.password)).json().code).toBe(0);
+  });
+
+  it('shows the wait to administrators, who can lift it', async () => {
+    const user = await createUser(app);
+    const admin = await createUser(app, { superAdmin: true });
+    for (let i = 0; i < 5; i += 1) await loginFrom(app, OWNER, user.phone, 'Wrong1234x');
+    expect(await lockedUntilInList(admin, user.phone)).toBe(new Date(clock.now() + 60_000).toISOString());
+    expect((await call(app, { method: 'PUT', url: `/xiaozhi/admin/users/${user.id}/unlock`, headers: bearer(user.token) })).code).toBe(403);
+    expect((await call(app, { method: 'PUT', url: `/xiaozhi/admin/users/${user.id}/unlock`, headers: bearer(admin.token) })).code).toBe(0);
+    expect((await loginFrom(app, OWNER, user.phone, user.password)).json().code).toBe(0);
+    expect(await lockedUntilInList(admin, user.phone)).toBeNull();
+    expect((await call(app, { method: 'PUT', url: '/xiaozhi/admin/users/nobody/unlock', headers: bearer(admin.token) })).code).toBe(612);
+  });
+
+  it('resets the count of an address after a right password from it', async () => {
+    const user = await createUser(app);
+    for (let i = 0; i < 4; i += 1) expect((await login(app, user.phone, 'Wrong1234x')).code).toBe(10004);
+    expect((await login(app, user.phone, user.password)).code).toBe(0);
+    for (let i = 0; i < 4; i += 1) expect((await login(app, user.phone, 'Wrong1234x')).code).toBe(10004);
+    expect((await login(app, user.phone, user.password)).code).toBe(0);
   });
 });
 
 /** A sign-in from a given address, captcha and SM2 envelope included. */
-async function loginFrom(app: FastifyInstance, ip: string, username: string, password: string) {
+async function loginFrom(app: FastifyInstance, ip: string, username: string, password: string, language = 'zh-CN') {
   const captcha = await solveCaptcha(app);
   return app.inject({
     method: 'POST',
     url: '/xiaozhi/user/login',
     remoteAddress: ip,
+    headers: { 'accept-language': language },
     payload: { username, password: await sm2Envelope(app, captcha.answer, password), captchaId: captcha.uuid },
   });
 }

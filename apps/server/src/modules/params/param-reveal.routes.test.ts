@@ -16,10 +16,11 @@ async function paramId(app: FastifyInstance, admin: TestUser, code: string): Pro
   return page.data.list.find((row) => row.paramCode === code)!.id;
 }
 
-const reveal = async (app: FastifyInstance, user: TestUser, id: string, password: string, lang = 'zh-CN') =>
+const reveal = async (app: FastifyInstance, user: TestUser, id: string, password: string, lang = 'zh-CN', remoteAddress = '127.0.0.1') =>
   call<string>(app, {
     method: 'POST',
     url: `/xiaozhi/admin/params/${id}/reveal`,
+    remoteAddress,
     headers: { ...bearer(user.token), 'accept-language': lang },
     payload: { password: await sealed(app, password) },
   });
@@ -72,7 +73,7 @@ describe('POST /xiaozhi/admin/params/{id}/reveal', () => {
     expect(JSON.stringify(logged.data)).not.toContain(stored);
   });
 
-  it('counts wrong passwords into the sign-in lockout: after 5 the account is locked for reveal and sign-in alike', async () => {
+  it('counts wrong passwords into the sign-in lockout of the address: after 5, reveal and sign-in from there wait alike', async () => {
     for (let i = 0; i < 5; i++) expect((await reveal(app, admin, secretId, `Wrong${i}234x`)).code).toBe(10311);
     const locked = await reveal(app, admin, secretId, admin.password);
     expect(locked).toMatchObject({ code: 10310, data: null });
@@ -83,6 +84,18 @@ describe('POST /xiaozhi/admin/params/{id}/reveal', () => {
     // A right password clears the count: four more wrong ones do not lock again.
     for (let i = 0; i < 4; i++) expect((await reveal(app, admin, secretId, `Wrong${i}234x`)).code).toBe(10311);
     expect((await reveal(app, admin, secretId, admin.password)).code).toBe(0);
+  });
+
+  it('counts wrong passwords per address: another address of the same admin reveals at once', async () => {
+    for (let i = 0; i < 5; i++) expect((await reveal(app, admin, secretId, `Wrong${i}234x`)).code).toBe(10311);
+    expect((await reveal(app, admin, secretId, admin.password)).code).toBe(10310);
+    expect(await reveal(app, admin, secretId, admin.password, 'zh-CN', '203.0.113.5')).toMatchObject({ code: 0 });
+  });
+
+  it('refuses an API key, even the admin’s own with the right password', async () => {
+    const made = await call<{ id: string }>(app, { method: 'POST', url: '/v1/api-keys', headers: bearer(admin.token), payload: { desc: 'ops script' } });
+    const { key } = (await call<{ key: string }>(app, { method: 'GET', url: `/v1/api-keys/${made.data.id}?raw=true`, headers: bearer(admin.token) })).data;
+    expect(await reveal(app, { ...admin, token: key }, secretId, admin.password)).toMatchObject({ status: 403, code: 403, data: null });
   });
 
   it('is for administrators only: a user’s own right password gets 403 and nothing', async () => {

@@ -43,13 +43,13 @@ export async function paramsRoutes(app: FastifyInstance): Promise<void> {
     },
   });
 
-  // Counted by the sign-in limit (rate_limit.login, per address and account) and the account lockout of sign-in.
+  // Counted by the sign-in limit (rate_limit.login, per address and account) and the sign-in lockout of this address.
   defineRoute(app, paramsEndpoints.postAdminParamsReveal, {
     rateLimit: 'login',
     handler: async ({ params, body, session, request }) => {
       const secret = await paramsAdmin.secretToReveal(params.id);
       // A wrong password is recorded too (as a failure with its code); the value never is.
-      await audited(request, { action: 'param.secret_reveal', target: { type: 'param', id: params.id, name: secret.code } }, () => account.confirmPassword(session, body.password));
+      await audited(request, { action: 'param.secret_reveal', target: { type: 'param', id: params.id, name: secret.code } }, () => account.confirmPassword(session, body.password, request.ip));
       return secret.value;
     },
   });

@@ -59,7 +59,8 @@ export class UsersRepository {
     return paginate(base, query, (qb) =>
       qb
         .select(['users.id', 'users.username', 'users.status', 'users.super_admin', 'users.created_at'])
-        .select((eb) => eb.selectFrom('login_lockouts').select('locked_until').whereRef('login_lockouts.user_id', '=', 'users.id').as('locked_until'))
+        // The latest wait on the account, from whichever address: the one an administrator can lift.
+        .select((eb) => eb.selectFrom('login_lockouts').select((sub) => sub.fn.max('locked_until').as('locked_until')).whereRef('login_lockouts.user_id', '=', 'users.id').as('locked_until'))
         .select((eb) =>
           eb.selectFrom('devices').select(eb.fn.countAll().as('n')).whereRef('devices.user_id', '=', 'users.id').as('device_count'),
         )
