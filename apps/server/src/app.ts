@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import packageJson from '../package.json' with { type: 'json' };
@@ -161,15 +162,40 @@ function collapseSlashes(request: { url?: string }): string {
 }
 
 /**
- * The Redis client of REDIS_URL, its keys under the prefix; closed with the app (after the database, whose close hook
- * was added first, so jobs finish before). A Redis outage is retried for ever, each command failing fast meanwhile.
+ * A Redis command answers within this or fails: a hung Redis must not hold requests. A request meets at most two in a
+ * row before it knows (its rate limit, then its first value), so it still answers within a second.
  */
-function connectRedis(app: FastifyInstance, { url, prefix }: { url: string; prefix: string }): { client: Redis; prefix: string } {
-  const client = new Redis(url, { keyPrefix: prefix, maxRetriesPerRequest: 2, enableOfflineQueue: true });
-  client.on('error', (error: Error) => app.log.warn({ err: error }, 'redis unavailable; retrying'));
+const REDIS_COMMAND_TIMEOUT_MS = 300;
+/** How long start-up waits for a silent Redis before serving without it. */
+const REDIS_START_WAIT_MS = 2_000;
+
+/**
+ * The Redis client of REDIS_URL, its keys under the prefix; closed with the app (after the database, whose close hook
+ * was added first, so jobs finish before). While Redis is away every command fails at once (nothing is queued for
+ * later) and the client reconnects in the background, at most a second apart, for as long as it takes.
+ */
+async function connectRedis(app: FastifyInstance, { url, prefix }: { url: string; prefix: string }): Promise<{ client: Redis; prefix: string }> {
+  const client = new Redis(url, {
+    keyPrefix: prefix,
+    commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    retryStrategy: (attempt) => Math.min(attempt * 100, 1_000),
+  });
+  let away = false;
+  client.on('error', (error: Error) => {
+    if (!away) app.log.warn({ err: error }, 'redis unavailable; reconnecting in the background');
+    away = true;
+  });
+  client.on('ready', () => {
+    if (away) app.log.info('redis available again');
+    away = false;
+  });
   app.addHook('onClose', async () => {
     await client.quit().catch(() => client.disconnect());
   });
+  // Commands sent before the connection is up would fail: wait until Redis answers, refuses, or stays silent too long.
+  await once(client, 'ready', { signal: AbortSignal.timeout(REDIS_START_WAIT_MS) }).catch(() => undefined);
   return { client, prefix };
 }
 
@@ -233,7 +259,7 @@ async function prepare(app: FastifyInstance, config: AppConfig, database: Databa
   await migrateToLatest(database.db);
 
   const clock = options.clock ?? systemClock;
-  const redis = config.redis ? connectRedis(app, config.redis) : undefined;
+  const redis = config.redis ? await connectRedis(app, config.redis) : undefined;
   const services = createServices(serviceDeps(app, config, database, options, clock, redis));
   app.decorate('services', services);
   await services.mcpProxy.hub.listen();

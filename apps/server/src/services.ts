@@ -2,6 +2,7 @@ import type { DatabaseHandle } from './db/dialect.ts';
 import type { KeyValueStore } from './integrations/kv/kv-store.ts';
 import { SqlKeyValueStore } from './integrations/kv/sql-kv-store.ts';
 import { RedisKeyValueStore } from './integrations/kv/redis-kv-store.ts';
+import { KV_SERVICE_NAMES, outageAs } from './integrations/kv/outage-as.ts';
 import type { Redis } from 'ioredis';
 import { FetchLlmClient, type LlmClient } from './integrations/llm/llm-client.ts';
 import type { SmsSender } from './integrations/sms/sms-sender.ts';
@@ -144,14 +145,15 @@ export function createServices(deps: ServiceDeps) {
   const features = new FeaturesService(params);
   const users = new UsersService(repos.users, clock);
   const sessions = new SessionsService(repos.tokens, clock);
-  const captcha = new CaptchaService(kv);
-  const smsCodes = new SmsCodeService({ kv, sender: deps.createSmsSender(params), params, clock, log });
+  const captcha = new CaptchaService(outageAs(kv, KV_SERVICE_NAMES.captcha));
+  const smsCodes = new SmsCodeService({ kv: outageAs(kv, KV_SERVICE_NAMES.smsCode), sender: deps.createSmsSender(params), params, clock, log });
   const bootstrap = new BootstrapService(repos.users, kv);
   const transaction = transactionRunner(database.db, paramsCache);
-  const activation = new ActivationCodes(kv);
+  const activationKv = outageAs(kv, KV_SERVICE_NAMES.activationCode);
+  const activation = new ActivationCodes(activationKv);
   const firmwareLinks = new FirmwareLinks(kv);
   const agents = new AgentsService({ repos, transaction, clock, params });
-  const bindAttempts = new BindAttempts(kv);
+  const bindAttempts = new BindAttempts(activationKv);
   const devices = new DevicesService({ repos, agents, activation, bindAttempts, params, clock });
   const mcpStore = new McpStoreService(repos, clock);
   const mcps = new McpsService({ repos, store: mcpStore, clock });
@@ -159,7 +161,7 @@ export function createServices(deps: ServiceDeps) {
   const deviceServerAuth = { params, kv, clock };
   const liveChecks = { timeoutMs: outboundTimeouts.probeMs, webSocketHeaders: () => deviceServerHeaders(deviceServerAuth) };
   const lastSeen = new LastSeenBatcher((seen) => repos.devices.recordLastSeen(seen), deps.lastSeen ?? DEFAULT_LAST_SEEN, log);
-  const ota = new OtaService({ devices: repos.devices, lastSeen, pendingDevices: repos.pendingDevices, kv, activation, params, firmware: deps.firmware ?? new StoredFirmwareCatalog({ firmware: repos.firmware, links: firmwareLinks, params }), clock });
+  const ota = new OtaService({ devices: repos.devices, lastSeen, pendingDevices: repos.pendingDevices, kv: activationKv, activation, params, firmware: deps.firmware ?? new StoredFirmwareCatalog({ firmware: repos.firmware, links: firmwareLinks, params }), clock });
   const mqttGateway = mqttGatewayReader(deps, outboundTimeouts.probeMs);
   const jobs = new JobQueue(repos.jobs, clock);
   const metrics = new ConsoleMetrics(() => repos.jobs.countByKindAndState());
@@ -314,7 +316,7 @@ function readinessProbes(deps: ServiceDeps, storage: ObjectStorage): ReadinessPr
     ['storage', () => storage.stat(STORAGE_PROBE_KEY)],
   ];
   const redis = deps.redis?.client;
-  if (redis) probes.push(['redis', () => redis.ping()]);
+  if (redis) probes.push(['redis', () => (redis.status === 'ready' ? redis.ping() : Promise.reject(new Error(`not connected (${redis.status})`)))]);
   return probes;
 }
 

@@ -39,6 +39,7 @@ const HTTP_STATUS: Partial<Record<ErrorCodeValue, number>> = {
   [ErrorCode.STORAGE_QUOTA_EXCEEDED]: 413,
   [ErrorCode.INTERNAL]: 500,
   [ErrorCode.SERVICE_UNAVAILABLE]: 503,
+  [ErrorCode.KV_UNAVAILABLE]: 503,
 };
 
 /**

@@ -79,6 +79,8 @@ export const ErrorCode = {
   ACCOUNT_LOCKED: 10310,
   /** A signed-in user re-entering their password (e.g. to reveal a secret) typed it wrong. */
   PASSWORD_CONFIRM_WRONG: 10311,
+  /** The short-lived value store (Redis) does not answer: {0} names the service that needs it (captcha, SMS code, activation code). */
+  KV_UNAVAILABLE: 10312,
   /** Storing the file would take the account past its storage quota (`upload.quota_bytes`). */
   STORAGE_QUOTA_EXCEEDED: 10340,
   /** Long-term memory (v1-api.md §1.3): attention not found, bad identify_id, infer task failed. */

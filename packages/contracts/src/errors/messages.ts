@@ -24,6 +24,7 @@ export const errorMessages: Record<ErrorCodeValue, Messages> = {
   [ErrorCode.ACCOUNT_PASSWORD_WRONG]: { zh_CN: '账号或密码错误', zh_TW: '帳號或密碼錯誤', en: 'Wrong account or password' },
   [ErrorCode.ACCOUNT_LOCKED]: { zh_CN: '密码错误次数过多，账号已临时锁定，请{0}分钟后再试或联系管理员解锁', zh_TW: '密碼錯誤次數過多，帳號已暫時鎖定，請{0}分鐘後再試或聯絡管理員解鎖', en: 'Too many wrong passwords: the account is locked for {0} min, or ask an administrator to unlock it' },
   [ErrorCode.PASSWORD_CONFIRM_WRONG]: { zh_CN: '密码错误，请输入当前登录账号的密码', zh_TW: '密碼錯誤，請輸入目前登入帳號的密碼', en: 'Wrong password: enter the password of the account you are signed in with' },
+  [ErrorCode.KV_UNAVAILABLE]: { zh_CN: '{0}暂时不可用，请稍后再试', zh_TW: '{0}暫時無法使用，請稍後再試', en: '{0} is temporarily unavailable, please try again shortly' },
   [ErrorCode.STORAGE_QUOTA_EXCEEDED]: {
     zh_CN: '存储空间不足：本账号的存储配额为 {0}，已用 {1}，文件未保存。请删除不再需要的知识库文档或音色样本，或联系管理员调整配额',
     zh_TW: '儲存空間不足：本帳號的儲存配額為 {0}，已用 {1}，檔案未儲存。請刪除不再需要的知識庫文件或音色樣本，或聯絡管理員調整配額',

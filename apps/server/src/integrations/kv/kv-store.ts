@@ -17,3 +17,11 @@ export interface KeyValueStore {
   increment(key: string, ttlSeconds: number): Promise<number>;
   purgeExpired(): Promise<void>;
 }
+
+/** The store did not answer (Redis away or too slow), as opposed to a command it refused. */
+export class KeyValueStoreUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super(`key-value store unavailable: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    this.name = 'KeyValueStoreUnavailableError';
+  }
+}

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_REDIS_URL } from '../../../test/helper.ts';
+import { freePort } from '../../../test/console-process.ts';
+import { KeyValueStoreUnavailableError } from './kv-store.ts';
 import { RedisKeyValueStore } from './redis-kv-store.ts';
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -43,5 +45,17 @@ describe('RedisKeyValueStore on the real Redis', () => {
     expect(ttl).toBeGreaterThan(90);
     expect(await kv.increment('c', 1000)).toBe(2);
     expect(await redis.ttl('c')).toBeLessThanOrEqual(100);
+  });
+
+  it('tells a Redis that does not answer from a command Redis refused', async () => {
+    await kv.set('text', 'not a number', 60);
+    await expect(kv.increment('text', 60)).rejects.toThrow(/ERR/);
+    await expect(kv.increment('text', 60)).rejects.not.toBeInstanceOf(KeyValueStoreUnavailableError);
+
+    const nobody = new Redis(`redis://127.0.0.1:${await freePort()}`, { enableOfflineQueue: false, lazyConnect: true, retryStrategy: () => null });
+    const away = new RedisKeyValueStore(nobody);
+    await expect(away.get('a')).rejects.toBeInstanceOf(KeyValueStoreUnavailableError);
+    await expect(away.increment('c', 10)).rejects.toBeInstanceOf(KeyValueStoreUnavailableError);
+    nobody.disconnect();
   });
 });

@@ -91,7 +91,8 @@ export class McpProxyHub {
       peer.socket.send(data, { binary });
       return;
     }
-    if (this.#bus && (await this.#bus.forward(userId, peerOf(role), data, binary))) return;
+    // Without the bus (Redis away) the peer can only be here, so the sender hears at once that it is not.
+    if (this.#bus && (await this.#bus.forward(userId, peerOf(role), data, binary).catch(() => false))) return;
     const id = role === 'client' ? requestId(data.toString()) : null;
     if (id !== null && socket.readyState === OPEN) socket.send(JSON.stringify({ jsonrpc: '2.0', id, error: { code: NOT_CONNECTED, message: 'tool host not connected' } }));
   }

@@ -20,7 +20,10 @@ export class RedisProxyBus implements ProxyBus {
 
   constructor(redis: Redis, prefix: string) {
     this.#redis = redis;
-    this.#subscriber = redis.duplicate();
+    // The subscriber only ever sends SUBSCRIBE, so it may wait for Redis: queued while Redis is away, sent once it
+    // answers, and sent again by ioredis after each reconnect. Its outages are the main client's to report.
+    this.#subscriber = redis.duplicate({ enableOfflineQueue: true, maxRetriesPerRequest: null, commandTimeout: undefined });
+    this.#subscriber.on('error', () => undefined);
     this.#prefix = prefix;
   }
 
@@ -64,7 +67,10 @@ export class RedisProxyBus implements ProxyBus {
 
   async listen(handler: (message: ProxyBusMessage) => void): Promise<void> {
     this.#subscriber.on('message', (_channel: string, text: string) => handler(JSON.parse(text) as ProxyBusMessage));
-    await this.#subscriber.subscribe(this.#channel(this.#processId), this.#everyone);
+    const subscribed = this.#subscriber.subscribe(this.#channel(this.#processId), this.#everyone);
+    // Start-up waits for the subscription only while Redis answers; otherwise it is made when Redis comes back.
+    if (this.#redis.status === 'ready') await subscribed;
+    else subscribed.catch(() => undefined);
   }
 
   async close(): Promise<void> {

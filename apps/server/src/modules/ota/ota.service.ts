@@ -1,5 +1,5 @@
 import { ACTIVATION_CODE_TTL_SECONDS, DEVICE_ID_HEADER_PATTERN, ErrorCode, normalizeMac, type OtaDeviceReport, type OtaResponse } from '@vox/contracts';
-import type { KeyValueStore } from '../../integrations/kv/kv-store.ts';
+import { KeyValueStoreUnavailableError, type KeyValueStore } from '../../integrations/kv/kv-store.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isoFromNow, type Clock } from '../../lib/clock.ts';
 import type { ActivationCodes } from '../devices/index.ts';
@@ -113,9 +113,16 @@ export class OtaService {
     return { ...device, ...changes, last_connected_at: now, ...(changed ? { updated_at: now } : {}) };
   }
 
+  /** The download link lives in the key-value store: while that is away nothing is offered, and the next check-in asks again. */
   async #firmwareOffer(device: DeviceRow, origin: string): Promise<{ version: string; url: string }> {
     const current = device.app_version ?? '';
-    return (await this.#deps.firmware.newerThan(device.board, current, origin)) ?? { version: current, url: '' };
+    const none = { version: current, url: '' };
+    try {
+      return (await this.#deps.firmware.newerThan(device.board, current, origin)) ?? none;
+    } catch (error) {
+      if (error instanceof KeyValueStoreUnavailableError) return none;
+      throw error;
+    }
   }
 
   /** The first `server.websocket` entry, else this host on xiaozhi-server's default port 8000. */

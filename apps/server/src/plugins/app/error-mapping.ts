@@ -3,6 +3,8 @@ import type { FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, httpStatusOf, type ErrorParam, type Localized } from '../../lib/app-error.ts';
 import { isDatabaseUnavailable, isUnstorableText } from './database-unavailable.ts';
+import { KeyValueStoreUnavailableError } from '../../integrations/kv/kv-store.ts';
+import { KV_SERVICE_NAMES } from '../../integrations/kv/outage-as.ts';
 import { fieldLabel } from '../../lib/field-labels.ts';
 import { fieldMessage, reasonForIssue, reasonWithLimit, validationReason, type IssueLike } from '../../lib/validation-reason.ts';
 
@@ -30,6 +32,7 @@ export function toFailure(error: unknown, request: FastifyRequest): Failure {
   if (status === 429) return { status, code: ErrorCode.TOO_MANY_REQUESTS, params: [] };
   if (isUnstorableText(error)) return { status: 400, code: ErrorCode.BAD_REQUEST, params: ['body', validationReason('unstorable')] };
   if (isDatabaseUnavailable(error)) return { status: 503, code: ErrorCode.SERVICE_UNAVAILABLE, params: [] };
+  if (error instanceof KeyValueStoreUnavailableError) return { status: 503, code: ErrorCode.KV_UNAVAILABLE, params: [KV_SERVICE_NAMES.shortLivedData] };
   if (typeof status === 'number' && status >= 400 && status < 500) {
     // Fastify's own client errors: malformed JSON, unsupported media type, body too large…
     return { status, code: ErrorCode.BAD_REQUEST, params: ['body', validationReason(status === 413 ? 'tooLong' : 'format')] };
