@@ -46,6 +46,7 @@ export function* segmentRows(
         search_text: segmentSearchText(datasetId, content, []),
         embedding: vectors ? vectors.embed(content) : null,
         embedding_model: vectors ? vectors.model : null,
+        generation: 0,
         created_at: now,
         updated_at: now,
       });

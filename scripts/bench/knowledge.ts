@@ -99,7 +99,7 @@ async function retrieval(client: Client, database: DatabaseHandle): Promise<void
   await repos.documents.insert({
     id: randomUUID().replaceAll('-', ''), dataset_id: dataset.id, name: 'corpus', source: 'text', file_type: 'txt', size: 0, storage_key: '',
     process_rule: '{"mode":"automatic"}', status: 'completed', progress: 100, error_code: null, error_detail: null, enabled: 1,
-    segment_count: SEGMENTS, word_count: 0, created_at: now, updated_at: now,
+    segment_count: SEGMENTS, word_count: 0, generation: 0, created_at: now, updated_at: now,
   });
   const documentId = (await repos.documents.listByDataset(dataset.id))[0]!.id;
   const model = (await client.app.services.embeddings.current())!;

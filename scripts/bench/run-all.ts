@@ -2,7 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
-const BENCHES = ['login-load.ts', 'ota-and-lists.ts', 'admin-lists.ts', 'audit-log.ts', 'knowledge.ts', 'memory.ts'];
+const BENCHES = ['login-load.ts', 'ota-and-lists.ts', 'admin-lists.ts', 'audit-log.ts', 'knowledge.ts', 'hostile.ts', 'memory.ts'];
 const filters = process.argv.slice(2);
 const selected = BENCHES.filter((file) => filters.length === 0 || filters.some((filter) => file.includes(filter)));
 if (selected.length === 0) {
