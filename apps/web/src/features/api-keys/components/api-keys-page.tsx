@@ -1,6 +1,6 @@
 import { KeyOutlined, PlusOutlined } from '../../../components/icons.tsx';
 import { API_KEYS_PER_USER_MAX, type ApiKeyView } from '@vox/contracts';
-import { App, Button, Card, Flex, Grid, Popconfirm, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { Alert, App, Button, Card, Flex, Grid, Popconfirm, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +21,16 @@ interface RowHandlers {
   onDelete: (row: ApiKeyView) => Promise<unknown>;
 }
 
+/** When and why a key stopped working, in the owner's words: their password changed or was reset, or they were disabled. */
+function RevokedNote({ row, t, zone }: { row: ApiKeyView; t: TFunction<'apiKeys'>; zone: string }) {
+  if (!row.revoked_at || !row.revoked_reason) return null;
+  return (
+    <Typography.Text type="danger" style={{ fontSize: 12 }}>
+      {t('revoked.when', { time: formatDateTime(new Date(row.revoked_at), zone), reason: t(`revoked.reason.${row.revoked_reason}`) })}
+    </Typography.Text>
+  );
+}
+
 function columns(t: TFunction<'apiKeys'>, h: RowHandlers): TableColumnsType<ApiKeyView> {
   const when = (value: string | null) => (value ? formatDateTime(new Date(value), h.zone) : t('neverUsed'));
   return [
@@ -29,7 +39,11 @@ function columns(t: TFunction<'apiKeys'>, h: RowHandlers): TableColumnsType<ApiK
       dataIndex: 'desc',
       render: (_: string, row) => (
         <Space direction="vertical" size={2} style={{ minWidth: 0 }}>
-          <Typography.Text strong>{row.desc || t('noDesc')}</Typography.Text>
+          <Typography.Text strong>
+            {row.desc || t('noDesc')}
+            {row.revoked_at ? <Tag color="red" style={{ marginInlineStart: 8 }}>{t('revoked.tag')}</Tag> : null}
+          </Typography.Text>
+          <RevokedNote row={row} t={t} zone={h.zone} />
           {h.wide ? null : (
             <>
               <Typography.Text style={{ fontFamily: MONO, fontSize: 12 }}>{row.key}</Typography.Text>
@@ -48,8 +62,12 @@ function columns(t: TFunction<'apiKeys'>, h: RowHandlers): TableColumnsType<ApiK
       width: h.wide ? 220 : 96,
       render: (_, row) => (
         <Space size={0} wrap>
-          <Button type="link" size="small" onClick={() => h.onReveal(row)}>{t('action.reveal')}</Button>
-          <Button type="link" size="small" onClick={() => h.onEdit(row)}>{t('action.edit')}</Button>
+          {row.revoked_at ? null : (
+            <>
+              <Button type="link" size="small" onClick={() => h.onReveal(row)}>{t('action.reveal')}</Button>
+              <Button type="link" size="small" onClick={() => h.onEdit(row)}>{t('action.edit')}</Button>
+            </>
+          )}
           <Popconfirm title={t('confirm.delete', { desc: row.desc || t('noDesc') })} description={t('confirm.deleteHint')} okButtonProps={{ danger: true }} onConfirm={() => h.onDelete(row)}>
             <Button type="link" size="small" danger>{t('action.delete')}</Button>
           </Popconfirm>
@@ -82,6 +100,7 @@ export function ApiKeysPage() {
       (error: unknown) => void message.error(failureText(error, t('toast.deleteFailed'))),
     );
   const full = (data?.length ?? 0) >= API_KEYS_PER_USER_MAX;
+  const revokedCount = data?.filter((row) => row.revoked_at).length ?? 0;
 
   return (
     <>
@@ -93,6 +112,7 @@ export function ApiKeysPage() {
           </Typography.Text>
           <Button type="primary" icon={<PlusOutlined />} disabled={full} onClick={() => setEditing('new')}>{t('action.create')}</Button>
         </Flex>
+        {revokedCount > 0 ? <Alert type="warning" showIcon style={{ marginBottom: 16 }} message={t('revoked.notice', { count: revokedCount })} /> : null}
         <Table<ApiKeyView>
           rowKey="id"
           columns={columns(t, { wide, zone, onReveal: (row) => show(row, false), onEdit: setEditing, onDelete })}
