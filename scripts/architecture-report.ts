@@ -1,0 +1,150 @@
+// Prints the architecture's own measures, so a change that slips shows in figures:
+// - cross-module repository uses: a module's files reaching a repository of another module through the shared bag
+//   (`repos.x`, `trx.x` …), which import rules cannot see;
+// - hand failure toasts: web features showing a request failure themselves instead of through the query client;
+// - central files: files outside any module or feature that import from most of them (what adding an area edits);
+// - import cycles among the server's and the web's own files.
+// `npm run architecture` runs it; `--list` prints every finding, not only the counts.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const list = process.argv.includes('--list');
+const relative = (file: string) => path.relative(root, file);
+
+function filesUnder(dir: string, pattern = /\.(ts|tsx)$/): string[] {
+  const found: string[] = [];
+  for (const name of readdirSync(dir)) {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) found.push(...filesUnder(full, pattern));
+    else if (pattern.test(name) && !/\.test\.(ts|tsx)$/.test(name)) found.push(full);
+  }
+  return found;
+}
+
+const serverModules = path.join(root, 'apps/server/src/modules');
+const webFeatures = path.join(root, 'apps/web/src/features');
+
+/** Repository key in the shared bag → the module whose folder holds its class. */
+function repositoryOwners(): Map<string, string> {
+  const source = readFileSync(path.join(serverModules, 'repositories.ts'), 'utf8');
+  const classFolder = new Map<string, string>();
+  for (const [, names, folder] of source.matchAll(/^import \{([^}]+)\} from '\.\/([^/]+)\//gm)) {
+    for (const name of names!.split(',')) classFolder.set(name.trim(), folder!);
+  }
+  const owners = new Map<string, string>();
+  for (const [, key, className] of source.matchAll(/^\s+(\w+): new (\w+)\(/gm)) owners.set(key!, classFolder.get(className!) ?? '?');
+  return owners;
+}
+
+function crossModuleRepositoryUses(): string[] {
+  const owners = repositoryOwners();
+  const uses: string[] = [];
+  for (const file of filesUnder(serverModules)) {
+    const module = path.relative(serverModules, file).split(path.sep)[0]!;
+    if (!statSync(path.join(serverModules, module)).isDirectory()) continue;
+    const text = readFileSync(file, 'utf8');
+    for (const [, key] of text.matchAll(/\b(?:repos|trx|tx|repositories)\.(\w+)\b/g)) {
+      const owner = owners.get(key!);
+      if (owner && owner !== module) uses.push(`${relative(file)}: ${module} → ${owner} (${key})`);
+    }
+  }
+  return uses;
+}
+
+function handFailureToasts(): string[] {
+  const found: string[] = [];
+  for (const file of filesUnder(webFeatures)) {
+    readFileSync(file, 'utf8').split('\n').forEach((line, index) => {
+      if (/message\.error\(\s*failureText|modal\.error\(/.test(line)) found.push(`${relative(file)}:${index + 1}`);
+    });
+  }
+  return found;
+}
+
+/** Relative value imports of a file, resolved to files; `lazy` adds `import('…')` (a screen loaded on demand). */
+function importsOf(file: string, lazy = false): string[] {
+  const text = readFileSync(file, 'utf8');
+  const targets: string[] = [];
+  for (const [, specifier] of text.matchAll(/^(?:import|export)\s(?!type\b)[^;]*?from '(\.[^']+)'/gm)) targets.push(path.resolve(path.dirname(file), specifier!));
+  if (lazy) for (const [, specifier] of text.matchAll(/import\('(\.[^']+)'\)/g)) targets.push(path.resolve(path.dirname(file), specifier!));
+  return targets;
+}
+
+function centralFiles(): string[] {
+  const areas = (dir: string) => readdirSync(dir).filter((name) => statSync(path.join(dir, name)).isDirectory());
+  const serverAreas = areas(serverModules);
+  const webAreas = areas(webFeatures);
+  const central: string[] = [];
+  const count = (file: string, base: string, names: string[]) => {
+    const reached = new Set(importsOf(file, true).filter((target) => target.startsWith(base + path.sep)).map((target) => path.relative(base, target).split(path.sep)[0]!));
+    return names.filter((name) => reached.has(name)).length;
+  };
+  for (const file of filesUnder(path.join(root, 'apps/server/src'))) {
+    if (file.startsWith(serverModules + path.sep) && path.dirname(file) !== serverModules) continue;
+    const reached = count(file, serverModules, serverAreas);
+    if (reached >= serverAreas.length / 3) central.push(`${relative(file)} (${reached} of ${serverAreas.length} modules)`);
+  }
+  for (const file of filesUnder(path.join(root, 'apps/web/src'))) {
+    if (file.startsWith(webFeatures + path.sep)) continue;
+    const reached = count(file, webFeatures, webAreas);
+    if (reached >= webAreas.length / 3) central.push(`${relative(file)} (${reached} of ${webAreas.length} features)`);
+  }
+  const contracts = path.join(root, 'packages/contracts/src');
+  const contractAreas = areas(contracts);
+  for (const file of filesUnder(contracts)) {
+    const reached = new Set(importsOf(file).map((target) => path.relative(contracts, target).split(path.sep)[0]!).filter((area) => contractAreas.includes(area)));
+    if (reached.size >= contractAreas.length / 3 && !path.relative(contracts, file).includes(path.sep)) central.push(`${relative(file)} (${reached.size} of ${contractAreas.length} contract areas)`);
+  }
+  return central;
+}
+
+/** Strongly connected groups of more than one file (Tarjan), over value imports between a tree's own files. */
+function importCycles(dir: string): string[][] {
+  const files = filesUnder(dir);
+  const known = new Set(files);
+  const edges = new Map(files.map((file) => [file, importsOf(file).filter((target) => known.has(target))]));
+  let index = 0;
+  const order = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const cycles: string[][] = [];
+  const visit = (file: string) => {
+    order.set(file, index);
+    low.set(file, index++);
+    stack.push(file);
+    onStack.add(file);
+    for (const next of edges.get(file)!) {
+      if (!order.has(next)) {
+        visit(next);
+        low.set(file, Math.min(low.get(file)!, low.get(next)!));
+      } else if (onStack.has(next)) low.set(file, Math.min(low.get(file)!, order.get(next)!));
+    }
+    if (low.get(file) !== order.get(file)) return;
+    const group: string[] = [];
+    let member: string;
+    do {
+      member = stack.pop()!;
+      onStack.delete(member);
+      group.push(relative(member));
+    } while (member !== file);
+    if (group.length > 1) cycles.push(group);
+  };
+  for (const file of files) if (!order.has(file)) visit(file);
+  return cycles;
+}
+
+function report(label: string, findings: readonly (string | string[])[]): void {
+  console.log(`${label}: ${findings.length}`);
+  if (list) for (const finding of findings) console.log(`  ${Array.isArray(finding) ? finding.join(' ⇄ ') : finding}`);
+}
+
+const uses = crossModuleRepositoryUses();
+report('cross-module repository uses (sites)', uses);
+const pairs = new Set(uses.map((use) => use.split(': ')[1]!.replace(/ \(.*\)$/, '')));
+report('module pairs reaching another module\'s repositories', [...pairs]);
+report('hand failure toasts in web features', handFailureToasts());
+report('central files (import a third or more of the areas)', centralFiles());
+report('import cycles, server', importCycles(path.join(root, 'apps/server/src')));
+report('import cycles, web', importCycles(path.join(root, 'apps/web/src')));
