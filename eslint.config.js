@@ -39,6 +39,11 @@ const webZones = [
   { target: 'apps/server', from: 'apps/web', message: 'the server must not import web code' },
   { target: 'packages/contracts', from: ['apps'], message: 'contracts stand alone' },
   {
+    target: 'apps/server/src/lib',
+    from: ['apps/server/src/plugins', 'apps/server/src/modules'],
+    message: 'lib holds leaf helpers: what they need from plugins or modules the app hands them at start-up (e.g. app.routeHooks)',
+  },
+  {
     target: 'apps/server/src/db/migrations',
     from: 'apps/server/src/modules',
     message: 'migrations are frozen: they carry their own data (db/migrations/data) and import no module code',

@@ -62,6 +62,7 @@ import { verificationRoutes } from './modules/verification/verification.routes.t
 import { envelopePlugin } from './plugins/app/envelope.ts';
 import { loggerOptions, type LoggerOption } from './plugins/app/logger-options.ts';
 import { registerNotFound } from './plugins/app/not-found.ts';
+import { registerRouteHooks } from './plugins/app/route-hooks.ts';
 import { RateLimitPolicy, registerRateLimit, type RateLimitSettings } from './plugins/external/rate-limit.ts';
 import { registerSecurityHeaders } from './plugins/external/helmet.ts';
 import { CorsPolicy, registerCors } from './plugins/external/cors.ts';
@@ -285,6 +286,7 @@ async function prepare(app: FastifyInstance, config: AppConfig, database: Databa
   registerRequestMetrics(app, services.metrics);
   await app.register(envelopePlugin);
   await registerRateLimit(app, new RateLimitPolicy((codes) => services.params.values(codes), clock, options.rateLimits), redis?.client);
+  registerRouteHooks(app);
   await registerSwagger(app, packageJson.version);
   registerAuditTrail(app);
   for (const routes of API_MODULES) await app.register(routes, { prefix: '/xiaozhi' });

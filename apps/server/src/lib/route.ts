@@ -8,18 +8,42 @@ import { envelope,
   type EndpointRequest,
   type RawAnswer,
 } from '@vox/contracts';
-import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
+import type { RateLimitOptions } from '@fastify/rate-limit';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  HTTPMethods,
+  onRequestAsyncHookHandler,
+  preValidationAsyncHookHandler,
+} from 'fastify';
 import type { Readable } from 'node:stream';
 import { z } from 'zod';
-import type { Session } from '../modules/sessions/sessions.service.ts';
-import { ACCESS_HOOKS, refuseApiKeysHooks } from '../plugins/app/auth.ts';
-import { localeOf } from '../plugins/app/locale.ts';
-import { timeZoneOf } from '../plugins/app/time-zone.ts';
-import { refuseUnstorableInput } from '../plugins/app/storable-input.ts';
-import { routeRateLimit, type RouteRateLimit } from '../plugins/external/rate-limit.ts';
 import { reqIdOf } from './reqid.ts';
 
 type Schema = z.ZodType;
+type Session = NonNullable<FastifyRequest['auth']>;
+
+/** The limits a route may name: `device`, and the named limits of plugins/external/rate-limit-policy.ts it lists. */
+export type RouteRateLimit = 'captcha' | 'sms' | 'login' | 'register' | 'retrievePassword' | 'device';
+
+/**
+ * What the app adds to every declared route: guards, input rules, its rate limit, the caller's language and zone.
+ * The app's plugins fill it at start-up (`app.routeHooks`, plugins/app/route-hooks.ts) before any module declares a
+ * route, so the declaration itself depends on none of them.
+ */
+export interface RouteHooks {
+  /**
+   * In the order they run: the device limit, the access guard, the API-key refusal. Both lists are new arrays on each
+   * call: plugins such as the rate limiter push their own hooks onto them.
+   */
+  onRequest(endpoint: Endpoint, rateLimit: RouteRateLimit | undefined): onRequestAsyncHookHandler[];
+  preValidation(endpoint: Endpoint): preValidationAsyncHookHandler[];
+  /** The route's rate limit config: a named limit's options, false to leave every limit, undefined for the global one. */
+  rateLimit(endpoint: Endpoint, name: RouteRateLimit | undefined): RateLimitOptions | false | undefined;
+  localeOf(request: FastifyRequest): AppLocale;
+  timeZoneOf(request: FastifyRequest): string;
+}
 
 export interface RouteContext<E extends Endpoint> extends EndpointRequest<E> {
   session: E['access'] extends 'anon' | 'server' ? Session | null : Session;
@@ -64,15 +88,6 @@ export interface DeclaredRoute {
 
 const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 
-/**
- * Device and device-server calls leave the per-IP global limit: hundreds of devices share one NAT address, and one
- * device server reports every turn of every device it serves (its wrong secrets are counted in the auth guard).
- */
-function rateLimitConfig(app: FastifyInstance, access: Access, name: RouteRateLimit | undefined) {
-  if (name === 'device' || access === 'server') return false;
-  return name ? routeRateLimit(app.rateLimitPolicy, name) : undefined;
-}
-
 /** How OpenAPI shows who may call: a summary prefix, `x-access`, and the security scheme (swagger.ts) it needs. */
 const ACCESS_DOCS: Record<Access, { prefix: string; security?: 'bearerAuth' | 'serverSecret' }> = {
   anon: { prefix: '' },
@@ -107,6 +122,7 @@ export function defineRoute<E extends Endpoint>(app: FastifyInstance, endpoint: 
   const v1 = endpoint.path.startsWith('/v1/');
   const fullUrl = `${app.prefix}${endpoint.path}`;
   const schemas = { body: endpoint.body, querystring: endpoint.query, params: endpoint.params };
+  const hooks = app.routeHooks;
   declared.set(`${endpoint.method} ${fullUrl}`, { method: endpoint.method, url: fullUrl, access: endpoint.access, schemas, endpoint });
   app.route({
     method: endpoint.method,
@@ -122,22 +138,21 @@ export function defineRoute<E extends Endpoint>(app: FastifyInstance, endpoint: 
       ...(ACCESS_DOCS[endpoint.access].security ? { security: [{ [ACCESS_DOCS[endpoint.access].security!]: [] }] } : {}),
       response: { 200: responseSchema(endpoint, v1) },
     },
-    // A copy: plugins such as the rate limiter push their own hooks onto this array.
-    onRequest: [...(options.rateLimit === 'device' ? app.deviceRateLimitHooks : []), ...ACCESS_HOOKS[endpoint.access], ...refuseApiKeysHooks(endpoint)],
-    preValidation: [refuseUnstorableInput],
+    onRequest: hooks.onRequest(endpoint, options.rateLimit),
+    preValidation: hooks.preValidation(endpoint),
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     ...(options.compress === false ? { compress: false as const } : {}),
     ...(options.logLevel ? { logLevel: options.logLevel } : {}),
     ...(options.securityHeaders === false ? { helmet: false as const } : {}),
-    config: { rateLimit: rateLimitConfig(app, endpoint.access, options.rateLimit) },
+    config: { rateLimit: hooks.rateLimit(endpoint, options.rateLimit) },
     handler: async (request, reply) => {
       const result = await options.handler({
         body: request.body,
         query: request.query,
         params: request.params,
         session: request.auth,
-        locale: localeOf(request),
-        timeZone: timeZoneOf(request),
+        locale: hooks.localeOf(request),
+        timeZone: hooks.timeZoneOf(request),
         request,
         reply,
       } as RouteContext<E>);

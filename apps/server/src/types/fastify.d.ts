@@ -1,5 +1,6 @@
 import type { Session } from '../modules/sessions/sessions.service.ts';
 import type { onRequestAsyncHookHandler } from 'fastify';
+import type { RouteHooks } from '../lib/route.ts';
 import type { RateLimitPolicy } from '../plugins/external/rate-limit.ts';
 import type { Services } from '../services.ts';
 
@@ -11,6 +12,8 @@ declare module 'fastify' {
     deviceRateLimitHooks: onRequestAsyncHookHandler[];
     /** Counts one wrong device-server secret from this address; true once over `rate_limit.server_auth_failure`. */
     countServerAuthFailure: (request: FastifyRequest) => Promise<boolean>;
+    /** What every declared route gets from the app's plugins (plugins/app/route-hooks.ts). */
+    routeHooks: RouteHooks;
   }
   interface FastifyRequest {
     /** Set by the auth guard on `user` and `admin` routes. */

@@ -1,14 +1,12 @@
 import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { Redis } from 'ioredis';
-import { ErrorCode } from '@vox/contracts';
+import { ErrorCode, type Access } from '@vox/contracts';
 import { AppError } from '../../lib/app-error.ts';
+import type { RouteRateLimit } from '../../lib/route.ts';
 import type { RateLimitName, RateLimitPolicy } from './rate-limit-policy.ts';
 
 export * from './rate-limit-policy.ts';
-
-/** What a route declares: one of the named limits, or `device` for the firmware's own calls. */
-export type RouteRateLimit = Exclude<RateLimitName, 'global' | 'devicePerDevice' | 'devicePerIp' | 'serverAuthFailure'> | 'device';
 
 /** The sign-in form's user name, or, for a password re-entered while signed in, the session's account. */
 function usernameOf(request: FastifyRequest): string {
@@ -34,9 +32,19 @@ function limitOptions(policy: RateLimitPolicy, name: RateLimitName, options: Rat
 }
 
 /** Route config for a named limit (replaces the global one on that route); login keys on IP and user name. */
-export function routeRateLimit(policy: RateLimitPolicy, name: Exclude<RouteRateLimit, 'device'>): RateLimitOptions {
+function namedLimitOptions(policy: RateLimitPolicy, name: Exclude<RouteRateLimit, 'device'>): RateLimitOptions {
   if (name !== 'login') return limitOptions(policy, name);
   return limitOptions(policy, name, { hook: 'preValidation', keyGenerator: (request) => `${request.ip}|${usernameOf(request)}` });
+}
+
+/**
+ * A declared route's rate limit config. Device and device-server calls leave the per-IP global limit: hundreds of
+ * devices share one NAT address, and one device server reports every turn of every device it serves (its wrong
+ * secrets are counted in the auth guard).
+ */
+export function routeRateLimit(policy: RateLimitPolicy, access: Access, name: RouteRateLimit | undefined): RateLimitOptions | false | undefined {
+  if (name === 'device' || access === 'server') return false;
+  return name ? namedLimitOptions(policy, name) : undefined;
 }
 
 /**
