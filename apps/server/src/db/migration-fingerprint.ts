@@ -1,21 +1,35 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const MIGRATIONS_DIR = path.join(import.meta.dirname, 'migrations');
 
-/** The files a migration is made of: itself and, transitively, the data files it imports from this folder. */
+/** Every file under a migration's data folder (`data/<NNNN>/`), read or imported. */
+function dataFolderFiles(name: string): string[] {
+  const folder = path.join(MIGRATIONS_DIR, 'data', name.slice(0, name.indexOf('-')));
+  if (!existsSync(folder)) return [];
+  return readdirSync(folder, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+/**
+ * The files a migration runs: itself, its data folder, and, transitively, every file of this folder they import or
+ * re-export (data of other migrations, the frozen helpers in support/).
+ */
 export function migrationFiles(name: string): string[] {
   const seen = new Set<string>();
   const visit = (file: string) => {
     if (seen.has(file)) return;
     seen.add(file);
-    for (const [, specifier] of readFileSync(file, 'utf8').matchAll(/^import [^;]*?from '(\.{1,2}\/[^']+)'/gm)) {
+    if (!file.endsWith('.ts')) return;
+    for (const [, specifier] of readFileSync(file, 'utf8').matchAll(/^(?:import|export) [^;]*?from '(\.{1,2}\/[^']+)'/gm)) {
       const target = path.resolve(path.dirname(file), specifier!);
       if (target.startsWith(MIGRATIONS_DIR + path.sep)) visit(target);
     }
   };
   visit(path.join(MIGRATIONS_DIR, `${name}.ts`));
+  dataFolderFiles(name).forEach(visit);
   return [...seen].sort();
 }
 

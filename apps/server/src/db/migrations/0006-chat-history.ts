@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { addSerialId, bytesColumnType } from '../sql-helpers.ts';
+import { addSerialId, bytesColumnType } from './support/dialect.ts';
 
 /** upstream `ai_agent_chat_history` and `ai_agent_chat_audio` (upstream.md §6). */
 export async function up(db: Kysely<unknown>): Promise<void> {

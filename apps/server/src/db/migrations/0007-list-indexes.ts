@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { isPostgres } from '../sql-helpers.ts';
+import { isPostgres } from './support/dialect.ts';
 
 /**
  * Indexes the agent list reads in order (found by scripts/bench/ota-and-lists.ts):

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { SysParamsTable } from '../database.ts';
-import { newId } from '../../lib/ids.ts';
+import { newId } from './support/ids.ts';
 import { TTS_VOICE_SEEDS } from './data/0004/tts-voices.ts';
 import { seedVoiceTags } from './data/0008/voice-tags.ts';
 

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { addSerialId } from '../sql-helpers.ts';
+import { addSerialId } from './support/dialect.ts';
 
 /**
  * The audit log (issue 12): who did what to which target, from where, when, and whether it worked.

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { bytesColumnType, isPostgres } from '../sql-helpers.ts';
+import { bytesColumnType, isPostgres } from './support/dialect.ts';
 
 /**
  * Knowledge bases (v1-api.md §9): datasets, their documents, the segments retrieval searches, and which agents use

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { isPostgres } from '../sql-helpers.ts';
+import { isPostgres } from './support/dialect.ts';
 
 /**
  * PostgreSQL: the knowledge base's keyword index (GIN) takes new segments into the index at once instead of into its

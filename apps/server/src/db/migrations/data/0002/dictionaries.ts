@@ -1,7 +1,7 @@
 // Frozen with migration 0002: it inserts these rows once. Changing reference data takes a new migration, never an edit here.
 import type { Kysely } from 'kysely';
 import type { SysDictDataTable, SysDictTypeTable } from '../../../database.ts';
-import { newId } from '../../../../lib/ids.ts';
+import { newId } from '../../support/ids.ts';
 
 type Entry = readonly [value: string, label: string];
 

@@ -1,7 +1,7 @@
 // Frozen with migration 0002: it inserts these rows once. Changing reference data takes a new migration, never an edit here.
 import type { Kysely } from 'kysely';
 import type { SysParamsTable } from '../../../database.ts';
-import { newId } from '../../../../lib/ids.ts';
+import { newId } from '../../support/ids.ts';
 
 type ValueType = 'string' | 'number' | 'boolean' | 'array' | 'json';
 type ParamSeed = readonly [code: string, value: string, type: ValueType, remark: string];

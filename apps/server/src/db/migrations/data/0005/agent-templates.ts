@@ -1,7 +1,7 @@
 // Frozen with migration 0005: it inserts these rows once. Changing reference data takes a new migration, never an edit here.
 import type { Kysely } from 'kysely';
 import type { AgentTemplatesTable } from '../../../database.ts';
-import { newId } from '../../../../lib/ids.ts';
+import { newId } from '../../support/ids.ts';
 
 export interface AgentTemplateSeed {
   name: string;
