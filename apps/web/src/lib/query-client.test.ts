@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { spyNotifier } from '../testing/notifier-spy.ts';
 import { ApiError } from './api-error.ts';
-import { createQueryClient, type RequestMeta } from './query-client.ts';
+import { createQueryClient, type RequestMeta, shownByScreen } from './query-client.ts';
 import { QUERY_ROOTS } from './query-keys.ts';
 
 const refused = (msg: string) => new ApiError(msg || 'network request error【500】', { kind: 'code', status: 200, code: 10062, body: { code: 10062, msg }, handled: true });
@@ -36,10 +36,17 @@ describe('one failure policy', () => {
   });
 
   it('shows nothing for a silent request or a sign-out, and the transport message when no text is given', async () => {
-    await failingQuery(refused('x'), { silent: true });
+    await failingQuery(refused('x'), shownByScreen);
     await failingQuery(new ApiError('signed out', { kind: 'auth', status: 200, handled: true }));
     await failingQuery(new ApiError('网络请求错误【502】', { kind: 'status', status: 502, handled: true }));
     expect(shown()).toEqual(['网络请求错误【502】']);
+  });
+
+  it('leaves to the screen what shownByScreen marks, also beside other meta', async () => {
+    await failingQuery(refused('x'), shownByScreen);
+    await failingMutation(refused('x'), { ...shownByScreen, invalidates: [QUERY_ROOTS.agents] }, undefined);
+    await failingMutation(refused(''), { errorText: '删除失败' }, undefined);
+    expect(shown()).toEqual(['删除失败']);
   });
 
   it('lets a mutation pick its text by its variables', async () => {
@@ -53,7 +60,7 @@ describe('one failure policy', () => {
     client.setQueryData([QUERY_ROOTS.agents, 'list'], []);
     client.setQueryData([QUERY_ROOTS.devices, 'bound', 'a1'], []);
     client.setQueryData([QUERY_ROOTS.firmware, 'list'], []);
-    await failingMutation(refused('x'), { invalidates: [QUERY_ROOTS.agents, QUERY_ROOTS.devices], silent: true }, undefined);
+    await failingMutation(refused('x'), { ...shownByScreen, invalidates: [QUERY_ROOTS.agents, QUERY_ROOTS.devices] }, undefined);
     const stale = (key: readonly unknown[]) => client.getQueryState(key)?.isInvalidated;
     expect([stale([QUERY_ROOTS.agents, 'list']), stale([QUERY_ROOTS.devices, 'bound', 'a1']), stale([QUERY_ROOTS.firmware, 'list'])]).toEqual([true, true, false]);
   });

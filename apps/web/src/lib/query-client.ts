@@ -15,6 +15,9 @@ export interface RequestMeta extends Record<string, unknown> {
   invalidates?: readonly QueryRoot[];
 }
 
+/** The meta of a request whose failure the screen shows itself (a field error, an inline alert): no toast. */
+export const shownByScreen = { silent: true } as const satisfies RequestMeta;
+
 declare module '@tanstack/react-query' {
   interface Register {
     queryMeta: RequestMeta;
