@@ -1,18 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type Dataset, type DatasetBody, datasetsEndpoints } from '@vox/contracts';
+import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../../../lib/api-error.ts';
 import { api } from '../../../lib/http.ts';
+import { shownByScreen } from '../../../lib/query-client.ts';
 import { QUERY_ROOTS } from '../../../lib/query-keys.ts';
 import { datasetsKeys } from './datasets-keys.ts';
-
-/** Failures of the knowledge-base screens are shown by the screen (a toast naming the action, or inline). */
-export const shownByScreen = { silent: true } as const;
 
 /** GET /v1/datasets: the caller's knowledge bases, newest first. */
 export const useDatasets = () =>
   useQuery<Dataset[], ApiError>({ queryKey: datasetsKeys.list(), queryFn: async () => (await api(datasetsEndpoints.getV1Datasets, {})).datasets, staleTime: 0 });
 
-/** GET /v1/datasets/{id}: the header of the detail screen; a 612 means it is gone (or someone else's). */
+/** GET /v1/datasets/{id}: the header of the detail screen, which shows a failure itself (612: gone, or someone else's). */
 export const useDataset = (id: string) =>
   useQuery<Dataset, ApiError>({
     queryKey: datasetsKeys.detail(id),
@@ -29,9 +28,10 @@ function useInvalidateAll() {
 
 /** POST /v1/datasets, or PUT /v1/datasets/{id}: name, description and retrieval settings. */
 export function useSaveDataset() {
+  const { t } = useTranslation('datasets');
   const invalidate = useInvalidateAll();
   return useMutation<Dataset, ApiError, { id?: string; body: DatasetBody }>({
-    meta: shownByScreen,
+    meta: { errorText: ({ id }: { id?: string }) => t(id ? 'toast.saveFailed' : 'toast.createFailed') },
     mutationFn: ({ id, body }) => (id ? api(datasetsEndpoints.putV1Datasets, { params: { id }, body }) : api(datasetsEndpoints.postV1Datasets, { body })),
     onSuccess: invalidate,
   });
@@ -39,10 +39,11 @@ export function useSaveDataset() {
 
 /** DELETE /v1/datasets/{id}: refused (613) while an agent uses it or it still has documents. */
 export function useDeleteDataset() {
+  const { t } = useTranslation('datasets');
   const invalidate = useInvalidateAll();
   return useMutation<unknown, ApiError, string>({
     // Agents show how many knowledge bases they use.
-    meta: { ...shownByScreen, invalidates: [QUERY_ROOTS.agents] },
+    meta: { errorText: t('toast.deleteFailed'), invalidates: [QUERY_ROOTS.agents] },
     mutationFn: (id) => api(datasetsEndpoints.deleteV1Datasets, { params: { id } }),
     onSettled: invalidate,
   });

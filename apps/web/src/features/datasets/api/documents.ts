@@ -1,9 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type DatasetDocument, datasetsEndpoints, type ProcessRule } from '@vox/contracts';
+import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../../../lib/api-error.ts';
 import { api } from '../../../lib/http.ts';
+import { shownByScreen } from '../../../lib/query-client.ts';
 import { documentsPollInterval } from '../utils/document-status.ts';
-import { shownByScreen } from './datasets.ts';
 import { datasetsKeys } from './datasets-keys.ts';
 import { uploadDocument, type UploadDocumentInput } from './upload-document.ts';
 
@@ -30,16 +31,17 @@ function useInvalidateDataset(datasetId: string) {
 
 /** POST /v1/datasets/{id}/documents {name, text, process_rule}: pasted text, indexed in the background. */
 export function useAddTextDocument(datasetId: string) {
+  const { t } = useTranslation('datasets');
   const invalidate = useInvalidateDataset(datasetId);
   return useMutation<DatasetDocument, ApiError, { name: string; text: string; processRule: ProcessRule }>({
-    meta: shownByScreen,
+    meta: { errorText: t('doc.toast.addFailed') },
     mutationFn: ({ name, text, processRule }) =>
       api(datasetsEndpoints.postV1DatasetsDocuments, { params: { id: datasetId }, body: { name, text, process_rule: processRule } }, { retry: false }),
     onSuccess: invalidate,
   });
 }
 
-/** One file of a multi-file upload; the dialog runs one of these per file. */
+/** One file of a multi-file upload; the dialog runs one of these per file and shows each failure on its row. */
 export function useUploadDocument(datasetId: string) {
   const invalidate = useInvalidateDataset(datasetId);
   return useMutation<DatasetDocument, ApiError, Omit<UploadDocumentInput, 'datasetId'>>({
@@ -51,9 +53,10 @@ export function useUploadDocument(datasetId: string) {
 
 /** PUT /v1/datasets/{id}/documents/{docId} {name} or {enabled}. */
 export function useUpdateDocument(datasetId: string) {
+  const { t } = useTranslation('datasets');
   const invalidate = useInvalidateDataset(datasetId);
   return useMutation<DatasetDocument, ApiError, { docId: string; name?: string; enabled?: boolean }>({
-    meta: shownByScreen,
+    meta: { errorText: t('doc.toast.failed') },
     mutationFn: ({ docId, ...body }) => api(datasetsEndpoints.putV1DatasetsDocuments, { params: { id: datasetId, docId }, body }),
     onSettled: invalidate,
   });
@@ -61,9 +64,10 @@ export function useUpdateDocument(datasetId: string) {
 
 /** POST …/reindex: parse, split and index again from the source. */
 export function useReindexDocument(datasetId: string) {
+  const { t } = useTranslation('datasets');
   const invalidate = useInvalidateDataset(datasetId);
   return useMutation<DatasetDocument, ApiError, string>({
-    meta: shownByScreen,
+    meta: { errorText: t('doc.toast.failed') },
     mutationFn: (docId) => api(datasetsEndpoints.postV1DatasetsDocumentsReindex, { params: { id: datasetId, docId } }, { retry: false }),
     onSettled: invalidate,
   });
@@ -71,9 +75,10 @@ export function useReindexDocument(datasetId: string) {
 
 /** DELETE …/documents/{docId}, with its segments. */
 export function useDeleteDocument(datasetId: string) {
+  const { t } = useTranslation('datasets');
   const invalidate = useInvalidateDataset(datasetId);
   return useMutation<unknown, ApiError, string>({
-    meta: shownByScreen,
+    meta: { errorText: t('doc.toast.failed') },
     mutationFn: (docId) => api(datasetsEndpoints.deleteV1DatasetsDocuments, { params: { id: datasetId, docId } }),
     onSettled: invalidate,
   });

@@ -1,8 +1,9 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { datasetsEndpoints, type RetrieveAnswer, type SearchMethod, type Segment } from '@vox/contracts';
+import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../../../lib/api-error.ts';
 import { api } from '../../../lib/http.ts';
-import { shownByScreen } from './datasets.ts';
+import { shownByScreen } from '../../../lib/query-client.ts';
 import { datasetsKeys, type SegmentFilter } from './datasets-keys.ts';
 
 type SegmentPage = { segments: Segment[]; total: number; page: number; limit: number; has_more: boolean };
@@ -35,9 +36,10 @@ function useInvalidateSegments(datasetId: string, docId: string) {
 
 /** PUT …/segments/{segId} {segment: {content?, keywords?, enabled?}}: re-indexed at once. */
 export function useUpdateSegment(datasetId: string, docId: string) {
+  const { t } = useTranslation('datasets');
   const invalidate = useInvalidateSegments(datasetId, docId);
   return useMutation<unknown, ApiError, { segId: string; content?: string; keywords?: string[]; enabled?: boolean }>({
-    meta: shownByScreen,
+    meta: { errorText: t('seg.toast.failed') },
     mutationFn: ({ segId, ...segment }) => api(datasetsEndpoints.putV1DatasetsDocumentsSegments, { params: { id: datasetId, docId, segId }, body: { segment } }),
     onSettled: invalidate,
   });
@@ -45,18 +47,20 @@ export function useUpdateSegment(datasetId: string, docId: string) {
 
 /** POST …/segments {segments: [{content, keywords}]}: added after the last one. */
 export function useAddSegment(datasetId: string, docId: string) {
+  const { t } = useTranslation('datasets');
   const invalidate = useInvalidateSegments(datasetId, docId);
   return useMutation<unknown, ApiError, { content: string; keywords?: string[] }>({
-    meta: shownByScreen,
+    meta: { errorText: t('seg.toast.failed') },
     mutationFn: (segment) => api(datasetsEndpoints.postV1DatasetsDocumentsSegments, { params: { id: datasetId, docId }, body: { segments: [segment] } }, { retry: false }),
     onSuccess: invalidate,
   });
 }
 
 export function useDeleteSegment(datasetId: string, docId: string) {
+  const { t } = useTranslation('datasets');
   const invalidate = useInvalidateSegments(datasetId, docId);
   return useMutation<unknown, ApiError, string>({
-    meta: shownByScreen,
+    meta: { errorText: t('seg.toast.failed') },
     mutationFn: (segId) => api(datasetsEndpoints.deleteV1DatasetsDocumentsSegments, { params: { id: datasetId, docId, segId } }),
     onSettled: invalidate,
   });

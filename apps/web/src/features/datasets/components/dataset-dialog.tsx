@@ -12,7 +12,6 @@ import {
 import { App, Col, Divider, Form, Input, InputNumber, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/form-dialog.tsx';
-import { failureText } from '../../../lib/api-failure.ts';
 import { useSaveDataset } from '../api/datasets.ts';
 
 /** The select cannot hold null; this stands for "automatic", sent as search_method null. */
@@ -53,15 +52,10 @@ export function DatasetDialog({ subject, onClose, onCreated }: Props) {
       desc: values.desc.trim(),
       retrieval_model: { top_k: values.topK, score_threshold: values.scoreThreshold, search_method: values.searchMethod === AUTO ? null : values.searchMethod },
     };
-    try {
-      const saved = await save.mutateAsync({ id: editing?.id, body });
-      onClose();
-      void message.success(t(editing ? 'toast.saved' : 'toast.created'));
-      if (!editing) onCreated?.(saved);
-    } catch (error) {
-      void message.error(failureText(error, t(editing ? 'toast.saveFailed' : 'toast.createFailed')));
-      throw error;
-    }
+    const saved = await save.mutateAsync({ id: editing?.id, body });
+    onClose();
+    void message.success(t(editing ? 'toast.saved' : 'toast.created'));
+    if (!editing) onCreated?.(saved);
   };
 
   return (

@@ -2,7 +2,6 @@ import { DOCUMENT_NAME_MAX, DOCUMENT_TEXT_MAX } from '@vox/contracts';
 import { App, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/form-dialog.tsx';
-import { failureText } from '../../../lib/api-failure.ts';
 import { useAddTextDocument } from '../api/documents.ts';
 import { defaultProcessRuleValues, type ProcessRuleValues, toProcessRule } from '../utils/process-rule.ts';
 import { ProcessRuleFields } from './process-rule-fields.tsx';
@@ -21,14 +20,9 @@ export function PasteTextDialog({ datasetId, open, onClose }: { datasetId: strin
   const add = useAddTextDocument(datasetId);
 
   const submit = async (values: Values) => {
-    try {
-      await add.mutateAsync({ name: values.name.trim(), text: values.text, processRule: toProcessRule(values.rule) });
-      onClose();
-      void message.success(t('doc.toast.added'));
-    } catch (error) {
-      void message.error(failureText(error, t('doc.toast.addFailed')));
-      throw error;
-    }
+    await add.mutateAsync({ name: values.name.trim(), text: values.text, processRule: toProcessRule(values.rule) });
+    onClose();
+    void message.success(t('doc.toast.added'));
   };
 
   return (

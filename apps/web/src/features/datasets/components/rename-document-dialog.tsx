@@ -2,7 +2,6 @@ import { DOCUMENT_NAME_MAX, type DatasetDocument } from '@vox/contracts';
 import { App, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/form-dialog.tsx';
-import { failureText } from '../../../lib/api-failure.ts';
 import { useUpdateDocument } from '../api/documents.ts';
 
 export function RenameDocumentDialog({ datasetId, document, onClose }: { datasetId: string; document: DatasetDocument | null; onClose: () => void }) {
@@ -12,14 +11,9 @@ export function RenameDocumentDialog({ datasetId, document, onClose }: { dataset
   const update = useUpdateDocument(datasetId);
   const submit = async ({ name }: { name: string }, editing: DatasetDocument | null) => {
     if (!editing) return;
-    try {
-      await update.mutateAsync({ docId: editing.id, name: name.trim() });
-      onClose();
-      void message.success(t('doc.toast.renamed'));
-    } catch (error) {
-      void message.error(failureText(error, t('doc.toast.failed')));
-      throw error;
-    }
+    await update.mutateAsync({ docId: editing.id, name: name.trim() });
+    onClose();
+    void message.success(t('doc.toast.renamed'));
   };
   return (
     <FormDialog<{ name: string }, DatasetDocument>

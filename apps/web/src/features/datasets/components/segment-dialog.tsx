@@ -2,7 +2,6 @@ import { SEGMENT_CONTENT_MAX, SEGMENT_KEYWORDS_MAX, type Segment } from '@vox/co
 import { App, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/form-dialog.tsx';
-import { failureText } from '../../../lib/api-failure.ts';
 import { useAddSegment, useUpdateSegment } from '../api/segments.ts';
 
 interface Values {
@@ -27,15 +26,10 @@ export function SegmentDialog({ datasetId, docId, subject, onClose }: Props) {
 
   const submit = async (values: Values, editing: Segment | null) => {
     const segment = { content: values.content.trim(), keywords: values.keywords.map((word) => word.trim()).filter(Boolean) };
-    try {
-      if (editing) await update.mutateAsync({ segId: editing.id, ...segment });
-      else await add.mutateAsync(segment);
-      onClose();
-      void message.success(t(editing ? 'seg.toast.saved' : 'seg.toast.added'));
-    } catch (error) {
-      void message.error(failureText(error, t('seg.toast.failed')));
-      throw error;
-    }
+    if (editing) await update.mutateAsync({ segId: editing.id, ...segment });
+    else await add.mutateAsync(segment);
+    onClose();
+    void message.success(t(editing ? 'seg.toast.saved' : 'seg.toast.added'));
   };
 
   return (

@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlusOutlined } from '../../../components/icons.tsx';
 import { SearchInput } from '../../../components/search-input.tsx';
-import { failureText } from '../../../lib/api-failure.ts';
 import { useDeleteSegment, useSegments, useUpdateSegment } from '../api/segments.ts';
 import { isSettled } from '../utils/document-status.ts';
 import { SegmentDialog } from './segment-dialog.tsx';
@@ -21,11 +20,11 @@ function SegmentList({ datasetId, document }: { datasetId: string; document: Dat
   const { data, isPending } = useSegments(datasetId, document.id, { page, limit: PAGE_SIZE, keyword });
   const update = useUpdateSegment(datasetId, document.id);
   const remove = useDeleteSegment(datasetId, document.id);
-  const failed = (error: unknown) => void message.error(failureText(error, t('seg.toast.failed')));
 
   const onToggle = (segment: Segment, enabled: boolean) =>
-    update.mutate({ segId: segment.id, enabled }, { onSuccess: () => void message.success(t(enabled ? 'seg.toast.enabled' : 'seg.toast.disabled')), onError: failed });
-  const onDelete = (segment: Segment) => remove.mutateAsync(segment.id).then(() => void message.success(t('seg.toast.deleted')), failed);
+    update.mutate({ segId: segment.id, enabled }, { onSuccess: () => void message.success(t(enabled ? 'seg.toast.enabled' : 'seg.toast.disabled')) });
+  // A failure is shown by the query client; the promise settles so the confirmation closes.
+  const onDelete = (segment: Segment) => remove.mutateAsync(segment.id).then(() => void message.success(t('seg.toast.deleted')), () => undefined);
 
   const empty = () => {
     if (keyword) return t('seg.noMatch', { keyword });
