@@ -1,13 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiKeysEndpoints, type ApiKeyView } from '@vox/contracts';
+import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../../../lib/api-error.ts';
 import { api } from '../../../lib/http.ts';
 import { QUERY_ROOTS } from '../../../lib/query-keys.ts';
 
 const apiKeyKeys = { all: [QUERY_ROOTS.apiKeys] as const, list: () => [QUERY_ROOTS.apiKeys, 'list'] as const };
-
-/** Failures are shown by the screen (a toast naming the action), not by the query client. */
-const shownByScreen = { silent: true } as const;
 
 /** GET /v1/api-keys: the caller's keys, masked. */
 export const useApiKeys = () => useQuery({ queryKey: apiKeyKeys.list(), queryFn: async () => (await api(apiKeysEndpoints.getV1ApiKeys, {})).api_keys });
@@ -19,20 +17,31 @@ function useInvalidate() {
 
 /** POST /v1/api-keys {desc} or PUT /v1/api-keys/{id} {desc}. */
 export function useSaveApiKey() {
+  const { t } = useTranslation('apiKeys');
   const invalidate = useInvalidate();
   return useMutation<ApiKeyView, ApiError, { id?: string; desc: string }>({
-    meta: shownByScreen,
+    meta: { errorText: ({ id }: { id?: string }) => t(id ? 'toast.saveFailed' : 'toast.createFailed') },
     mutationFn: ({ id, desc }) => (id ? api(apiKeysEndpoints.putV1ApiKeys, { params: { id }, body: { desc } }) : api(apiKeysEndpoints.postV1ApiKeys, { body: { desc } })),
     onSuccess: invalidate,
   });
 }
 
 /** GET /v1/api-keys/{id}?raw=true: the full key, held only by the dialog that shows it, never in the query cache. */
-export const useRevealApiKey = () =>
-  useMutation<ApiKeyView, ApiError, string>({ meta: shownByScreen, mutationFn: (id) => api(apiKeysEndpoints.getV1ApiKeysById, { params: { id }, query: { raw: 'true' } }) });
+export function useRevealApiKey() {
+  const { t } = useTranslation('apiKeys');
+  return useMutation<ApiKeyView, ApiError, string>({
+    meta: { errorText: t('toast.revealFailed') },
+    mutationFn: (id) => api(apiKeysEndpoints.getV1ApiKeysById, { params: { id }, query: { raw: 'true' } }),
+  });
+}
 
 /** DELETE /v1/api-keys/{id}: the key is refused from the next request on. The list is refetched whatever the outcome. */
 export function useDeleteApiKey() {
+  const { t } = useTranslation('apiKeys');
   const invalidate = useInvalidate();
-  return useMutation<unknown, ApiError, string>({ meta: shownByScreen, mutationFn: (id) => api(apiKeysEndpoints.deleteV1ApiKeys, { params: { id } }), onSettled: invalidate });
+  return useMutation<unknown, ApiError, string>({
+    meta: { errorText: t('toast.deleteFailed') },
+    mutationFn: (id) => api(apiKeysEndpoints.deleteV1ApiKeys, { params: { id } }),
+    onSettled: invalidate,
+  });
 }

@@ -2,7 +2,6 @@ import { API_KEY_DESC_MAX, type ApiKeyView } from '@vox/contracts';
 import { App, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/form-dialog.tsx';
-import { failureText } from '../../../lib/api-failure.ts';
 import { useSaveApiKey } from '../api/api-keys.ts';
 
 interface Values {
@@ -17,15 +16,10 @@ export function ApiKeyDialog({ subject, onClose, onCreated }: { subject: ApiKeyV
   const save = useSaveApiKey();
 
   const submit = async (values: Values, editing: ApiKeyView | null) => {
-    try {
-      const saved = await save.mutateAsync({ id: editing?.id, desc: values.desc.trim() });
-      onClose();
-      if (editing) void message.success(t('toast.saved'));
-      else onCreated(saved);
-    } catch (error) {
-      void message.error(failureText(error, t(editing ? 'toast.saveFailed' : 'toast.createFailed')));
-      throw error;
-    }
+    const saved = await save.mutateAsync({ id: editing?.id, desc: values.desc.trim() });
+    onClose();
+    if (editing) void message.success(t('toast.saved'));
+    else onCreated(saved);
   };
 
   return (

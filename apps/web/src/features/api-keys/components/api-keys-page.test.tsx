@@ -1,8 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import type { ApiKeyView } from '@vox/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useSessionStore } from '../../../stores/session-store.ts';
 import { adminUser, stubApi } from '../../../testing/api-stub.ts';
+import { jsonResponse } from '../../../testing/fetch-stub.ts';
 import { renderRoute } from '../../../testing/render.tsx';
 
 const key = (fields: Partial<ApiKeyView>): ApiKeyView => ({
@@ -18,11 +19,12 @@ const key = (fields: Partial<ApiKeyView>): ApiKeyView => ({
 
 let keys: ApiKeyView[] = [];
 let restore: () => void = () => undefined;
+const stub = (routes: Parameters<typeof stubApi>[0] = {}) => stubApi({ '/user/pub-config': () => ({}), 'GET /v1/api-keys': () => ({ api_keys: keys }), ...routes });
 
 beforeEach(() => {
   useSessionStore.getState().setToken('tok');
   useSessionStore.getState().setUserInfo(adminUser);
-  stubApi({ '/user/pub-config': () => ({}), 'GET /v1/api-keys': () => ({ api_keys: keys }) });
+  stub();
 });
 afterEach(() => restore());
 
@@ -52,5 +54,16 @@ describe('API key screen', () => {
     restore = renderRoute('/api-key-management').restoreNavigator;
     await screen.findByText('家里的脚本');
     expect(screen.queryByText(/已失效/)).toBeNull();
+  });
+
+  it("says once that a key could not be shown, in the screen's own words when the server gives no msg", async () => {
+    keys = [key({})];
+    stub({ 'GET /v1/api-keys/k1': () => jsonResponse({ code: 500, msg: '', data: null }) });
+    restore = renderRoute('/api-key-management').restoreNavigator;
+    await screen.findByText('家里的脚本');
+    fireEvent.click(within(rowOf('家里的脚本')).getByText('查看并复制'));
+    expect(await screen.findByText('无法查看密钥')).toBeTruthy();
+    expect(screen.getAllByText('无法查看密钥')).toHaveLength(1);
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });
