@@ -10,8 +10,10 @@ import {
   type MemoryNode,
   type MemoryUpdateBody,
 } from '@vox/contracts';
+import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-error.ts';
 import { api } from '../../../lib/http.ts';
+import { shownByScreen } from '../../../lib/query-client.ts';
 import { QUERY_ROOTS } from '../../../lib/query-keys.ts';
 
 export const memoriesKeys = {
@@ -24,10 +26,7 @@ export const memoriesKeys = {
   nodes: (memoryId: string, identifyId: string, keyword: string) => [...memoriesKeys.of(memoryId), 'nodes', identifyId, keyword] as const,
 };
 
-/** Failures are shown by the screen (a toast naming the action). */
-const shownByScreen = { silent: true } as const;
-
-/** GET /v1/agents/{id}/memory; null while the agent has no container (612). */
+/** GET /v1/agents/{id}/memory; null while the agent has no container (612). A failure is shown on the page. */
 export const useAgentMemory = (agentId: string) =>
   useQuery<MemoryContainer | null, ApiError>({
     queryKey: memoriesKeys.ofAgent(agentId),
@@ -48,22 +47,25 @@ function useInvalidate() {
 }
 
 export function useCreateMemory(agentId: string) {
+  const { t } = useTranslation('memories');
   const invalidate = useInvalidate();
-  return useMutation<MemoryContainer, ApiError, void>({ meta: shownByScreen, mutationFn: () => api(memoriesEndpoints.postV1Memories, { body: { agent_id: agentId } }), onSuccess: invalidate });
+  return useMutation<MemoryContainer, ApiError, void>({ meta: { errorText: t('toast.createFailed') }, mutationFn: () => api(memoriesEndpoints.postV1Memories, { body: { agent_id: agentId } }), onSuccess: invalidate });
 }
 
 export function useUpdateMemory(memoryId: string) {
+  const { t } = useTranslation('memories');
   const invalidate = useInvalidate();
-  return useMutation<MemoryContainer, ApiError, MemoryUpdateBody>({ meta: shownByScreen, mutationFn: (body) => api(memoriesEndpoints.putV1Memories, { params: { id: memoryId }, body }), onSettled: invalidate });
+  return useMutation<MemoryContainer, ApiError, MemoryUpdateBody>({ meta: { errorText: t('toast.saveFailed') }, mutationFn: (body) => api(memoriesEndpoints.putV1Memories, { params: { id: memoryId }, body }), onSettled: invalidate });
 }
 
 export const useAttentions = (memoryId: string) =>
   useQuery<AttentionListItem[], ApiError>({ queryKey: memoriesKeys.attentions(memoryId), queryFn: () => api(memoriesEndpoints.getV1MemoriesAttentions, { params: { id: memoryId } }) });
 
 export function useSaveAttention(memoryId: string) {
+  const { t } = useTranslation('memories');
   const invalidate = useInvalidate();
   return useMutation<unknown, ApiError, { id?: string; body: AttentionCreateBody }>({
-    meta: shownByScreen,
+    meta: { errorText: t('toast.saveFailed') },
     mutationFn: ({ id, body }) =>
       id
         ? api(memoriesEndpoints.putV1MemoriesAttentions, { params: { id: memoryId, attentionId: id }, body })
@@ -73,8 +75,9 @@ export function useSaveAttention(memoryId: string) {
 }
 
 export function useDeleteAttention(memoryId: string) {
+  const { t } = useTranslation('memories');
   const invalidate = useInvalidate();
-  return useMutation<unknown, ApiError, string>({ meta: shownByScreen, mutationFn: (id) => api(memoriesEndpoints.deleteV1MemoriesAttentions, { params: { id: memoryId, attentionId: id } }), onSettled: invalidate });
+  return useMutation<unknown, ApiError, string>({ meta: { errorText: t('toast.deleteFailed') }, mutationFn: (id) => api(memoriesEndpoints.deleteV1MemoriesAttentions, { params: { id: memoryId, attentionId: id } }), onSettled: invalidate });
 }
 
 export const useIdentifiers = (memoryId: string) =>
@@ -88,9 +91,10 @@ export const useIdentifierValues = (memoryId: string, identifyId: string | null)
   });
 
 export function useReplaceValues(memoryId: string, identifyId: string) {
+  const { t } = useTranslation('memories');
   const invalidate = useInvalidate();
   return useMutation<unknown, ApiError, { attentionId: string; values: string[] }>({
-    meta: shownByScreen,
+    meta: { errorText: t('toast.saveFailed') },
     mutationFn: ({ attentionId, values }) => api(memoriesEndpoints.putV1MemoriesIdentifiersAttentionValues, { params: { id: memoryId, identifyId, attentionId }, body: { values } }),
     onSettled: invalidate,
   });
@@ -104,20 +108,23 @@ export const useNodes = (memoryId: string, identifyId: string | null, keyword: s
   });
 
 export function useUpdateNode(memoryId: string, identifyId: string) {
+  const { t } = useTranslation('memories');
   const invalidate = useInvalidate();
   return useMutation<unknown, ApiError, { nodeId: string; content: string }>({
-    meta: shownByScreen,
+    meta: { errorText: t('toast.saveFailed') },
     mutationFn: ({ nodeId, content }) => api(memoriesEndpoints.putV1MemoriesIdentifiersNodes, { params: { id: memoryId, identifyId, nodeId }, body: { content } }),
     onSettled: invalidate,
   });
 }
 
 export function useDeleteNode(memoryId: string, identifyId: string) {
+  const { t } = useTranslation('memories');
   const invalidate = useInvalidate();
-  return useMutation<unknown, ApiError, string>({ meta: shownByScreen, mutationFn: (nodeId) => api(memoriesEndpoints.deleteV1MemoriesIdentifiersNodes, { params: { id: memoryId, identifyId, nodeId } }), onSettled: invalidate });
+  return useMutation<unknown, ApiError, string>({ meta: { errorText: t('toast.deleteFailed') }, mutationFn: (nodeId) => api(memoriesEndpoints.deleteV1MemoriesIdentifiersNodes, { params: { id: memoryId, identifyId, nodeId } }), onSettled: invalidate });
 }
 
 export function useWipeIdentifier(memoryId: string) {
+  const { t } = useTranslation('memories');
   const invalidate = useInvalidate();
-  return useMutation<unknown, ApiError, string>({ meta: shownByScreen, mutationFn: (identifyId) => api(memoriesEndpoints.deleteV1MemoriesIdentifiers, { params: { id: memoryId, identifyId } }), onSettled: invalidate });
+  return useMutation<unknown, ApiError, string>({ meta: { errorText: t('toast.deleteFailed') }, mutationFn: (identifyId) => api(memoriesEndpoints.deleteV1MemoriesIdentifiers, { params: { id: memoryId, identifyId } }), onSettled: invalidate });
 }

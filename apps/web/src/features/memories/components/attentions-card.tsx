@@ -3,7 +3,6 @@ import { App, Button, Card, Empty, List, Popconfirm, Space, Tag, Typography } fr
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlusOutlined } from '../../../components/icons.tsx';
-import { failureText } from '../../../lib/api-failure.ts';
 import { useAttentions, useDeleteAttention, useSaveAttention } from '../api/memories.ts';
 import { AttentionDialog, type AttentionValues } from './attention-dialog.tsx';
 
@@ -18,12 +17,7 @@ export function AttentionsCard({ memoryId }: { memoryId: string }) {
   const full = data.length >= MEMORY_ATTENTIONS_MAX;
 
   const submit = async (values: AttentionValues, current: AttentionListItem | null) => {
-    try {
-      await save.mutateAsync({ ...(current ? { id: current.id } : {}), body: values });
-    } catch (error) {
-      void message.error(failureText(error, t('toast.saveFailed')));
-      throw error;
-    }
+    await save.mutateAsync({ ...(current ? { id: current.id } : {}), body: values });
     void message.success(t('toast.saved'));
     setEditing(null);
   };
@@ -55,7 +49,7 @@ export function AttentionsCard({ memoryId }: { memoryId: string }) {
                 title={t('confirm.deleteAttention', { name: item.name })}
                 description={t('confirm.deleteAttentionHint')}
                 okButtonProps={{ danger: true }}
-                onConfirm={() => remove.mutateAsync(item.id).catch((error: unknown) => void message.error(failureText(error, t('toast.deleteFailed'))))}
+                onConfirm={() => remove.mutateAsync(item.id).catch(() => undefined)}
               >
                 <Button type="link" size="small" danger>
                   {t('action.delete')}

@@ -1,5 +1,5 @@
 import { MEMORY_LONG_TERM_ID } from '@vox/contracts';
-import { App, Button, Card, Empty, Flex, Skeleton, Typography } from 'antd';
+import { Button, Card, Empty, Flex, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { failureText } from '../../../lib/api-failure.ts';
 import { useAgentMemory, useCreateMemory } from '../api/memories.ts';
@@ -16,7 +16,6 @@ interface Props {
 /** `/agent-memory?agentId=`: what the agent remembers about each person (issue 15, v1-api.md §7). */
 export function MemoryPage({ agentId, onOpenSession }: Props) {
   const { t } = useTranslation('memories');
-  const { message } = App.useApp();
   const memory = useAgentMemory(agentId);
   const create = useCreateMemory(agentId);
   if (memory.isPending) return <Skeleton active />;
@@ -32,7 +31,7 @@ export function MemoryPage({ agentId, onOpenSession }: Props) {
             </Flex>
           }
         >
-          <Button type="primary" loading={create.isPending} onClick={() => create.mutate(undefined, { onError: (error) => void message.error(failureText(error, t('toast.createFailed'))) })}>
+          <Button type="primary" loading={create.isPending} onClick={() => create.mutate()}>
             {t('action.create')}
           </Button>
         </Empty>

@@ -2,7 +2,6 @@ import { MEMORY_PROMPT_MAX, type MemoryContainer } from '@vox/contracts';
 import { App, Button, Card, Flex, Input, Switch, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { failureText } from '../../../lib/api-failure.ts';
 import { useUpdateMemory } from '../api/memories.ts';
 
 /** Memory on or off, and the extra instruction the extraction follows. */
@@ -11,7 +10,6 @@ export function MemorySettingsCard({ memory }: { memory: MemoryContainer }) {
   const { message } = App.useApp();
   const update = useUpdateMemory(memory.id);
   const [prompt, setPrompt] = useState(memory.memory_prompt);
-  const failed = (error: unknown) => void message.error(failureText(error, t('toast.saveFailed')));
   return (
     <Card title={t('settings.title')} variant="borderless">
       <Flex vertical gap={12}>
@@ -20,7 +18,7 @@ export function MemorySettingsCard({ memory }: { memory: MemoryContainer }) {
             checked={memory.is_enabled}
             loading={update.isPending}
             aria-label={t('settings.enabled')}
-            onChange={(enabled) => update.mutate({ enabled }, { onSuccess: () => void message.success(enabled ? t('toast.on') : t('toast.off')), onError: failed })}
+            onChange={(enabled) => update.mutate({ enabled }, { onSuccess: () => void message.success(enabled ? t('toast.on') : t('toast.off')) })}
           />
           <Typography.Text strong>{memory.is_enabled ? t('settings.on') : t('settings.off')}</Typography.Text>
         </Flex>
@@ -34,7 +32,7 @@ export function MemorySettingsCard({ memory }: { memory: MemoryContainer }) {
             type="primary"
             disabled={prompt === memory.memory_prompt}
             loading={update.isPending}
-            onClick={() => update.mutate({ memory_prompt: prompt }, { onSuccess: () => void message.success(t('toast.saved')), onError: failed })}
+            onClick={() => update.mutate({ memory_prompt: prompt }, { onSuccess: () => void message.success(t('toast.saved')) })}
           >
             {t('action.savePrompt')}
           </Button>

@@ -3,7 +3,6 @@ import { App, Button, Card, Empty, Flex, Popconfirm, Select, Typography } from '
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { failureText } from '../../../lib/api-failure.ts';
 import { useIdentifiers, useWipeIdentifier } from '../api/memories.ts';
 import { PersonMemory } from './person-memory.tsx';
 
@@ -47,7 +46,7 @@ export function PeopleCard({ memoryId, onOpenSession }: { memoryId: string; onOp
                     setPicked(null);
                     void message.success(t('toast.wiped'));
                   })
-                  .catch((error: unknown) => void message.error(failureText(error, t('toast.deleteFailed'))))
+                  .catch(() => undefined)
               }
             >
               <Button danger>{t('action.wipe')}</Button>

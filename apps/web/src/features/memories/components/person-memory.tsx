@@ -3,7 +3,6 @@ import { App, Button, Empty, Flex, Input, List, Popconfirm, Space, Tag, Typograp
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HistoryOutlined } from '../../../components/icons.tsx';
-import { failureText } from '../../../lib/api-failure.ts';
 import { formatMinute } from '../../../lib/date-time.ts';
 import { useTimeZone } from '../../../stores/ui-store.ts';
 import { useDeleteNode, useIdentifierValues, useNodes, useReplaceValues, useUpdateNode } from '../api/memories.ts';
@@ -29,10 +28,6 @@ export function PersonMemory({ memoryId, identifyId, onOpenSession }: Props) {
   const remove = useDeleteNode(memoryId, identifyId);
   const [editingValues, setEditingValues] = useState<IdentifierAttentionValues | null>(null);
   const [editingNode, setEditingNode] = useState<MemoryNode | null>(null);
-  const failed = (fallback: string) => (error: unknown) => {
-    void message.error(failureText(error, fallback));
-    throw error;
-  };
 
   return (
     <Flex vertical gap={16}>
@@ -89,7 +84,7 @@ export function PersonMemory({ memoryId, identifyId, onOpenSession }: Props) {
                     <Button type="link" size="small" onClick={() => setEditingNode(node)}>
                       {t('action.edit')}
                     </Button>
-                    <Popconfirm title={t('confirm.deleteNode')} okButtonProps={{ danger: true }} onConfirm={() => remove.mutateAsync(node.id).catch(failed(t('toast.deleteFailed')))}>
+                    <Popconfirm title={t('confirm.deleteNode')} okButtonProps={{ danger: true }} onConfirm={() => remove.mutateAsync(node.id)}>
                       <Button type="link" size="small" danger>
                         {t('action.delete')}
                       </Button>
@@ -106,7 +101,7 @@ export function PersonMemory({ memoryId, identifyId, onOpenSession }: Props) {
         pending={replace.isPending}
         onClose={() => setEditingValues(null)}
         onSubmit={async (list, attention) => {
-          await replace.mutateAsync({ attentionId: attention.id, values: list }).catch(failed(t('toast.saveFailed')));
+          await replace.mutateAsync({ attentionId: attention.id, values: list });
           void message.success(t('toast.saved'));
           setEditingValues(null);
         }}
@@ -120,7 +115,7 @@ export function PersonMemory({ memoryId, identifyId, onOpenSession }: Props) {
         pending={update.isPending}
         onClose={() => setEditingNode(null)}
         onSubmit={async (content) => {
-          await update.mutateAsync({ nodeId: editingNode!.id, content }).catch(failed(t('toast.saveFailed')));
+          await update.mutateAsync({ nodeId: editingNode!.id, content });
           void message.success(t('toast.saved'));
           setEditingNode(null);
         }}
