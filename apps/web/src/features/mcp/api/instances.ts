@@ -1,11 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type McpCreateBody, type McpInstance, mcpsEndpoints, type McpToolCallBody, type McpToolCallResult, type McpToolList, type McpUpdateBody } from '@vox/contracts';
+import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../../../lib/api-error.ts';
 import { api } from '../../../lib/http.ts';
+import { shownByScreen } from '../../../lib/query-client.ts';
 import { mcpKeys } from './mcp-keys.ts';
-
-/** Failures of the MCP screens are shown by the screen (inline or as its own toast), not by the query client. */
-const shownByScreen = { silent: true } as const;
 
 /** GET /v1/mcps: the caller's MCPs (data.mcps). */
 export const useMcpInstances = () =>
@@ -16,7 +15,7 @@ function useInvalidate() {
   return () => queryClient.invalidateQueries({ queryKey: mcpKeys.all });
 }
 
-/** POST /v1/mcps to subscribe, PUT /v1/mcps/{id} to edit; masked secrets sent back keep the stored ones. */
+/** POST /v1/mcps to subscribe, PUT /v1/mcps/{id} to edit; masked secrets sent back keep the stored ones. The dialog shows a refusal. */
 export function useSaveMcp() {
   const invalidate = useInvalidate();
   return useMutation<McpInstance, ApiError, { id?: string; body: McpCreateBody | McpUpdateBody }>({
@@ -28,8 +27,13 @@ export function useSaveMcp() {
 
 /** DELETE /v1/mcps/{id}: refused with 613 while an agent uses it. */
 export function useDeleteMcp() {
+  const { t } = useTranslation('mcp');
   const invalidate = useInvalidate();
-  return useMutation<unknown, ApiError, string>({ meta: shownByScreen, mutationFn: (id) => api(mcpsEndpoints.deleteV1Mcps, { params: { id } }), onSettled: invalidate });
+  return useMutation<unknown, ApiError, string>({
+    meta: { errorText: t('instances.deleteFailed') },
+    mutationFn: (id) => api(mcpsEndpoints.deleteV1Mcps, { params: { id } }),
+    onSettled: invalidate,
+  });
 }
 
 /** GET /v1/mcps/{id}/tools: a live tools/list on the configured server, so never cached for long. */

@@ -1,7 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { mcpStoreEndpoints, type McpServer, type McpServerBody } from '@vox/contracts';
+import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../../../lib/api-error.ts';
 import { apiTuple } from '../../../lib/http.ts';
+import { shownByScreen } from '../../../lib/query-client.ts';
 import { mcpKeys } from './mcp-keys.ts';
 
 /** The MCP store calls answer [data, null] or [null, error] (SPEC §7); a query still wants a throw on failure. */
@@ -11,17 +13,19 @@ async function unwrap<T>(call: Promise<[T, null] | [null, unknown]>): Promise<T>
   return data as T;
 }
 
-/** GET /v1/mcp-store/public/servers: every published public server (data.servers, [] by default). */
+/** GET /v1/mcp-store/public/servers: every published public server (data.servers, [] by default); the tab shows a failure. */
 export const useMarketServers = () =>
   useQuery<McpServer[], ApiError>({
     queryKey: mcpKeys.market(),
+    meta: shownByScreen,
     queryFn: async () => (await unwrap(apiTuple(mcpStoreEndpoints.getV1McpStorePublicServers, {})))?.servers ?? [],
   });
 
-/** GET /v1/mcp-store/servers: the servers the caller owns (a super-admin: the public ones too). */
+/** GET /v1/mcp-store/servers: the servers the caller owns (a super-admin: the public ones too); the tab shows a failure. */
 export const useMyServers = () =>
   useQuery<McpServer[], ApiError>({
     queryKey: mcpKeys.servers(),
+    meta: shownByScreen,
     queryFn: async () => (await unwrap(apiTuple(mcpStoreEndpoints.getV1McpStoreServers, {})))?.servers ?? [],
   });
 
@@ -46,13 +50,16 @@ export const deleteServer = ({ id, isPublic }: { id: string; isPublic: boolean }
 export const setPublished = ({ id, published }: { id: string; published: boolean }) =>
   apiTuple(published ? mcpStoreEndpoints.putV1McpStoreServersPublish : mcpStoreEndpoints.putV1McpStoreServersUnpublish, { params: { id } });
 
-/** Store mutations resolve with the [data, error] pair; the caller shows the error its own way. */
+/**
+ * Saving resolves with the [data, error] pair and the dialog shows a refusal beside the form; deleting and publishing
+ * fail like any mutation, and the query client shows why (613: others subscribed, 614: the name is taken).
+ */
 export function useServerMutations() {
+  const { t } = useTranslation('mcp');
   const invalidate = useInvalidate();
-  const onSuccess = ([, error]: [unknown, unknown]) => (error ? undefined : invalidate());
   return {
-    save: useMutation({ mutationFn: saveServer, onSuccess }),
-    remove: useMutation({ mutationFn: deleteServer, onSuccess }),
-    publish: useMutation({ mutationFn: setPublished, onSuccess }),
+    save: useMutation({ mutationFn: saveServer, onSuccess: ([, error]) => (error ? undefined : invalidate()) }),
+    remove: useMutation({ meta: { errorText: t('custom.deleteFailed') }, mutationFn: (input: { id: string; isPublic: boolean }) => unwrap(deleteServer(input)), onSuccess: invalidate }),
+    publish: useMutation({ meta: { errorText: t('custom.publishFailed') }, mutationFn: (input: { id: string; published: boolean }) => unwrap(setPublished(input)), onSuccess: invalidate }),
   };
 }

@@ -22,24 +22,16 @@ export function CustomTab() {
   const [preview, setPreview] = useState<McpServer | null>(null);
   const [subscribing, setSubscribing] = useState<McpServer | null>(null);
 
-  // 613 (subscribed by others) and 614 (name taken) say what to change, so they get a dialog, not a toast.
-  const showFailure = (title: string, failure: Parameters<typeof failureText>[0]) => modal.error({ title, content: failureText(failure, title) });
-
-  const onDelete = async (server: McpServer) => {
-    const [, failure] = await remove.mutateAsync({ id: server.id, isPublic: !server.is_private });
-    if (failure) showFailure(t('custom.deleteFailed'), failure);
-    else void message.success(t('toast.deleted'));
-  };
+  // Failures are shown by the query client; the promises settle so the confirmations close.
+  const onDelete = (server: McpServer) =>
+    remove.mutateAsync({ id: server.id, isPublic: !server.is_private }).then(() => void message.success(t('toast.deleted')), () => undefined);
   // Publishing shows a server to every user, withdrawing hides it from new subscribers: both are confirmed.
   const onPublish = (server: McpServer, published: boolean) =>
     modal.confirm({
       title: t(published ? 'custom.confirmPublish' : 'custom.confirmUnpublish', { name: server.name }),
       content: t(published ? 'custom.confirmPublishHint' : 'custom.confirmUnpublishHint'),
-      onOk: async () => {
-        const [, failure] = await publish.mutateAsync({ id: server.id, published });
-        if (failure) showFailure(t('custom.publishFailed'), failure);
-        else void message.success(published ? t('custom.publishedToast') : t('custom.unpublishedToast'));
-      },
+      onOk: () =>
+        publish.mutateAsync({ id: server.id, published }).then(() => void message.success(published ? t('custom.publishedToast') : t('custom.unpublishedToast')), () => undefined),
     });
 
   return (

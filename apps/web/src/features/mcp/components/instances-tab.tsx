@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths.ts';
 import { navigateTo } from '../../../lib/navigation.ts';
-import { failureText } from '../../../lib/api-failure.ts';
 import { useDeleteMcp, useMcpInstances } from '../api/instances.ts';
 import { McpEditDialog } from './mcp-edit-dialog.tsx';
 import { McpInstanceCard } from './mcp-instance-card.tsx';
@@ -14,18 +13,14 @@ import { ToolsDrawer } from './tools-drawer.tsx';
 /** The user's MCPs: try their tools, edit their keys, delete those no agent uses; and their MCP access point. */
 export function InstancesTab() {
   const { t } = useTranslation('mcp');
-  const { message, modal } = App.useApp();
+  const { message } = App.useApp();
   const { data = [], isFetching } = useMcpInstances();
   const remove = useDeleteMcp();
   const [editing, setEditing] = useState<McpInstance | null>(null);
   const [toolsOf, setToolsOf] = useState<McpInstance | null>(null);
 
-  const onDelete = (mcp: McpInstance) =>
-    remove.mutate(mcp.id, {
-      onSuccess: () => void message.success(t('toast.deleted')),
-      // 613 "in use by an agent" says what to do first, so it gets a dialog rather than a passing toast.
-      onError: (error) => modal.error({ title: t('instances.deleteFailed'), content: failureText(error, t('instances.deleteFailed')) }),
-    });
+  // A refusal (613: in use by an agent) is shown by the query client with the server's msg.
+  const onDelete = (mcp: McpInstance) => remove.mutate(mcp.id, { onSuccess: () => void message.success(t('toast.deleted')) });
 
   return (
     <>

@@ -5,7 +5,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCopy } from '../../../hooks/use-copy.ts';
 import { formatDateTime } from '../../../lib/date-time.ts';
-import { failureText } from '../../../lib/api-failure.ts';
 import { useIssueProxyToken, useRevokeProxyTokens } from '../api/proxy-token.ts';
 import { useTimeZone } from '../../../stores/ui-store.ts';
 
@@ -45,18 +44,13 @@ export function ProxyAccessCard() {
   const revoke = useRevokeProxyTokens();
   const [issued, setIssued] = useState<McpProxyToken | null>(null);
 
-  const onIssue = () =>
-    issue.mutate(undefined, {
-      onSuccess: setIssued,
-      onError: (error) => void message.error(failureText(error, t('proxy.issueFailed'))),
-    });
+  const onIssue = () => issue.mutate(undefined, { onSuccess: setIssued });
   const onRevoke = () =>
     revoke.mutate(undefined, {
       onSuccess: () => {
         setIssued(null);
         void message.success(t('proxy.revoked'));
       },
-      onError: (error) => void message.error(failureText(error, t('proxy.revokeFailed'))),
     });
 
   return (
