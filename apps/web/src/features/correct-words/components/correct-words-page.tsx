@@ -7,6 +7,7 @@ import { PageTable } from '../../../components/page-table.tsx';
 import { useCheckedRows } from '../../../hooks/use-checked-rows.ts';
 import { useTableUrlState } from '../../../hooks/use-table-url-state.ts';
 import { formatDateTime, parseGmt8 } from '../../../lib/date-time.ts';
+import { reportFailure } from '../../../lib/query-client.ts';
 import { downloadCorrectWordFile, useCorrectWordFiles, useDeleteCorrectWordFiles } from '../api/correct-words.ts';
 import { WordFileDialog } from './word-file-dialog.tsx';
 
@@ -32,7 +33,8 @@ export function CorrectWordsPage() {
       })
       .catch(() => undefined);
 
-  const onDownload = (row: CorrectWordFile) => downloadCorrectWordFile(row.id, row.fileName).catch(() => void message.error(t('error.download')));
+  const onDownload = (row: CorrectWordFile) =>
+    downloadCorrectWordFile(row.id, row.fileName).catch((error: unknown) => reportFailure(error, { errorText: t('error.download') }));
 
   const columns: TableColumnsType<CorrectWordFile> = [
     {
