@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { addressBookEndpoints, type AddressBookEntry, type AddressBookEntryUpdate } from '@vox/contracts';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/http.ts';
+import { shownByScreen } from '../../../lib/query-client.ts';
 import { QUERY_ROOTS } from '../../../lib/query-keys.ts';
 
 export const addressBookKeys = {
@@ -44,7 +45,7 @@ export function useSaveAddressBookEntry({ silent }: { silent: boolean }) {
   const { t } = useTranslation('addressBook');
   const queryClient = useQueryClient();
   return useMutation({
-    meta: silent ? { silent: true } : { errorText: t('error.save') },
+    meta: silent ? shownByScreen : { errorText: t('error.save') },
     mutationFn: ({ mac, targetMac, body, existing }: SaveEntry): Promise<AddressBookEntry> =>
       existing
         ? api(addressBookEndpoints.putDeviceAddressBook, { params: { mac, targetMac }, body })

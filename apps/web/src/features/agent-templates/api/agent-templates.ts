@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { agentsEndpoints, type AgentTemplateInput, type AgentTemplatePageQuery, modelsEndpoints, type ModelType } from '@vox/contracts';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/http.ts';
+import { shownByScreen } from '../../../lib/query-client.ts';
 import { QUERY_ROOTS } from '../../../lib/query-keys.ts';
 
 export const agentTemplatesKeys = {
@@ -42,7 +43,7 @@ const meta = (extra: Record<string, unknown> = {}) => ({ invalidates: [QUERY_ROO
 export function useSaveAgentTemplate() {
   const invalidate = useInvalidate();
   return useMutation({
-    meta: meta({ silent: true }),
+    meta: meta(shownByScreen),
     mutationFn: (body: AgentTemplateInput) => (body.id ? api(agentsEndpoints.putAgentTemplate, { body }) : api(agentsEndpoints.postAgentTemplate, { body })),
     onSuccess: invalidate,
   });

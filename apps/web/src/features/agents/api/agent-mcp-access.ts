@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { agentMcpAccessEndpoints, ErrorCode } from '@vox/contracts';
 import { isApiError, type ApiError } from '../../../lib/api-error.ts';
 import { api } from '../../../lib/http.ts';
+import { shownByScreen } from '../../../lib/query-client.ts';
 import { agentsKeys } from './agents-keys.ts';
 
 const accessPointKeys = {
@@ -17,7 +18,7 @@ export const useAgentMcpAddress = (agentId: string) =>
   useQuery<string, ApiError>({
     queryKey: accessPointKeys.address(agentId),
     // The section shows the failure (often "not configured") itself; the rest of the screen still works.
-    meta: { silent: true },
+    meta: shownByScreen,
     retry: false,
     queryFn: () => api(agentMcpAccessEndpoints.getAgentMcpAddress, { params: { agentId } }),
   });
@@ -26,7 +27,7 @@ export const useAgentMcpAddress = (agentId: string) =>
 export const useAgentMcpTools = (agentId: string, enabled: boolean) =>
   useQuery<string[], ApiError>({
     queryKey: accessPointKeys.tools(agentId),
-    meta: { silent: true },
+    meta: shownByScreen,
     retry: false,
     enabled,
     staleTime: 0,

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type AgentMcps, type AgentMcpsBody, mcpsEndpoints } from '@vox/contracts';
 import type { ApiError } from '../../../lib/api-error.ts';
 import { api } from '../../../lib/http.ts';
+import { shownByScreen } from '../../../lib/query-client.ts';
 import { agentsKeys } from './agents-keys.ts';
 
 /** GET /v1/agents/{id}/mcps?include_unselected=true: the caller's MCPs, bound (selecteds) and not. */
@@ -9,7 +10,7 @@ export const useAgentMcps = (agentId: string) =>
   useQuery<AgentMcps, ApiError>({
     queryKey: agentsKeys.mcps(agentId),
     // The section says itself when the list cannot be read; the rest of the screen still works.
-    meta: { silent: true },
+    meta: shownByScreen,
     queryFn: () => api(mcpsEndpoints.getV1AgentsMcps, { params: { id: agentId }, query: { include_unselected: true } }),
     staleTime: 0,
   });

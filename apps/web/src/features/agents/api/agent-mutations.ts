@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type AgentCreateInput, agentsEndpoints, type AgentUpdateInput } from '@vox/contracts';
 import { api } from '../../../lib/http.ts';
+import { shownByScreen } from '../../../lib/query-client.ts';
 import { QUERY_ROOTS } from '../../../lib/query-keys.ts';
 import { agentsKeys } from './agents-keys.ts';
 
@@ -14,7 +15,7 @@ export const deleteAgent = (id: string) => api(agentsEndpoints.deleteAgent, { pa
 
 /** The dialog shows the server's reason by the name field. */
 export function useCreateAgent() {
-  return useMutation({ meta: { silent: true, invalidates: [QUERY_ROOTS.agents] }, mutationFn: createAgent });
+  return useMutation({ meta: { ...shownByScreen, invalidates: [QUERY_ROOTS.agents] }, mutationFn: createAgent });
 }
 
 export function useUpdateAgent(id: string) {

@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { type CorrectWordFileBody, correctWordsEndpoints, type PageQuery } from '@vox/contracts';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/http.ts';
+import { shownByScreen } from '../../../lib/query-client.ts';
 import { QUERY_ROOTS } from '../../../lib/query-keys.ts';
 
 export const correctWordsKeys = {
@@ -29,7 +30,7 @@ function useInvalidate() {
 export function useSaveCorrectWordFile() {
   const invalidate = useInvalidate();
   return useMutation({
-    meta: { silent: true },
+    meta: shownByScreen,
     mutationFn: ({ id, body }: { id?: string; body: CorrectWordFileBody }) =>
       id ? api(correctWordsEndpoints.putCorrectWordFile, { params: { id }, body }) : api(correctWordsEndpoints.postCorrectWordFile, { body }),
     onSuccess: invalidate,

@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { deviceServersEndpoints, type ServerAction } from '@vox/contracts';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/http.ts';
+import { shownByScreen } from '../../../lib/query-client.ts';
 
 const keys = { list: ['device-servers', 'list'] as const };
 
@@ -18,7 +19,7 @@ export function useDeviceServers() {
 /** POST /admin/server/emit-action; the outcome is shown on the server's card, not as a toast. */
 export function useEmitAction() {
   return useMutation({
-    meta: { silent: true },
+    meta: shownByScreen,
     mutationFn: ({ targetWs, action }: { targetWs: string; action: ServerAction }) =>
       api(deviceServersEndpoints.postAdminServerEmitAction, { body: { targetWs, action } }, { retry: false }),
   });

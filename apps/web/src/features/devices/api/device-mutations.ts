@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type BoundDevice, type DeviceManualAddInput, devicesEndpoints, type DeviceUpdateInput } from '@vox/contracts';
 import { api } from '../../../lib/http.ts';
+import { shownByScreen } from '../../../lib/query-client.ts';
 import { QUERY_ROOTS } from '../../../lib/query-keys.ts';
 import { devicesKeys } from './devices-keys.ts';
 
@@ -27,7 +28,7 @@ export function useUpdateDevice(agentId: string, { silent = false }: { silent?: 
   const queryClient = useQueryClient();
   const key = devicesKeys.bound(agentId);
   return useMutation({
-    meta: { silent },
+    meta: silent ? shownByScreen : {},
     mutationFn: ({ id, body }: { id: string; body: DeviceUpdateInput }) => updateDevice(id, body),
     onMutate: async ({ id, body }) => {
       await queryClient.cancelQueries({ queryKey: key });
@@ -46,8 +47,8 @@ export const useUnbindDevices = () => useMutation({ meta: { invalidates: changes
 
 /** The dialog shows the server's reason (wrong or expired code, already bound, too many tries) by the field. */
 export const useBindDevice = (agentId: string) =>
-  useMutation({ meta: { silent: true, invalidates: changesDevices }, mutationFn: (code: string) => bindDevice(agentId, code) });
+  useMutation({ meta: { ...shownByScreen, invalidates: changesDevices }, mutationFn: (code: string) => bindDevice(agentId, code) });
 
 /** The dialog shows the server's reason (e.g. the MAC exists) by the field. */
 export const useManualAddDevice = () =>
-  useMutation({ meta: { silent: true, invalidates: changesDevices }, mutationFn: manualAddDevice });
+  useMutation({ meta: { ...shownByScreen, invalidates: changesDevices }, mutationFn: manualAddDevice });

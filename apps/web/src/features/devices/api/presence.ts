@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { devicesEndpoints, type PendingBindInput } from '@vox/contracts';
 import { api } from '../../../lib/http.ts';
+import { shownByScreen } from '../../../lib/query-client.ts';
 import { QUERY_ROOTS } from '../../../lib/query-keys.ts';
 import { devicesKeys } from './devices-keys.ts';
 
@@ -23,7 +24,7 @@ export const usePendingDevices = () =>
 /** POST /device/pending/{id}/bind: only this device's own code binds it (10062 otherwise). */
 export function useBindPendingDevice() {
   return useMutation({
-    meta: { silent: true, invalidates: [QUERY_ROOTS.devices, QUERY_ROOTS.agents] },
+    meta: { ...shownByScreen, invalidates: [QUERY_ROOTS.devices, QUERY_ROOTS.agents] },
     mutationFn: ({ id, body }: { id: string; body: PendingBindInput }) => api(devicesEndpoints.postDevicePendingBind, { params: { id }, body }),
   });
 }

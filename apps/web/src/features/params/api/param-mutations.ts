@@ -3,6 +3,7 @@ import { type ParamBody, paramsEndpoints } from '@vox/contracts';
 import { useTranslation } from 'react-i18next';
 import { sealPassword } from '../../../lib/crypto.ts';
 import { api } from '../../../lib/http.ts';
+import { shownByScreen } from '../../../lib/query-client.ts';
 import { paramsKeys } from './params-keys.ts';
 
 function useInvalidate() {
@@ -15,7 +16,7 @@ export function useSaveParam() {
   const invalidate = useInvalidate();
   return useMutation({
     // The dialog shows the failure itself (a live check's explanation), so no toast.
-    meta: { silent: true },
+    meta: shownByScreen,
     mutationFn: ({ id, body }: { id?: string; body: ParamBody }) =>
       id ? api(paramsEndpoints.putAdminParams, { body: { ...body, id } }) : api(paramsEndpoints.postAdminParams, { body }),
     onSuccess: invalidate,
@@ -50,7 +51,7 @@ export function useRegenerateKeyPair() {
  */
 export function useRevealSecret() {
   return useMutation({
-    meta: { silent: true },
+    meta: shownByScreen,
     gcTime: 0,
     mutationFn: async ({ id, password, publicKey }: { id: string; password: string; publicKey: string }) =>
       api(paramsEndpoints.postAdminParamsReveal, { params: { id }, body: { password: await sealPassword(password, publicKey) } }),

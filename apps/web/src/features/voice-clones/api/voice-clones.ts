@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type VoiceClone, voiceClonesEndpoints, type VoiceCloneUpdateBody } from '@vox/contracts';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/http.ts';
+import { shownByScreen } from '../../../lib/query-client.ts';
 import { QUERY_ROOTS } from '../../../lib/query-keys.ts';
 
 export const voiceClonesKeys = {
@@ -60,7 +61,7 @@ export function useCreateVoiceClone() {
 export function useUpdateVoiceClone() {
   const invalidate = useInvalidate();
   return useMutation({
-    meta: { silent: true },
+    meta: shownByScreen,
     mutationFn: ({ id, body }: { id: string; body: VoiceCloneUpdateBody }) => api(voiceClonesEndpoints.putV1VoiceClones, { params: { id }, body }),
     onSettled: invalidate,
   });

@@ -3,6 +3,7 @@ import { ErrorCode, voiceprintsEndpoints, type VoiceprintCreateInput, type Voice
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-error.ts';
 import { api } from '../../../lib/http.ts';
+import { shownByScreen } from '../../../lib/query-client.ts';
 import { QUERY_ROOTS } from '../../../lib/query-keys.ts';
 
 export const voiceprintsKeys = {
@@ -18,11 +19,10 @@ export const isNotConfigured = (error: unknown) => isApiError(error) && error.co
 /** Not worth retrying: the answer will not change until an administrator sets the param. */
 const retryUnlessNotConfigured = (count: number, error: unknown) => !isNotConfigured(error) && count < 2;
 
-/** GET /agent/voice-print/agents: the caller's agents with their voiceprint counts. */
+/** GET /agent/voice-print/agents: the caller's agents with their voiceprint counts; the screens show a failure. */
 export function useVoiceprintAgents() {
-  const { t } = useTranslation('voiceprints');
   return useQuery({
-    meta: { errorText: t('error.agents'), silent: true },
+    meta: shownByScreen,
     queryKey: voiceprintsKeys.agents(),
     queryFn: () => api(voiceprintsEndpoints.getAgentVoicePrintAgents, {}),
     retry: retryUnlessNotConfigured,
@@ -32,7 +32,7 @@ export function useVoiceprintAgents() {
 /** GET /agent/voice-print/list/{agentId}. */
 export function useVoiceprints(agentId: string | null) {
   return useQuery({
-    meta: { silent: true },
+    meta: shownByScreen,
     queryKey: voiceprintsKeys.list(agentId ?? ''),
     queryFn: () => api(voiceprintsEndpoints.getAgentVoicePrintList, { params: { agentId: agentId! } }),
     enabled: agentId !== null,
@@ -60,7 +60,7 @@ function useInvalidate() {
 export function useSaveVoiceprint() {
   const invalidate = useInvalidate();
   return useMutation({
-    meta: { silent: true },
+    meta: shownByScreen,
     mutationFn: (body: ({ kind: 'add' } & VoiceprintCreateInput) | ({ kind: 'edit' } & VoiceprintUpdateInput)) => {
       if (body.kind === 'add') {
         const { kind: _add, ...create } = body;
