@@ -79,4 +79,36 @@ export default tseslint.config(
     },
   },
   { files: [`${web}/components/icons.tsx`], rules: { 'no-restricted-imports': 'off' } },
+  {
+    // One failure policy (docs/architecture.md, "Failures and cache updates on the web"): a failed request is shown
+    // by the query client from the query's or mutation's meta.errorText, or by the screen itself (a field error, an
+    // inline alert) with meta shownByScreen. message.error stays for what the browser finds before sending (a file's
+    // type or size) and for local failures (the Cache API); modal.error has no place in the policy, so none is left.
+    files: [`${web}/features/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name=/^(message|modal|notify)$/][callee.property.name='error'] CallExpression[callee.name='failureText']",
+          message: "a request's failure is shown by the query client: give the query or mutation meta.errorText instead of toasting failureText(...)",
+        },
+        {
+          selector: "CallExpression[callee.object.name='modal'][callee.property.name='error']",
+          message: 'failures are not shown in a dialog: meta.errorText for a toast from the query client, or shownByScreen and an inline alert',
+        },
+        {
+          selector: "Property[key.name='onError'] CallExpression[callee.object.name=/^(message|notify)$/][callee.property.name='error']",
+          message: "a mutation's failure is shown by the query client: give it meta.errorText instead of toasting in onError",
+        },
+        {
+          selector: "CallExpression[callee.property.name='catch'] > :function CallExpression[callee.object.name=/^(message|notify)$/][callee.property.name='error']",
+          message: 'a failed request is shown by the query client (meta.errorText), or by reportFailure for a call outside a query',
+        },
+        {
+          selector: "Property[key.name='meta'] Property[key.name='silent']",
+          message: 'use shownByScreen from lib/query-client.ts: the one "the screen shows this failure" meta',
+        },
+      ],
+    },
+  },
 );
