@@ -1,6 +1,6 @@
 import { App } from 'antd';
 import { useEffect } from 'react';
-import { setNotifier } from '../lib/notifier.ts';
+import { readingSeconds, setNotifier } from '../lib/notifier.ts';
 
 /** Lets the HTTP layer toast through antd's App message, which follows the theme and locale. */
 export function NotifierBridge() {
@@ -8,8 +8,8 @@ export function NotifierBridge() {
   useEffect(
     () =>
       setNotifier({
-        error: (content, key) => void message.error({ content, key }),
-        warning: (content, key) => void message.warning({ content, key }),
+        error: (content, key) => void message.error({ content, key, duration: readingSeconds(content) }),
+        warning: (content, key) => void message.warning({ content, key, duration: readingSeconds(content) }),
         success: (content, key) => void message.success({ content, key }),
       }),
     [message],

@@ -8,6 +8,15 @@ export interface Notifier {
   success: (content: string, key?: string) => void;
 }
 
+/**
+ * How long a toast stays: antd's 3 s fits a short failure, but a refusal that says what to do first (a knowledge base
+ * still used by agents, an MCP server others subscribe to) needs time to be read. One more second per 15 characters
+ * past 30, at most 10 s.
+ */
+export function readingSeconds(content: string): number {
+  return Math.min(10, 3 + Math.ceil(Math.max(0, content.length - 30) / 15));
+}
+
 const consoleNotifier: Notifier = {
   error: (content) => console.error(content),
   warning: (content) => console.warn(content),
