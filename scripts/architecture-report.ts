@@ -1,56 +1,18 @@
 // Prints the architecture's own measures, so a change that slips shows in figures:
 // - cross-module repository uses: a module's files reaching a repository of another module through the shared bag
-//   (`repos.x`, `trx.x` …), which import rules cannot see;
+//   (`repos.x`, `trx.x` …), which import rules cannot see, and module code taking the whole bag;
 // - hand failure toasts: web features showing a request failure themselves instead of through the query client;
 // - central files: files outside any module or feature that import from most of them (what adding an area edits);
 // - import cycles among the server's and the web's own files.
 // `npm run architecture` runs it; `--list` prints every finding, not only the counts.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { crossModuleRepositoryUses, filesUnder, root, serverModules, wholeBagTakers } from './module-ownership.ts';
 
-const root = path.resolve(import.meta.dirname, '..');
 const list = process.argv.includes('--list');
 const relative = (file: string) => path.relative(root, file);
 
-function filesUnder(dir: string, pattern = /\.(ts|tsx)$/): string[] {
-  const found: string[] = [];
-  for (const name of readdirSync(dir)) {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) found.push(...filesUnder(full, pattern));
-    else if (pattern.test(name) && !/\.test\.(ts|tsx)$/.test(name)) found.push(full);
-  }
-  return found;
-}
-
-const serverModules = path.join(root, 'apps/server/src/modules');
 const webFeatures = path.join(root, 'apps/web/src/features');
-
-/** Repository key in the shared bag → the module whose folder holds its class. */
-function repositoryOwners(): Map<string, string> {
-  const source = readFileSync(path.join(serverModules, 'repositories.ts'), 'utf8');
-  const classFolder = new Map<string, string>();
-  for (const [, names, folder] of source.matchAll(/^import \{([^}]+)\} from '\.\/([^/]+)\//gm)) {
-    for (const name of names!.split(',')) classFolder.set(name.trim(), folder!);
-  }
-  const owners = new Map<string, string>();
-  for (const [, key, className] of source.matchAll(/^\s+(\w+): new (\w+)\(/gm)) owners.set(key!, classFolder.get(className!) ?? '?');
-  return owners;
-}
-
-function crossModuleRepositoryUses(): string[] {
-  const owners = repositoryOwners();
-  const uses: string[] = [];
-  for (const file of filesUnder(serverModules)) {
-    const module = path.relative(serverModules, file).split(path.sep)[0]!;
-    if (!statSync(path.join(serverModules, module)).isDirectory()) continue;
-    const text = readFileSync(file, 'utf8');
-    for (const [, key] of text.matchAll(/\b(?:repos|trx|tx|repositories)\.(\w+)\b/g)) {
-      const owner = owners.get(key!);
-      if (owner && owner !== module) uses.push(`${relative(file)}: ${module} → ${owner} (${key})`);
-    }
-  }
-  return uses;
-}
 
 function handFailureToasts(): string[] {
   const found: string[] = [];
@@ -144,6 +106,7 @@ const uses = crossModuleRepositoryUses();
 report('cross-module repository uses (sites)', uses);
 const pairs = new Set(uses.map((use) => use.split(': ')[1]!.replace(/ \(.*\)$/, '')));
 report('module pairs reaching another module\'s repositories', [...pairs]);
+report('module code taking the whole repository bag', wholeBagTakers());
 report('hand failure toasts in web features', handFailureToasts());
 report('central files (import a third or more of the areas)', centralFiles());
 report('import cycles, server', importCycles(path.join(root, 'apps/server/src')));
