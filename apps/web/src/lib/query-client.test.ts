@@ -1,9 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { devicesEndpoints } from '@vox/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { spyNotifier } from '../testing/notifier-spy.ts';
 import { ApiError } from './api-error.ts';
 import { createQueryClient, type RequestMeta, shownByScreen } from './query-client.ts';
-import { QUERY_ROOTS } from './query-keys.ts';
+import { QUERY_ROOTS, queryKeyOf } from './query-keys.ts';
 
 const refused = (msg: string) => new ApiError(msg || 'network request error【500】', { kind: 'code', status: 200, code: 10062, body: { code: 10062, msg }, handled: true });
 
@@ -21,12 +22,16 @@ const shown = () => spies.notifier.error.mock.calls.map(([text]) => text as stri
 const failingQuery = (error: Error, meta?: RequestMeta) =>
   client.fetchQuery({ queryKey: ['q', Math.random()], queryFn: () => Promise.reject(error), meta }).catch(() => undefined);
 
-const failingMutation = (error: Error, meta: RequestMeta | undefined, variables: unknown) =>
+const settledMutation = (outcome: () => Promise<unknown>, meta: RequestMeta | undefined, variables: unknown) =>
   client
     .getMutationCache()
-    .build(client, { mutationFn: () => Promise.reject(error), meta })
+    .build(client, { mutationFn: outcome, meta })
     .execute(variables)
     .catch(() => undefined);
+
+const failingMutation = (error: Error, meta: RequestMeta | undefined, variables: unknown) => settledMutation(() => Promise.reject(error), meta, variables);
+
+const stale = (key: readonly unknown[]) => client.getQueryState(key)?.isInvalidated;
 
 describe('one failure policy', () => {
   it('shows the server msg first, then the action\'s own text, once per failed query', async () => {
@@ -61,7 +66,25 @@ describe('one failure policy', () => {
     client.setQueryData([QUERY_ROOTS.devices, 'bound', 'a1'], []);
     client.setQueryData([QUERY_ROOTS.firmware, 'list'], []);
     await failingMutation(refused('x'), { ...shownByScreen, invalidates: [QUERY_ROOTS.agents, QUERY_ROOTS.devices] }, undefined);
-    const stale = (key: readonly unknown[]) => client.getQueryState(key)?.isInvalidated;
     expect([stale([QUERY_ROOTS.agents, 'list']), stale([QUERY_ROOTS.devices, 'bound', 'a1']), stale([QUERY_ROOTS.firmware, 'list'])]).toEqual([true, true, false]);
+  });
+
+  it('refetches the queries of an endpoint, or of one input of it, that a mutation names by its variables', async () => {
+    const endpoint = devicesEndpoints.getDeviceBind;
+    const a1 = queryKeyOf(QUERY_ROOTS.devices, endpoint, { params: { agentId: 'a1' } });
+    const a2 = queryKeyOf(QUERY_ROOTS.devices, endpoint, { params: { agentId: 'a2' } });
+    client.setQueryData(a1, []);
+    client.setQueryData(a2, []);
+    const meta: RequestMeta = { invalidates: ({ agentId }: { agentId: string }) => [queryKeyOf(QUERY_ROOTS.devices, endpoint, { params: { agentId } })] };
+    await failingMutation(refused('x'), meta, { agentId: 'a1' });
+    expect([stale(a1), stale(a2)]).toEqual([true, false]);
+  });
+
+  it('refetches what invalidatesOnSuccess names only when the mutation succeeds', async () => {
+    client.setQueryData([QUERY_ROOTS.params, 'list'], []);
+    await failingMutation(refused('x'), { ...shownByScreen, invalidatesOnSuccess: [QUERY_ROOTS.params] }, undefined);
+    expect(stale([QUERY_ROOTS.params, 'list'])).toBe(false);
+    await settledMutation(() => Promise.resolve(null), { invalidatesOnSuccess: [QUERY_ROOTS.params] }, undefined);
+    expect(stale([QUERY_ROOTS.params, 'list'])).toBe(true);
   });
 });

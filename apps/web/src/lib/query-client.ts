@@ -1,8 +1,14 @@
-import { MutationCache, QueryCache, QueryClient, type Mutation, type Query } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient, type Mutation, type Query, type QueryKey } from '@tanstack/react-query';
 import { ApiError } from './api-error.ts';
 import { failureText } from './api-failure.ts';
 import { notify } from './notifier.ts';
 import type { QueryRoot } from './query-keys.ts';
+
+/** What a mutation changes: a feature's root (all its queries), or a key from queryKeyOf (one endpoint's queries). */
+export type QueryTarget = QueryRoot | QueryKey;
+
+/** The targets, or a function picking them by the mutation's variables (e.g. the device whose list changed). */
+type QueryTargets = readonly QueryTarget[] | ((variables: never) => readonly QueryTarget[]);
 
 /** What a query or mutation tells the query client about its failures and effects. */
 export interface RequestMeta extends Record<string, unknown> {
@@ -11,8 +17,10 @@ export interface RequestMeta extends Record<string, unknown> {
   errorText?: string | ((variables: never) => string);
   /** The screen shows this failure itself (inline, in a dialog): no toast. */
   silent?: boolean;
-  /** Feature roots whose queries this mutation changes; refetched once it settles. */
-  invalidates?: readonly QueryRoot[];
+  /** What this mutation changes; refetched once it settles, after a failure too (a batch may have changed part). */
+  invalidates?: QueryTargets;
+  /** What this mutation changes when it succeeds; a refused save changed nothing, so nothing is refetched. */
+  invalidatesOnSuccess?: QueryTargets;
 }
 
 /** The meta of a request whose failure the screen shows itself (a field error, an inline alert): no toast. */
@@ -37,16 +45,22 @@ export function reportFailure(error: unknown, meta: RequestMeta | undefined, var
   notify.error(failureText(error, fallback));
 }
 
+const targetsOf = (targets: QueryTargets | undefined, variables: unknown): readonly QueryTarget[] =>
+  typeof targets === 'function' ? (targets as (variables: unknown) => readonly QueryTarget[])(variables) : (targets ?? []);
+
 /** lib/http already retries network failures, so queries do not retry again. */
 export function createQueryClient(): QueryClient {
   const queryClient: QueryClient = new QueryClient({
     queryCache: new QueryCache({ onError: (error, query: Query<unknown, unknown, unknown>) => reportFailure(error, query.meta) }),
     mutationCache: new MutationCache({
       onError: (error, variables, _context, mutation: Mutation<unknown, unknown, unknown>) => reportFailure(error, mutation.meta, variables),
-      // On failure too: a batch may have changed part of the data before it failed.
-      onSettled: (_data, _error, _variables, _context, mutation: Mutation<unknown, unknown, unknown>) => {
-        const roots = mutation.meta?.invalidates ?? [];
-        return Promise.all(roots.map((root) => queryClient.invalidateQueries({ queryKey: [root] }))).then(() => undefined);
+      onSettled: (_data, error, variables, _context, mutation: Mutation<unknown, unknown, unknown>) => {
+        const targets = [
+          ...targetsOf(mutation.meta?.invalidates, variables),
+          ...(error === null ? targetsOf(mutation.meta?.invalidatesOnSuccess, variables) : []),
+        ];
+        const keyOf = (target: QueryTarget): QueryKey => (typeof target === 'string' ? [target] : target);
+        return Promise.all(targets.map((target) => queryClient.invalidateQueries({ queryKey: keyOf(target) }))).then(() => undefined);
       },
     }),
     defaultOptions: {
