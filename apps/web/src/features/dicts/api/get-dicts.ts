@@ -1,16 +1,16 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type DictDataPageQuery, dictsEndpoints, type DictTypePageQuery } from '@vox/contracts';
 import { useTranslation } from 'react-i18next';
+import { apiQuery } from '../../../lib/api-query.ts';
 import { api } from '../../../lib/http.ts';
-import { dictsKeys } from './dicts-keys.ts';
+import { QUERY_ROOTS, queryKeyOf } from '../../../lib/query-keys.ts';
 
 /** GET /admin/dict/type/page?dictType&dictName&page&limit (empty filters are sent as empty strings, SPEC §5). */
 export function useDictTypes(query: DictTypePageQuery) {
   const { t } = useTranslation('dicts');
   return useQuery({
+    ...apiQuery(QUERY_ROOTS.dicts, dictsEndpoints.getAdminDictTypePage, { query }),
     meta: { errorText: t('error.typeList') },
-    queryKey: dictsKeys.typeList(query),
-    queryFn: () => api(dictsEndpoints.getAdminDictTypePage, { query }),
     placeholderData: keepPreviousData,
   });
 }
@@ -20,7 +20,7 @@ export function useDictData(query: DictDataPageQuery | null) {
   const { t } = useTranslation('dicts');
   return useQuery({
     meta: { errorText: t('error.dataList') },
-    queryKey: query ? dictsKeys.dataList(query) : dictsKeys.data(),
+    queryKey: queryKeyOf(QUERY_ROOTS.dicts, dictsEndpoints.getAdminDictDataPage, query ? { query } : {}),
     queryFn: () => api(dictsEndpoints.getAdminDictDataPage, { query: query! }),
     enabled: query !== null,
     placeholderData: keepPreviousData,
@@ -31,9 +31,8 @@ export function useDictData(query: DictDataPageQuery | null) {
 export function useDictType(id: string) {
   const { t } = useTranslation('dicts');
   return useQuery({
+    ...apiQuery(QUERY_ROOTS.dicts, dictsEndpoints.getAdminDictType, { params: { id } }),
     meta: { errorText: t('error.typeDetail') },
-    queryKey: dictsKeys.type(id),
-    queryFn: () => api(dictsEndpoints.getAdminDictType, { params: { id } }),
     enabled: id !== '',
   });
 }

@@ -1,37 +1,28 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { type FirmwareBody, type FirmwareUpload, firmwareEndpoints } from '@vox/contracts';
 import { useTranslation } from 'react-i18next';
 import { env } from '../../../config/env.ts';
 import { api } from '../../../lib/http.ts';
 import { uploadForm } from '../../../lib/upload.ts';
-import { firmwareKeys } from './firmware-keys.ts';
-
-function useInvalidate() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: firmwareKeys.all });
-}
+import { QUERY_ROOTS } from '../../../lib/query-keys.ts';
 
 /** POST /otaMag to add, PUT /otaMag/{id} to edit; SPEC §8 names the failure 'update OTA status failed'. */
 export function useSaveFirmware() {
   const { t } = useTranslation('firmware');
-  const invalidate = useInvalidate();
   return useMutation({
-    meta: { errorText: ({ id }: { id?: string }) => t(id ? 'error.update' : 'error.add') },
+    meta: { errorText: ({ id }: { id?: string }) => t(id ? 'error.update' : 'error.add'), invalidatesOnSuccess: [QUERY_ROOTS.firmware] },
     mutationFn: ({ id, body }: { id?: string; body: FirmwareBody }) =>
       id
         ? api(firmwareEndpoints.putOtaMag, { params: { id }, body })
         : api(firmwareEndpoints.postOtaMag, { body }),
-    onSuccess: invalidate,
   });
 }
 
 export function useDeleteFirmware() {
   const { t } = useTranslation('firmware');
-  const invalidate = useInvalidate();
   return useMutation({
-    meta: { errorText: t('error.delete') },
+    meta: { errorText: t('error.delete'), invalidates: [QUERY_ROOTS.firmware] },
     mutationFn: (id: string) => api(firmwareEndpoints.deleteOtaMag, { params: { id } }),
-    onSettled: invalidate,
   });
 }
 

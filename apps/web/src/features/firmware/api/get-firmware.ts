@@ -1,16 +1,15 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { DICT_TYPES, dictsEndpoints, firmwareEndpoints, type FirmwareListQuery } from '@vox/contracts';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../lib/http.ts';
-import { firmwareKeys } from './firmware-keys.ts';
+import { apiQuery } from '../../../lib/api-query.ts';
+import { QUERY_ROOTS } from '../../../lib/query-keys.ts';
 
 /** GET /otaMag?page&limit&firmwareName&type, newest first. */
 export function useFirmwareList(query: FirmwareListQuery) {
   const { t } = useTranslation('firmware');
   return useQuery({
+    ...apiQuery(QUERY_ROOTS.firmware, firmwareEndpoints.getOtaMag, { query }),
     meta: { errorText: t('error.list') },
-    queryKey: firmwareKeys.list(query),
-    queryFn: () => api(firmwareEndpoints.getOtaMag, { query }),
     placeholderData: keepPreviousData,
   });
 }
@@ -24,9 +23,8 @@ export interface BoardType {
 export function useBoardTypes() {
   const { t } = useTranslation('firmware');
   return useQuery({
+    ...apiQuery(QUERY_ROOTS.firmware, dictsEndpoints.getAdminDictDataType, { params: { dictType: DICT_TYPES.firmwareType } }),
     meta: { errorText: t('error.boardTypes') },
-    queryKey: firmwareKeys.boardTypes(),
-    queryFn: () => api(dictsEndpoints.getAdminDictDataType, { params: { dictType: DICT_TYPES.firmwareType } }),
     staleTime: 5 * 60_000,
   });
 }

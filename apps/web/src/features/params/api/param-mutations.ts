@@ -1,47 +1,36 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { type ParamBody, paramsEndpoints } from '@vox/contracts';
 import { useTranslation } from 'react-i18next';
 import { sealPassword } from '../../../lib/crypto.ts';
 import { api } from '../../../lib/http.ts';
 import { shownByScreen } from '../../../lib/query-client.ts';
-import { paramsKeys } from './params-keys.ts';
-
-function useInvalidate() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: paramsKeys.all });
-}
+import { QUERY_ROOTS } from '../../../lib/query-keys.ts';
 
 /** POST /admin/params to add, PUT /admin/params (with id) to edit; failures are shown in the dialog. */
 export function useSaveParam() {
-  const invalidate = useInvalidate();
   return useMutation({
     // The dialog shows the failure itself (a live check's explanation), so no toast.
-    meta: shownByScreen,
+    meta: { ...shownByScreen, invalidatesOnSuccess: [QUERY_ROOTS.params] },
     mutationFn: ({ id, body }: { id?: string; body: ParamBody }) =>
       id ? api(paramsEndpoints.putAdminParams, { body: { ...body, id } }) : api(paramsEndpoints.postAdminParams, { body }),
-    onSuccess: invalidate,
   });
 }
 
 /** POST /admin/params/delete with the id list. */
 export function useDeleteParams() {
   const { t } = useTranslation('params');
-  const invalidate = useInvalidate();
   return useMutation({
-    meta: { errorText: t('error.delete') },
+    meta: { errorText: t('error.delete'), invalidates: [QUERY_ROOTS.params] },
     mutationFn: (ids: readonly string[]) => api(paramsEndpoints.postAdminParamsDelete, { body: [...ids] }),
-    onSettled: invalidate,
   });
 }
 
 /** POST /admin/params/sm2/regenerate: a new sign-in key pair, both halves together. */
 export function useRegenerateKeyPair() {
   const { t } = useTranslation('params');
-  const invalidate = useInvalidate();
   return useMutation({
-    meta: { errorText: t('error.regenerate') },
+    meta: { errorText: t('error.regenerate'), invalidates: [QUERY_ROOTS.params] },
     mutationFn: () => api(paramsEndpoints.postAdminParamsSm2Regenerate, {}),
-    onSettled: invalidate,
   });
 }
 

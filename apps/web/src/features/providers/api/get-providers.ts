@@ -1,16 +1,15 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { modelsEndpoints, type ProviderListQuery, providersEndpoints } from '@vox/contracts';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../lib/http.ts';
-import { providersKeys } from './providers-keys.ts';
+import { apiQuery } from '../../../lib/api-query.ts';
+import { QUERY_ROOTS } from '../../../lib/query-keys.ts';
 
 /** GET /models/provider?modelType&name&page&limit (name matches the name or the code). */
 export function useProviders(query: ProviderListQuery) {
   const { t } = useTranslation('providers');
   return useQuery({
+    ...apiQuery(QUERY_ROOTS.providers, providersEndpoints.getModelsProvider, { query }),
     meta: { errorText: t('error.list') },
-    queryKey: providersKeys.list(query),
-    queryFn: () => api(providersEndpoints.getModelsProvider, { query }),
     placeholderData: keepPreviousData,
   });
 }
@@ -19,9 +18,8 @@ export function useProviders(query: ProviderListQuery) {
 export function usePluginNames(enabled: boolean) {
   const { t } = useTranslation('providers');
   return useQuery({
+    ...apiQuery(QUERY_ROOTS.providers, modelsEndpoints.getModelsProviderPluginNames, {}),
     meta: { errorText: t('error.plugins') },
-    queryKey: providersKeys.plugins(),
-    queryFn: () => api(modelsEndpoints.getModelsProviderPluginNames, {}),
     enabled,
     staleTime: 60_000,
   });

@@ -1,38 +1,29 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { type ProviderBody, providersEndpoints, type ProviderUpdateBody } from '@vox/contracts';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/http.ts';
-import { providersKeys } from './providers-keys.ts';
+import { QUERY_ROOTS } from '../../../lib/query-keys.ts';
 
 /** Provider bodies carry `fields` as a JSON string (SPEC §3: "sent as a serialized list"). */
 export type ProviderPayload = Omit<ProviderBody, 'fields'> & { fields: string };
 
-function useInvalidate() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: providersKeys.all });
-}
-
 /** POST /models/provider to add, PUT /models/provider (with id) to edit. */
 export function useSaveProvider() {
   const { t } = useTranslation('providers');
-  const invalidate = useInvalidate();
   return useMutation({
-    meta: { errorText: ({ id }: { id?: string }) => t(id ? 'error.update' : 'error.add') },
+    meta: { errorText: ({ id }: { id?: string }) => t(id ? 'error.update' : 'error.add'), invalidatesOnSuccess: [QUERY_ROOTS.providers] },
     mutationFn: ({ id, body }: { id?: string; body: ProviderPayload }) =>
       id
         ? api(providersEndpoints.putModelsProvider, { body: { ...body, id } satisfies ProviderUpdateBody })
         : api(providersEndpoints.postModelsProvider, { body }),
-    onSuccess: invalidate,
   });
 }
 
 /** POST /models/provider/delete with the id list. */
 export function useDeleteProviders() {
   const { t } = useTranslation('providers');
-  const invalidate = useInvalidate();
   return useMutation({
-    meta: { errorText: t('error.delete') },
+    meta: { errorText: t('error.delete'), invalidates: [QUERY_ROOTS.providers] },
     mutationFn: (ids: readonly string[]) => api(providersEndpoints.postModelsProviderDelete, { body: [...ids] }),
-    onSettled: invalidate,
   });
 }

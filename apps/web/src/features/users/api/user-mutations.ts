@@ -1,8 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { adminUsersEndpoints, type AdminUserCreateInput, type USER_STATUS } from '@vox/contracts';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/http.ts';
-import { usersKeys } from './users-keys.ts';
+import { QUERY_ROOTS } from '../../../lib/query-keys.ts';
 
 export type UserStatus = (typeof USER_STATUS)[keyof typeof USER_STATUS];
 
@@ -20,19 +20,15 @@ export const unlockUser = (id: string) => api(adminUsersEndpoints.putAdminUsersU
 export const deleteUsers = (ids: readonly string[]) =>
   Promise.all(ids.map((id) => api(adminUsersEndpoints.deleteAdminUsers, { params: { id } })));
 
-function useInvalidateUsers() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: usersKeys.lists() });
-}
+/** Every change shows in the user list. */
+const changesUsers = [QUERY_ROOTS.users];
 
 /** POST /admin/users: a normal user by full phone number; the answer carries the generated password once. */
 export function useCreateUser() {
   const { t } = useTranslation('users');
-  const invalidate = useInvalidateUsers();
   return useMutation({
-    meta: { errorText: t('error.create') },
+    meta: { errorText: t('error.create'), invalidatesOnSuccess: changesUsers },
     mutationFn: (input: AdminUserCreateInput) => api(adminUsersEndpoints.postAdminUsers, { body: input }),
-    onSuccess: invalidate,
   });
 }
 
@@ -41,19 +37,16 @@ export function useResetUserPassword() {
 }
 
 export function useChangeUsersStatus() {
-  const invalidate = useInvalidateUsers();
   return useMutation({
+    meta: { invalidates: changesUsers },
     mutationFn: ({ status, ids }: { status: UserStatus; ids: readonly string[] }) => changeUsersStatus(status, ids),
-    onSettled: invalidate,
   });
 }
 
 export function useDeleteUsers() {
-  const invalidate = useInvalidateUsers();
-  return useMutation({ mutationFn: deleteUsers, onSettled: invalidate });
+  return useMutation({ meta: { invalidates: changesUsers }, mutationFn: deleteUsers });
 }
 
 export function useUnlockUser() {
-  const invalidate = useInvalidateUsers();
-  return useMutation({ mutationFn: unlockUser, onSettled: invalidate });
+  return useMutation({ meta: { invalidates: changesUsers }, mutationFn: unlockUser });
 }
