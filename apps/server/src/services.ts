@@ -25,6 +25,22 @@ import { LoginLockout } from './modules/account/login-lockout.ts';
 import { AgentSnapshotsService } from './modules/agents/agent-snapshots.service.ts';
 import { AgentTemplatesService } from './modules/agents/agent-templates.service.ts';
 import { AgentsService } from './modules/agents/agents.service.ts';
+import { agentsOfUsersPurge, agentsPurge } from './modules/agents/index.ts';
+import type { AgentsPurge, UsersPurge } from './modules/purges.ts';
+import { clearLoginLockoutsOfUsers } from './modules/account/index.ts';
+import { deleteApiKeysOfUsers } from './modules/api-keys/index.ts';
+import { purgeAddressBookOfAgents, purgeAddressBookOfUsers } from './modules/address-book/index.ts';
+import { purgeChatHistoryOfAgents } from './modules/chat-history/index.ts';
+import { purgeCorrectWordsOfAgents, purgeCorrectWordsOfUsers } from './modules/correct-words/index.ts';
+import { datasetsOfUsersPurge } from './modules/datasets/index.ts';
+import { purgeDevicesOfAgents, purgeDevicesOfUsers } from './modules/devices/index.ts';
+import { purgeKnowledgeOfAgents } from './modules/knowledge-retrieval/index.ts';
+import { purgeMcpsOfAgents, purgeMcpsOfUsers } from './modules/mcp/index.ts';
+import { purgeMemoriesOfAgents } from './modules/memories/index.ts';
+import { endSessionsOfUsers } from './modules/sessions/index.ts';
+import { uploadsOfUsersPurge } from './modules/uploads/index.ts';
+import { voiceClonesOfUsersPurge } from './modules/voice-clones/index.ts';
+import { purgeVoiceprintsOfAgents } from './modules/voiceprints/index.ts';
 import { AUDIT_PURGE_EVERY_SECONDS, AUDIT_PURGE_JOB, AuditService } from './modules/audit/index.ts';
 import { ChatHistoryService } from './modules/chat-history/chat-history.service.ts';
 import { CHAT_SUMMARY_JOB, CHAT_TITLE_JOB, ChatSummaries, DEFAULT_CHAT_LLM_TIMEOUT_MS } from './modules/chat-history/chat-summaries.ts';
@@ -75,7 +91,7 @@ import { deviceServerHeaders } from './modules/device-servers/device-server-auth
 import { DeviceServersService } from './modules/device-servers/device-servers.service.ts';
 import { DEFAULT_OUTBOUND_TIMEOUTS, type OutboundTimeouts } from './modules/device-servers/outbound-timeouts.ts';
 import { loadPubConfig } from './modules/pub-config/pub-config.service.ts';
-import { createRepositories, transactionRunner } from './modules/repositories.ts';
+import { createRepositories, databaseTransactionRunner, transactionRunner } from './modules/repositories.ts';
 import { ParamsCache } from './modules/params/index.ts';
 import { SessionsService } from './modules/sessions/sessions.service.ts';
 import { DevicePresenceService } from './modules/devices/device-presence.service.ts';
@@ -152,7 +168,8 @@ export function createServices(deps: ServiceDeps) {
   const activationKv = outageAs(kv, KV_SERVICE_NAMES.activationCode);
   const activation = new ActivationCodes(activationKv);
   const firmwareLinks = new FirmwareLinks(kv);
-  const agents = new AgentsService({ repos, transaction, clock, params });
+  const purgeAgents = agentsPurge(AGENT_PURGES);
+  const agents = new AgentsService({ repos, transaction, clock, params, purgeAgents });
   const bindAttempts = new BindAttempts(activationKv);
   const devices = new DevicesService({ repos, agents, activation, bindAttempts, params, clock });
   const mcpStore = new McpStoreService(repos, clock);
@@ -214,6 +231,7 @@ export function createServices(deps: ServiceDeps) {
   jobRunner.register(CHAT_TITLE_JOB, chatSummaries.titleJob);
   jobRunner.register(CHAT_SUMMARY_JOB, chatSummaries.summaryJob);
   // Voice clones (issue 16): samples checked on the way in, trained by the slot's TTS provider in the background.
+  const lockout = new LoginLockout(repos.loginLockouts, clock);
   const { voiceClones, voiceResources } = createVoiceClones({ repos, uploads, params, jobs, jobRunner, kv, clock, log, storage: voiceCloneStorage, quota, options: deps.voiceClone });
   return {
     clock,
@@ -237,8 +255,14 @@ export function createServices(deps: ServiceDeps) {
     smsCodes,
     bootstrap,
     verification: new VerificationService({ captcha, smsCodes, params }),
-    account: new AccountService({ users, sessions, apiKeys, captcha, smsCodes, params, bootstrap, lockout: new LoginLockout(repos.loginLockouts, clock), clock }),
-    adminUsers: new AdminUsersService({ repos, transaction, clock, users, storage: { datasets: datasetStorage, uploads: uploadStorage, voiceClones: voiceCloneStorage } }),
+    account: new AccountService({ users, sessions, apiKeys, captcha, smsCodes, params, bootstrap, lockout, clock }),
+    adminUsers: new AdminUsersService({
+      users,
+      lockout,
+      transaction: databaseTransactionRunner(database.db),
+      userPurges: userPurges(purgeAgents, { datasets: datasetStorage, uploads: uploadStorage, voiceClones: voiceCloneStorage }),
+      clock,
+    }),
     models: new ModelsService(repos.models),
     modelAdmin: new ModelAdminService({ repos, transaction, clock, changed: embeddings.modelChanged }),
     providers: new ProvidersService({ repos, transaction, clock }),
@@ -292,6 +316,38 @@ export function createServices(deps: ServiceDeps) {
 }
 
 export type Services = ReturnType<typeof createServices>;
+
+/**
+ * What each module removes when agents are deleted, before the agents module removes its own rows: the devices leave
+ * every address book before they go, then history, links, memory and voiceprints.
+ */
+const AGENT_PURGES: readonly AgentsPurge[] = [
+  purgeAddressBookOfAgents,
+  purgeDevicesOfAgents,
+  purgeChatHistoryOfAgents,
+  purgeMcpsOfAgents,
+  purgeKnowledgeOfAgents,
+  purgeCorrectWordsOfAgents,
+  purgeMemoriesOfAgents,
+  purgeVoiceprintsOfAgents,
+];
+
+/** What each module removes when a user is deleted, in this order; the stored files go once it has committed. */
+function userPurges(purgeAgents: AgentsPurge, storage: { datasets: ObjectStorage; uploads: ObjectStorage; voiceClones: ObjectStorage }): UsersPurge[] {
+  return [
+    endSessionsOfUsers,
+    deleteApiKeysOfUsers,
+    clearLoginLockoutsOfUsers,
+    agentsOfUsersPurge(purgeAgents),
+    purgeMcpsOfUsers,
+    uploadsOfUsersPurge(storage.uploads),
+    purgeCorrectWordsOfUsers,
+    datasetsOfUsersPurge(storage.datasets),
+    voiceClonesOfUsersPurge(storage.voiceClones),
+    purgeAddressBookOfUsers,
+    purgeDevicesOfUsers,
+  ];
+}
 
 /** Short-lived values: a test's own store, Redis when several processes share them, else the database. */
 function keyValueStore(deps: ServiceDeps): KeyValueStore {

@@ -87,9 +87,19 @@ export function createRepositories(db: Kysely<Database>, paramsCache = new Param
 
 export type Repositories = ReturnType<typeof createRepositories>;
 
-/** Runs `work` in one database transaction with repositories bound to it. */
-export type RunInTransaction = <T>(work: (repos: Repositories) => Promise<T>) => Promise<T>;
+/**
+ * Runs `work` in one database transaction with repositories bound to it, and the transaction's own handle `trx` for
+ * other modules' functions (a purge builds the repositories of its module on it).
+ */
+export type RunInTransaction = <T>(work: (repos: Repositories, trx: Kysely<Database>) => Promise<T>) => Promise<T>;
+
+/** Runs `work` in one database transaction on its handle alone; each module builds its own repositories on it. */
+export type RunInDatabaseTransaction = <T>(work: (trx: Kysely<Database>) => Promise<T>) => Promise<T>;
+
+export function databaseTransactionRunner(db: Kysely<Database>): RunInDatabaseTransaction {
+  return (work) => db.transaction().execute(work);
+}
 
 export function transactionRunner(db: Kysely<Database>, paramsCache: ParamsCache): RunInTransaction {
-  return (work) => db.transaction().execute((trx) => work(createRepositories(trx, paramsCache)));
+  return (work) => db.transaction().execute((trx) => work(createRepositories(trx, paramsCache), trx));
 }

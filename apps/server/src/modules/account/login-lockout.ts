@@ -79,6 +79,11 @@ export class LoginLockout {
     return this.#repo.delete({ userId, address });
   }
 
+  /** An administrator lifts the account's locks and forgets its failures, so the user can sign in at once. */
+  clear(userId: string): Promise<void> {
+    return this.#repo.clear(userId);
+  }
+
   async #count(name: ScopeName, scope: LockoutScope): Promise<number> {
     const rule = RULES[name];
     const failures = await this.#repo.addFailure(scope, isoFromNow(this.#clock), isoFromNow(this.#clock, -rule.forgetAfterSeconds));

@@ -4,30 +4,24 @@ import { AppError, type Localized } from '../../lib/app-error.ts';
 import { isoFromNow, type Clock } from '../../lib/clock.ts';
 import { formatGmt8 } from '../../lib/time.ts';
 import { validationReason } from '../../lib/validation-reason.ts';
-import type { ObjectStorage } from '../../integrations/storage/object-storage.ts';
-import { purgeAgents } from '../agents/index.ts';
-import { purgeUserDatasets } from '../datasets/index.ts';
-import type { Repositories, RunInTransaction } from '../repositories.ts';
-import type { Session } from '../sessions/index.ts';
-import type { UsersService } from '../users/index.ts';
+import { clearLoginLockoutsOfUsers, type LoginLockout } from '../account/index.ts';
+import { revokeApiKeysOfUsers } from '../api-keys/index.ts';
+import type { AfterCommit, UsersPurge } from '../purges.ts';
+import type { RunInDatabaseTransaction } from '../repositories.ts';
+import { endSessionsOfUsers, type Session } from '../sessions/index.ts';
+import { deleteUser, existingUserIds, findUser, setPasswordHash, setUsersStatus, type UsersService } from '../users/index.ts';
 import { generatePassword } from './generate-password.ts';
-
-/** The repositories this service reads and writes. */
-type UsedRepositories = Pick<
-  Repositories,
-  'agents' | 'datasets' | 'documents' | 'segments' | 'devices' | 'loginLockouts' | 'mcpProxyTokens' | 'mcpServers' | 'tokens' | 'uploads' | 'userMcps' | 'users' | 'voiceClones'
->;
 
 const USER: Localized = { zh_CN: '用户', zh_TW: '使用者', en: 'User' };
 
 export interface AdminUsersDeps {
-  repos: UsedRepositories;
-  /** Creates accounts as registration does (hashing, the duplicate-phone rule). */
-  users: Pick<UsersService, 'create'>;
-  transaction: RunInTransaction;
+  /** Creates accounts as registration does (hashing, the duplicate-phone rule); finds and lists them. */
+  users: Pick<UsersService, 'adminPage' | 'create' | 'findById'>;
+  lockout: Pick<LoginLockout, 'clear'>;
+  transaction: RunInDatabaseTransaction;
+  /** Each module's part of a removed user, in the order they run (the account row itself goes last). */
+  userPurges: readonly UsersPurge[];
   clock: Clock;
-  /** The storage areas of a removed user's files: knowledge-base documents, uploads (the user's folder), voice clones. */
-  storage: { datasets: Pick<ObjectStorage, 'delete'>; uploads: Pick<ObjectStorage, 'delete' | 'list'>; voiceClones: Pick<ObjectStorage, 'delete'> };
 }
 
 /** User management for super admins (upstream.md §2.7, §3.2). */
@@ -39,7 +33,7 @@ export class AdminUsersService {
   }
 
   async list(query: AdminUserQuery): Promise<PageData<AdminUserRow>> {
-    const page = await this.#deps.repos.users.adminPage({ ...query, ...listSortOf(query, ADMIN_USER_USUAL_SORT) });
+    const page = await this.#deps.users.adminPage({ ...query, ...listSortOf(query, ADMIN_USER_USUAL_SORT) });
     return {
       total: page.total,
       list: page.list.map((row) => ({
@@ -56,8 +50,8 @@ export class AdminUsersService {
 
   /** Lifts a wrong-password lock and forgets the failures, so the user can sign in at once. */
   async unlock(userId: string): Promise<void> {
-    if (!(await this.#deps.repos.users.findById(userId))) throw new AppError(ErrorCode.NOT_FOUND, [USER]);
-    await this.#deps.repos.loginLockouts.clear(userId);
+    if (!(await this.#deps.users.findById(userId))) throw new AppError(ErrorCode.NOT_FOUND, [USER]);
+    await this.#deps.lockout.clear(userId);
   }
 
   /**
@@ -67,32 +61,17 @@ export class AdminUsersService {
    */
   async delete(actor: Session, userId: string): Promise<void> {
     if (userId === actor.user.id) throw new AppError(ErrorCode.CANNOT_CHANGE_SELF);
-    const files = await this.#deps.transaction(async (repos) => {
-      if (!(await repos.users.findById(userId))) throw new AppError(ErrorCode.NOT_FOUND, [USER]);
-      await repos.tokens.deleteByUsers([userId]);
-      await repos.apiKeys.deleteByUsers([userId]);
-      await repos.loginLockouts.clear(userId);
-      await purgeAgents(repos, await repos.agents.idsOfUser(userId));
-      await repos.agentTags.deleteByUsers([userId]);
-      await repos.userMcps.deleteByOwners([userId]);
-      await repos.mcpServers.deleteByOwners([userId]);
-      await repos.mcpProxyTokens.deleteByUsers([userId]);
-      await repos.uploads.deleteByOwners([userId]);
-      await repos.correctWordFiles.deleteByOwners([userId]);
-      const datasetFiles = await purgeUserDatasets(repos, [userId]);
-      const voiceCloneFiles = (await repos.voiceClones.deleteByUser(userId)).flatMap((row) => [row.sample_key, row.demo_key]).filter((key) => key !== null);
-      await repos.addressBook.deleteByUsers([userId]);
-      await repos.devices.deleteByUser(userId);
-      await repos.users.delete(userId);
-      return { datasetFiles, voiceCloneFiles };
+    const afterCommit = await this.#deps.transaction(async (trx) => {
+      if (!(await findUser(trx, userId))) throw new AppError(ErrorCode.NOT_FOUND, [USER]);
+      const work: AfterCommit[] = [];
+      for (const purge of this.#deps.userPurges) {
+        const after = await purge(trx, [userId]);
+        if (after) work.push(after);
+      }
+      await deleteUser(trx, userId);
+      return work;
     });
-    const { storage } = this.#deps;
-    const uploads = await storage.uploads.list(`${userId}/`).catch(() => []);
-    await Promise.all([
-      ...files.datasetFiles.map((key) => storage.datasets.delete(key).catch(() => undefined)),
-      ...files.voiceCloneFiles.map((key) => storage.voiceClones.delete(key).catch(() => undefined)),
-      ...uploads.map((object) => storage.uploads.delete(object.key).catch(() => undefined)),
-    ]);
+    await Promise.all(afterCommit.map((run) => run()));
   }
 
   /** A normal, enabled user with a generated password, returned once for the admin to pass on. */
@@ -106,12 +85,12 @@ export class AdminUsersService {
   async resetPassword(userId: string): Promise<string> {
     const password = generatePassword();
     const hash = await hashPassword(password);
-    await this.#deps.transaction(async (repos) => {
-      if (!(await repos.users.findById(userId))) throw new AppError(ErrorCode.NOT_FOUND, [USER]);
-      await repos.users.updatePassword(userId, hash, isoFromNow(this.#deps.clock));
-      await repos.tokens.deleteByUsers([userId]);
-      await repos.apiKeys.revokeByUsers([userId], 'password_reset', isoFromNow(this.#deps.clock));
-      await repos.loginLockouts.clear(userId);
+    await this.#deps.transaction(async (trx) => {
+      if (!(await findUser(trx, userId))) throw new AppError(ErrorCode.NOT_FOUND, [USER]);
+      await setPasswordHash(trx, userId, hash, isoFromNow(this.#deps.clock));
+      await endSessionsOfUsers(trx, [userId]);
+      await revokeApiKeysOfUsers(trx, [userId], 'password_reset', isoFromNow(this.#deps.clock));
+      await clearLoginLockoutsOfUsers(trx, [userId]);
     });
     return password;
   }
@@ -123,14 +102,14 @@ export class AdminUsersService {
   async changeStatus(actor: Session, pathSegment: string, body: ChangeStatusBody): Promise<void> {
     const { ids, status } = Array.isArray(body) ? { ids: [...new Set(body)], status: parseStatus(pathSegment) } : { ids: [pathSegment], status: body.status };
     if (status === USER_STATUS.DISABLED && ids.includes(actor.user.id)) throw new AppError(ErrorCode.CANNOT_CHANGE_SELF);
-    await this.#deps.transaction(async (repos) => {
-      const found = await repos.users.existingIds(ids);
+    await this.#deps.transaction(async (trx) => {
+      const found = await existingUserIds(trx, ids);
       if (found.length !== ids.length) throw new AppError(ErrorCode.NOT_FOUND, [USER]);
-      await repos.users.updateStatus(ids, status, isoFromNow(this.#deps.clock));
+      await setUsersStatus(trx, ids, status, isoFromNow(this.#deps.clock));
       if (status === USER_STATUS.DISABLED) {
-        await repos.tokens.deleteByUsers(ids);
+        await endSessionsOfUsers(trx, ids);
         // Enabling the account again does not bring its keys back: the owner makes new ones.
-        await repos.apiKeys.revokeByUsers(ids, 'user_disabled', isoFromNow(this.#deps.clock));
+        await revokeApiKeysOfUsers(trx, ids, 'user_disabled', isoFromNow(this.#deps.clock));
       }
     });
   }

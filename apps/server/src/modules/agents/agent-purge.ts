@@ -1,33 +1,32 @@
-import type { Repositories } from '../repositories.ts';
-
-/** The repositories this service reads and writes. */
-type UsedRepositories = Pick<
-  Repositories,
-  'addressBook' | 'agentContextProviders' | 'agentCorrectWordFiles' | 'agentDatasets' | 'agentMcps' | 'agentRetrievalKeys' | 'agentSnapshots' | 'agentTags' | 'agents' | 'chatHistory' | 'devices' | 'memories' | 'pluginMappings' | 'voiceprints'
->;
+import type { AgentsPurge, UsersPurge } from '../purges.ts';
+import { AgentContextProvidersRepository } from './agent-context.repository.ts';
+import { AgentSnapshotsRepository } from './agent-snapshots.repository.ts';
+import { AgentTagsRepository } from './agent-tags.repository.ts';
+import { AgentsRepository } from './agents.repository.ts';
+import { PluginMappingsRepository } from './plugin-mappings.repository.ts';
 
 /**
- * Removes agents with everything hanging off them: devices are unbound (upstream deletes the
- * device row, upstream.md §11 quirk 9), chat history and its audio, plugin choices, MCP links, knowledge-base links,
- * replacement-word links, the knowledge key, tag links, context sources, saved versions, voiceprints and the agent's
- * memory go, and the devices leave every address book (the voiceprint service keeps the speakers: nothing names them to
- * a device any more).
+ * Removes agents with everything hanging off them: first each other module's part, in the order given (devices,
+ * history, links…), then the agents' own plugin choices, tag links, context sources, saved versions and rows.
  * Call it inside a transaction.
  */
-export async function purgeAgents(repos: UsedRepositories, agentIds: readonly string[]): Promise<void> {
-  if (agentIds.length === 0) return;
-  await repos.addressBook.deleteDevicesOfAgents(agentIds);
-  await repos.devices.deleteByAgents(agentIds);
-  await repos.chatHistory.deleteByAgents(agentIds);
-  await repos.pluginMappings.deleteByAgents(agentIds);
-  await repos.agentMcps.deleteByAgents(agentIds);
-  await repos.agentDatasets.deleteByAgents(agentIds);
-  await repos.agentCorrectWordFiles.deleteByAgents(agentIds);
-  await repos.agentRetrievalKeys.deleteByAgents(agentIds);
-  await repos.agentTags.deleteByAgents(agentIds);
-  await repos.memories.deleteByAgents(agentIds);
-  await repos.agentContextProviders.deleteByAgents(agentIds);
-  await repos.agentSnapshots.deleteByAgents(agentIds);
-  await repos.voiceprints.deleteByAgents(agentIds);
-  await repos.agents.deleteByIds(agentIds);
+export function agentsPurge(otherModules: readonly AgentsPurge[]): AgentsPurge {
+  return async (trx, agentIds) => {
+    if (agentIds.length === 0) return;
+    for (const purge of otherModules) await purge(trx, agentIds);
+    await new PluginMappingsRepository(trx).deleteByAgents(agentIds);
+    await new AgentTagsRepository(trx).deleteByAgents(agentIds);
+    await new AgentContextProvidersRepository(trx).deleteByAgents(agentIds);
+    await new AgentSnapshotsRepository(trx).deleteByAgents(agentIds);
+    await new AgentsRepository(trx).deleteByIds(agentIds);
+  };
+}
+
+/** The users' agents, removed with `purgeAgents`, then the users' tags. */
+export function agentsOfUsersPurge(purgeAgents: AgentsPurge): UsersPurge {
+  return async (trx, userIds) => {
+    const agents = new AgentsRepository(trx);
+    for (const userId of userIds) await purgeAgents(trx, await agents.idsOfUser(userId));
+    await new AgentTagsRepository(trx).deleteByUsers(userIds);
+  };
 }

@@ -18,11 +18,11 @@ import { isUniqueViolation } from '../../db/sql-helpers.ts';
 import { isoFromNow, type Clock } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
 import { RESOURCE } from '../../lib/resource-names.ts';
+import type { AgentsPurge } from '../purges.ts';
 import type { Repositories, RunInTransaction } from '../repositories.ts';
 import { correctWordChoice } from '../correct-words/index.ts';
 import { contextChoice } from './agent-context.ts';
 import { datasetChoice, knowledgeFunctions, sameIds } from './agent-datasets.ts';
-import { purgeAgents } from './agent-purge.ts';
 import { DEFAULT_PLUGIN_IDS, defaultParamInfo } from './agent-rules.ts';
 import { checkIntentRule, configuredVoiceId, functionParams, memoryPatch, modelPatch, scalarPatch, voicePatch } from './agent-settings.ts';
 import { applyTagChoice, checkUserTagRoom, tagChoice, tagsByAgent, toAgentTag } from './agent-tags.ts';
@@ -48,6 +48,8 @@ export interface AgentsDeps {
   transaction: RunInTransaction;
   clock: Clock;
   params: FlagReader;
+  /** Removes agents with every module's part of them (`agentsPurge`). */
+  purgeAgents: AgentsPurge;
 }
 
 /** The signed-in user's agents (upstream.md §2.3, §2.5, §3.3); every call is owner-scoped. */
@@ -230,10 +232,10 @@ export class AgentsService {
 
   /** Devices are unbound and the agent's history and audio removed, in one transaction. */
   async delete(userId: string, agentId: string): Promise<void> {
-    await this.#deps.transaction(async (tx) => {
+    await this.#deps.transaction(async (tx, trx) => {
       const agent = await tx.agents.findOwned(agentId, userId);
       if (!agent) throw new AppError(ErrorCode.NOT_FOUND, [RESOURCE.agent]);
-      await purgeAgents(tx, [agent.id]);
+      await this.#deps.purgeAgents(trx, [agent.id]);
     });
   }
 }

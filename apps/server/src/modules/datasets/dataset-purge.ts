@@ -1,23 +1,29 @@
-import type { Repositories } from '../repositories.ts';
-
-type UsedRepositories = Pick<Repositories, 'datasets' | 'documents' | 'segments'>;
+import type { ObjectStorage } from '../../integrations/storage/object-storage.ts';
+import type { UsersPurge } from '../purges.ts';
+import { DatasetsRepository } from './datasets.repository.ts';
+import { DocumentsRepository } from './documents.repository.ts';
+import { SegmentsRepository } from './segments.repository.ts';
 
 /**
- * Deletes every knowledge base of these users with their documents and segments (search index included), inside the
- * caller's transaction. Answers the stored files' keys, to be deleted once the transaction has committed: a rolled-back
- * deletion must not have lost them.
+ * Deletes every knowledge base of these users with their documents and segments (search index included); the
+ * documents' stored files go once the deletion has committed.
  */
-export async function purgeUserDatasets(repos: UsedRepositories, userIds: readonly string[]): Promise<string[]> {
-  const storageKeys: string[] = [];
-  for (const userId of userIds) {
-    for (const dataset of await repos.datasets.listByUser(userId)) {
-      for (const document of await repos.documents.listByDataset(dataset.id)) {
-        await repos.segments.deleteByDocument(document.id);
-        await repos.documents.delete(document.id);
-        if (document.storage_key) storageKeys.push(document.storage_key);
+export function datasetsOfUsersPurge(storage: Pick<ObjectStorage, 'delete'>): UsersPurge {
+  return async (trx, userIds) => {
+    const datasets = new DatasetsRepository(trx);
+    const documents = new DocumentsRepository(trx);
+    const segments = new SegmentsRepository(trx);
+    const storageKeys: string[] = [];
+    for (const userId of userIds) {
+      for (const dataset of await datasets.listByUser(userId)) {
+        for (const document of await documents.listByDataset(dataset.id)) {
+          await segments.deleteByDocument(document.id);
+          await documents.delete(document.id);
+          if (document.storage_key) storageKeys.push(document.storage_key);
+        }
+        await datasets.delete(dataset.id);
       }
-      await repos.datasets.delete(dataset.id);
     }
-  }
-  return storageKeys;
+    return async () => void (await Promise.all(storageKeys.map((key) => storage.delete(key).catch(() => undefined))));
+  };
 }

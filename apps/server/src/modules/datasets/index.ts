@@ -8,4 +8,4 @@ export { RetrievalService, type SemanticSearch, type ScoredSegment } from './ret
 export { Embeddings, EMBED_JOB, EMBED_SWEEP_JOB, EMBED_SWEEP_EVERY_SECONDS, EMBEDDING_MODEL_TYPE, embeddingFingerprint, type EmbeddingModel } from './embeddings.ts';
 export { VectorSearch } from './vector-search.ts';
 export { embedJob } from './embed-job.ts';
-export { purgeUserDatasets } from './dataset-purge.ts';
+export { datasetsOfUsersPurge } from './dataset-purge.ts';

@@ -3,3 +3,4 @@ export * from './activation-codes.ts';
 export * from './devices.repository.ts';
 export * from './pending-devices.repository.ts';
 export * from './mqtt-client-id.ts';
+export * from './devices-purge.ts';

@@ -1,2 +1,3 @@
 /** What other modules may use of mcp; every other file here is internal (lint enforces it). */
 export * from './agent-mcp-endpoints.ts';
+export * from './mcp-purge.ts';

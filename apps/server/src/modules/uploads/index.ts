@@ -6,3 +6,4 @@
 export type { ResolvedUpload, UploadsService } from './uploads.service.ts';
 export { StorageQuota } from './storage-quota.ts';
 export * from './uploads.repository.ts';
+export { uploadsOfUsersPurge } from './uploads-purge.ts';

@@ -1,3 +1,4 @@
 /** What other modules may use of users; every other file here is internal (lint enforces it). */
 export * from './users.repository.ts';
 export * from './users.service.ts';
+export * from './user-rows.ts';

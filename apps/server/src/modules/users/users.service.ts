@@ -1,10 +1,10 @@
-import { ErrorCode } from '@vox/contracts';
+import { ErrorCode, type AdminUserSort, type ListSort, type PageData, type PageQuery } from '@vox/contracts';
 import { hashPassword } from '../../integrations/crypto/password.ts';
 import { isUniqueViolation } from '../../db/sql-helpers.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isoFromNow, type Clock } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
-import type { UserRow, UsersRepository } from './users.repository.ts';
+import type { AdminUserListRow, UserRow, UsersRepository } from './users.repository.ts';
 
 export interface NewUser {
   username: string;
@@ -52,6 +52,11 @@ export class UsersService {
       throw error;
     }
     return row;
+  }
+
+  /** Admin list (upstream.md §2.7) with the real device count per user. */
+  adminPage(query: PageQuery & ListSort<AdminUserSort> & { mobile: string }): Promise<PageData<AdminUserListRow>> {
+    return this.#users.adminPage(query);
   }
 
   async setPassword(userId: string, password: string): Promise<void> {

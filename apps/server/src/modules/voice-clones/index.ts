@@ -2,3 +2,4 @@
 export { VoiceClonesService, VOICE_CLONE_TRAIN_JOB } from './voice-clones.service.ts';
 export { createVoiceClones } from './voice-clones.wiring.ts';
 export { VoiceClonesRepository, type VoiceCloneRow } from './voice-clones.repository.ts';
+export { voiceClonesOfUsersPurge } from './voice-clones-purge.ts';
