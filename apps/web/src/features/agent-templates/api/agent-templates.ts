@@ -1,23 +1,17 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { agentsEndpoints, type AgentTemplateInput, type AgentTemplatePageQuery, modelsEndpoints, type ModelType } from '@vox/contracts';
 import { useTranslation } from 'react-i18next';
+import { apiQuery } from '../../../lib/api-query.ts';
 import { api } from '../../../lib/http.ts';
 import { shownByScreen } from '../../../lib/query-client.ts';
-import { QUERY_ROOTS } from '../../../lib/query-keys.ts';
-
-export const agentTemplatesKeys = {
-  all: [QUERY_ROOTS.agentTemplates] as const,
-  page: (query: AgentTemplatePageQuery) => [...agentTemplatesKeys.all, 'page', query] as const,
-  models: (modelType: ModelType) => [...agentTemplatesKeys.all, 'models', modelType] as const,
-};
+import { QUERY_ROOTS, type QueryRoot } from '../../../lib/query-keys.ts';
 
 /** GET /agent/template/page?page&limit&agentName, by sort. */
 export function useAgentTemplatePage(query: AgentTemplatePageQuery) {
   const { t } = useTranslation('agentTemplates');
   return useQuery({
+    ...apiQuery(QUERY_ROOTS.agentTemplates, agentsEndpoints.getAgentTemplatePage, { query }),
     meta: { errorText: t('error.list') },
-    queryKey: agentTemplatesKeys.page(query),
-    queryFn: () => api(agentsEndpoints.getAgentTemplatePage, { query }),
     placeholderData: keepPreviousData,
   });
 }
@@ -25,47 +19,36 @@ export function useAgentTemplatePage(query: AgentTemplatePageQuery) {
 /** GET /models/names?modelType: the configs a template may name. */
 export function useTemplateModelOptions(modelType: ModelType) {
   return useQuery({
-    queryKey: agentTemplatesKeys.models(modelType),
-    queryFn: () => api(modelsEndpoints.getModelsNames, { query: { modelType, modelName: '' } }),
+    ...apiQuery(QUERY_ROOTS.agentTemplates, modelsEndpoints.getModelsNames, { query: { modelType, modelName: '' } }),
     staleTime: 5 * 60_000,
   });
 }
 
-function useInvalidate() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: agentTemplatesKeys.all });
-}
-
 /** Templates are what the agent market and role configuration offer, so their lists are read again too. */
-const meta = (extra: Record<string, unknown> = {}) => ({ invalidates: [QUERY_ROOTS.agents], ...extra });
+const changesAgents: readonly QueryRoot[] = [QUERY_ROOTS.agents];
+const changesTemplates: readonly QueryRoot[] = [QUERY_ROOTS.agentTemplates, QUERY_ROOTS.agents];
 
 /** POST /agent/template to add, PUT /agent/template to edit; the dialog shows why a save was refused. */
 export function useSaveAgentTemplate() {
-  const invalidate = useInvalidate();
   return useMutation({
-    meta: meta(shownByScreen),
+    meta: { ...shownByScreen, invalidates: changesAgents, invalidatesOnSuccess: [QUERY_ROOTS.agentTemplates] },
     mutationFn: (body: AgentTemplateInput) => (body.id ? api(agentsEndpoints.putAgentTemplate, { body }) : api(agentsEndpoints.postAgentTemplate, { body })),
-    onSuccess: invalidate,
   });
 }
 
 /** DELETE /agent/template/{id} for one, POST /agent/template/batch-remove for several. */
 export function useDeleteAgentTemplates() {
-  const invalidate = useInvalidate();
   return useMutation({
-    meta: meta(),
+    meta: { invalidates: changesTemplates },
     mutationFn: (ids: readonly string[]) =>
       ids.length === 1 ? api(agentsEndpoints.deleteAgentTemplate, { params: { id: ids[0]! } }) : api(agentsEndpoints.postAgentTemplateBatchRemove, { body: [...ids] }),
-    onSettled: invalidate,
   });
 }
 
 /** PUT /agent/template/sort with every id in the new order. */
 export function useReorderAgentTemplates() {
-  const invalidate = useInvalidate();
   return useMutation({
-    meta: meta(),
+    meta: { invalidates: changesTemplates },
     mutationFn: (ids: readonly string[]) => api(agentsEndpoints.putAgentTemplateSort, { body: { ids: [...ids] } }),
-    onSettled: invalidate,
   });
 }

@@ -1,28 +1,19 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiKeysEndpoints, type ApiKeyView } from '@vox/contracts';
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../../../lib/api-error.ts';
 import { api } from '../../../lib/http.ts';
-import { QUERY_ROOTS } from '../../../lib/query-keys.ts';
-
-const apiKeyKeys = { all: [QUERY_ROOTS.apiKeys] as const, list: () => [QUERY_ROOTS.apiKeys, 'list'] as const };
+import { QUERY_ROOTS, queryKeyOf } from '../../../lib/query-keys.ts';
 
 /** GET /v1/api-keys: the caller's keys, masked. */
-export const useApiKeys = () => useQuery({ queryKey: apiKeyKeys.list(), queryFn: async () => (await api(apiKeysEndpoints.getV1ApiKeys, {})).api_keys });
-
-function useInvalidate() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: apiKeyKeys.all });
-}
+export const useApiKeys = () => useQuery({ queryKey: queryKeyOf(QUERY_ROOTS.apiKeys, apiKeysEndpoints.getV1ApiKeys), queryFn: async () => (await api(apiKeysEndpoints.getV1ApiKeys, {})).api_keys });
 
 /** POST /v1/api-keys {desc} or PUT /v1/api-keys/{id} {desc}. */
 export function useSaveApiKey() {
   const { t } = useTranslation('apiKeys');
-  const invalidate = useInvalidate();
   return useMutation<ApiKeyView, ApiError, { id?: string; desc: string }>({
-    meta: { errorText: ({ id }: { id?: string }) => t(id ? 'toast.saveFailed' : 'toast.createFailed') },
+    meta: { errorText: ({ id }: { id?: string }) => t(id ? 'toast.saveFailed' : 'toast.createFailed'), invalidatesOnSuccess: [QUERY_ROOTS.apiKeys] },
     mutationFn: ({ id, desc }) => (id ? api(apiKeysEndpoints.putV1ApiKeys, { params: { id }, body: { desc } }) : api(apiKeysEndpoints.postV1ApiKeys, { body: { desc } })),
-    onSuccess: invalidate,
   });
 }
 
@@ -38,10 +29,8 @@ export function useRevealApiKey() {
 /** DELETE /v1/api-keys/{id}: the key is refused from the next request on. The list is refetched whatever the outcome. */
 export function useDeleteApiKey() {
   const { t } = useTranslation('apiKeys');
-  const invalidate = useInvalidate();
   return useMutation<unknown, ApiError, string>({
-    meta: { errorText: t('toast.deleteFailed') },
+    meta: { errorText: t('toast.deleteFailed'), invalidates: [QUERY_ROOTS.apiKeys] },
     mutationFn: (id) => api(apiKeysEndpoints.deleteV1ApiKeys, { params: { id } }),
-    onSettled: invalidate,
   });
 }

@@ -1,51 +1,37 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { type CorrectWordFileBody, correctWordsEndpoints, type PageQuery } from '@vox/contracts';
 import { useTranslation } from 'react-i18next';
+import { apiQuery } from '../../../lib/api-query.ts';
 import { api } from '../../../lib/http.ts';
 import { shownByScreen } from '../../../lib/query-client.ts';
 import { QUERY_ROOTS } from '../../../lib/query-keys.ts';
-
-export const correctWordsKeys = {
-  all: [QUERY_ROOTS.correctWords] as const,
-  list: (query: PageQuery) => [...correctWordsKeys.all, 'list', query] as const,
-};
 
 /** GET /correct-word/file/list?page&limit. */
 export function useCorrectWordFiles(query: PageQuery) {
   const { t } = useTranslation('correctWords');
   return useQuery({
+    ...apiQuery(QUERY_ROOTS.correctWords, correctWordsEndpoints.getCorrectWordFileList, { query }),
     meta: { errorText: t('error.list') },
-    queryKey: correctWordsKeys.list(query),
-    queryFn: () => api(correctWordsEndpoints.getCorrectWordFileList, { query }),
     placeholderData: keepPreviousData,
   });
 }
 
-function useInvalidate() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: correctWordsKeys.all });
-}
-
 /** POST /correct-word/file to add, PUT /correct-word/file/{id} to edit; the dialog shows why a save was refused. */
 export function useSaveCorrectWordFile() {
-  const invalidate = useInvalidate();
   return useMutation({
-    meta: shownByScreen,
+    meta: { ...shownByScreen, invalidatesOnSuccess: [QUERY_ROOTS.correctWords] },
     mutationFn: ({ id, body }: { id?: string; body: CorrectWordFileBody }) =>
       id ? api(correctWordsEndpoints.putCorrectWordFile, { params: { id }, body }) : api(correctWordsEndpoints.postCorrectWordFile, { body }),
-    onSuccess: invalidate,
   });
 }
 
 /** DELETE /correct-word/file/{id} for one, POST /correct-word/file/batch-delete for several. */
 export function useDeleteCorrectWordFiles() {
   const { t } = useTranslation('correctWords');
-  const invalidate = useInvalidate();
   return useMutation({
-    meta: { errorText: t('error.delete') },
+    meta: { errorText: t('error.delete'), invalidates: [QUERY_ROOTS.correctWords] },
     mutationFn: (ids: readonly string[]) =>
       ids.length === 1 ? api(correctWordsEndpoints.deleteCorrectWordFile, { params: { id: ids[0]! } }) : api(correctWordsEndpoints.postCorrectWordFileBatchDelete, { body: [...ids] }),
-    onSettled: invalidate,
   });
 }
 

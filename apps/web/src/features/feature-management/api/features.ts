@@ -1,19 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { featuresEndpoints, systemWebMenuWith, type FeatureFlags } from '@vox/contracts';
 import { useTranslation } from 'react-i18next';
+import { apiQuery } from '../../../lib/api-query.ts';
 import { api } from '../../../lib/http.ts';
-import { QUERY_ROOTS } from '../../../lib/query-keys.ts';
+import { QUERY_ROOTS, queryKeyOf } from '../../../lib/query-keys.ts';
 import { useSessionStore } from '../../../stores/session-store.ts';
-
-export const featuresKeys = {
-  all: [QUERY_ROOTS.features] as const,
-  settings: () => [...featuresKeys.all, 'settings'] as const,
-};
 
 /** GET /admin/features. */
 export function useFeatureSettings() {
   const { t } = useTranslation('features');
-  return useQuery({ meta: { errorText: t('error.load') }, queryKey: featuresKeys.settings(), queryFn: () => api(featuresEndpoints.getAdminFeatures, {}) });
+  return useQuery({ ...apiQuery(QUERY_ROOTS.features, featuresEndpoints.getAdminFeatures, {}), meta: { errorText: t('error.load') } });
 }
 
 /** PUT /admin/features; the menu and the screens of this tab follow at once (the public config is loaded once a session). */
@@ -24,7 +20,7 @@ export function useSaveFeatureSettings() {
     meta: { errorText: t('error.save') },
     mutationFn: (flags: FeatureFlags) => api(featuresEndpoints.putAdminFeatures, { body: flags }),
     onSuccess: (settings) => {
-      queryClient.setQueryData(featuresKeys.settings(), settings);
+      queryClient.setQueryData(queryKeyOf(QUERY_ROOTS.features, featuresEndpoints.getAdminFeatures), settings);
       const { pubConfig, setPubConfig } = useSessionStore.getState();
       setPubConfig({ ...pubConfig, systemWebMenu: systemWebMenuWith(pubConfig.systemWebMenu, settings.flags) });
     },

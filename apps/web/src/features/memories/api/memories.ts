@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import {
   ErrorCode,
   memoriesEndpoints,
@@ -12,24 +12,18 @@ import {
 } from '@vox/contracts';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-error.ts';
+import { apiQuery } from '../../../lib/api-query.ts';
 import { api } from '../../../lib/http.ts';
 import { shownByScreen } from '../../../lib/query-client.ts';
-import { QUERY_ROOTS } from '../../../lib/query-keys.ts';
+import { QUERY_ROOTS, queryKeyOf } from '../../../lib/query-keys.ts';
 
-export const memoriesKeys = {
-  all: [QUERY_ROOTS.memories] as const,
-  ofAgent: (agentId: string) => [QUERY_ROOTS.memories, 'agent', agentId] as const,
-  of: (memoryId: string) => [QUERY_ROOTS.memories, 'memory', memoryId] as const,
-  attentions: (memoryId: string) => [...memoriesKeys.of(memoryId), 'attentions'] as const,
-  identifiers: (memoryId: string) => [...memoriesKeys.of(memoryId), 'identifiers'] as const,
-  values: (memoryId: string, identifyId: string) => [...memoriesKeys.of(memoryId), 'values', identifyId] as const,
-  nodes: (memoryId: string, identifyId: string, keyword: string) => [...memoriesKeys.of(memoryId), 'nodes', identifyId, keyword] as const,
-};
+/** Every change to a memory shows on its page. */
+const changesMemories = [QUERY_ROOTS.memories];
 
 /** GET /v1/agents/{id}/memory; null while the agent has no container (612). A failure is shown on the page. */
 export const useAgentMemory = (agentId: string) =>
   useQuery<MemoryContainer | null, ApiError>({
-    queryKey: memoriesKeys.ofAgent(agentId),
+    queryKey: queryKeyOf(QUERY_ROOTS.memories, memoriesEndpoints.getV1AgentsMemory, { params: { id: agentId } }),
     meta: shownByScreen,
     queryFn: async () => {
       try {
@@ -41,90 +35,72 @@ export const useAgentMemory = (agentId: string) =>
     },
   });
 
-function useInvalidate() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: memoriesKeys.all });
-}
-
 export function useCreateMemory(agentId: string) {
   const { t } = useTranslation('memories');
-  const invalidate = useInvalidate();
-  return useMutation<MemoryContainer, ApiError, void>({ meta: { errorText: t('toast.createFailed') }, mutationFn: () => api(memoriesEndpoints.postV1Memories, { body: { agent_id: agentId } }), onSuccess: invalidate });
+  return useMutation<MemoryContainer, ApiError, void>({ meta: { errorText: t('toast.createFailed'), invalidatesOnSuccess: changesMemories }, mutationFn: () => api(memoriesEndpoints.postV1Memories, { body: { agent_id: agentId } }) });
 }
 
 export function useUpdateMemory(memoryId: string) {
   const { t } = useTranslation('memories');
-  const invalidate = useInvalidate();
-  return useMutation<MemoryContainer, ApiError, MemoryUpdateBody>({ meta: { errorText: t('toast.saveFailed') }, mutationFn: (body) => api(memoriesEndpoints.putV1Memories, { params: { id: memoryId }, body }), onSettled: invalidate });
+  return useMutation<MemoryContainer, ApiError, MemoryUpdateBody>({ meta: { errorText: t('toast.saveFailed'), invalidates: changesMemories }, mutationFn: (body) => api(memoriesEndpoints.putV1Memories, { params: { id: memoryId }, body }) });
 }
 
 export const useAttentions = (memoryId: string) =>
-  useQuery<AttentionListItem[], ApiError>({ queryKey: memoriesKeys.attentions(memoryId), queryFn: () => api(memoriesEndpoints.getV1MemoriesAttentions, { params: { id: memoryId } }) });
+  useQuery<AttentionListItem[], ApiError>(apiQuery(QUERY_ROOTS.memories, memoriesEndpoints.getV1MemoriesAttentions, { params: { id: memoryId } }));
 
 export function useSaveAttention(memoryId: string) {
   const { t } = useTranslation('memories');
-  const invalidate = useInvalidate();
   return useMutation<unknown, ApiError, { id?: string; body: AttentionCreateBody }>({
-    meta: { errorText: t('toast.saveFailed') },
+    meta: { errorText: t('toast.saveFailed'), invalidatesOnSuccess: changesMemories },
     mutationFn: ({ id, body }) =>
       id
         ? api(memoriesEndpoints.putV1MemoriesAttentions, { params: { id: memoryId, attentionId: id }, body })
         : api(memoriesEndpoints.postV1MemoriesAttentions, { params: { id: memoryId }, body }, { retry: false }),
-    onSuccess: invalidate,
   });
 }
 
 export function useDeleteAttention(memoryId: string) {
   const { t } = useTranslation('memories');
-  const invalidate = useInvalidate();
-  return useMutation<unknown, ApiError, string>({ meta: { errorText: t('toast.deleteFailed') }, mutationFn: (id) => api(memoriesEndpoints.deleteV1MemoriesAttentions, { params: { id: memoryId, attentionId: id } }), onSettled: invalidate });
+  return useMutation<unknown, ApiError, string>({ meta: { errorText: t('toast.deleteFailed'), invalidates: changesMemories }, mutationFn: (id) => api(memoriesEndpoints.deleteV1MemoriesAttentions, { params: { id: memoryId, attentionId: id } }) });
 }
 
 export const useIdentifiers = (memoryId: string) =>
-  useQuery<MemoryIdentifier[], ApiError>({ queryKey: memoriesKeys.identifiers(memoryId), queryFn: () => api(memoriesEndpoints.getV1MemoriesIdentifiers, { params: { id: memoryId } }) });
+  useQuery<MemoryIdentifier[], ApiError>(apiQuery(QUERY_ROOTS.memories, memoriesEndpoints.getV1MemoriesIdentifiers, { params: { id: memoryId } }));
 
 export const useIdentifierValues = (memoryId: string, identifyId: string | null) =>
   useQuery<IdentifierAttentionValues[], ApiError>({
-    queryKey: memoriesKeys.values(memoryId, identifyId ?? ''),
-    queryFn: () => api(memoriesEndpoints.getV1MemoriesIdentifiersAttentionValues, { params: { id: memoryId, identifyId: identifyId ?? '' } }),
+    ...apiQuery(QUERY_ROOTS.memories, memoriesEndpoints.getV1MemoriesIdentifiersAttentionValues, { params: { id: memoryId, identifyId: identifyId ?? '' } }),
     enabled: Boolean(identifyId),
   });
 
 export function useReplaceValues(memoryId: string, identifyId: string) {
   const { t } = useTranslation('memories');
-  const invalidate = useInvalidate();
   return useMutation<unknown, ApiError, { attentionId: string; values: string[] }>({
-    meta: { errorText: t('toast.saveFailed') },
+    meta: { errorText: t('toast.saveFailed'), invalidates: changesMemories },
     mutationFn: ({ attentionId, values }) => api(memoriesEndpoints.putV1MemoriesIdentifiersAttentionValues, { params: { id: memoryId, identifyId, attentionId }, body: { values } }),
-    onSettled: invalidate,
   });
 }
 
 export const useNodes = (memoryId: string, identifyId: string | null, keyword: string) =>
   useQuery<MemoryNode[], ApiError>({
-    queryKey: memoriesKeys.nodes(memoryId, identifyId ?? '', keyword),
-    queryFn: () => api(memoriesEndpoints.getV1MemoriesIdentifiersNodes, { params: { id: memoryId, identifyId: identifyId ?? '' }, query: keyword ? { keyword } : {} }),
+    ...apiQuery(QUERY_ROOTS.memories, memoriesEndpoints.getV1MemoriesIdentifiersNodes, { params: { id: memoryId, identifyId: identifyId ?? '' }, query: keyword ? { keyword } : {} }),
     enabled: Boolean(identifyId),
   });
 
 export function useUpdateNode(memoryId: string, identifyId: string) {
   const { t } = useTranslation('memories');
-  const invalidate = useInvalidate();
   return useMutation<unknown, ApiError, { nodeId: string; content: string }>({
-    meta: { errorText: t('toast.saveFailed') },
+    meta: { errorText: t('toast.saveFailed'), invalidates: changesMemories },
     mutationFn: ({ nodeId, content }) => api(memoriesEndpoints.putV1MemoriesIdentifiersNodes, { params: { id: memoryId, identifyId, nodeId }, body: { content } }),
-    onSettled: invalidate,
   });
 }
 
 export function useDeleteNode(memoryId: string, identifyId: string) {
   const { t } = useTranslation('memories');
-  const invalidate = useInvalidate();
-  return useMutation<unknown, ApiError, string>({ meta: { errorText: t('toast.deleteFailed') }, mutationFn: (nodeId) => api(memoriesEndpoints.deleteV1MemoriesIdentifiersNodes, { params: { id: memoryId, identifyId, nodeId } }), onSettled: invalidate });
+  return useMutation<unknown, ApiError, string>({ meta: { errorText: t('toast.deleteFailed'), invalidates: changesMemories }, mutationFn: (nodeId) => api(memoriesEndpoints.deleteV1MemoriesIdentifiersNodes, { params: { id: memoryId, identifyId, nodeId } }) });
 }
 
 export function useWipeIdentifier(memoryId: string) {
   const { t } = useTranslation('memories');
-  const invalidate = useInvalidate();
-  return useMutation<unknown, ApiError, string>({ meta: { errorText: t('toast.deleteFailed') }, mutationFn: (identifyId) => api(memoriesEndpoints.deleteV1MemoriesIdentifiers, { params: { id: memoryId, identifyId } }), onSettled: invalidate });
+  return useMutation<unknown, ApiError, string>({ meta: { errorText: t('toast.deleteFailed'), invalidates: changesMemories }, mutationFn: (identifyId) => api(memoriesEndpoints.deleteV1MemoriesIdentifiers, { params: { id: memoryId, identifyId } }) });
 }

@@ -1,17 +1,11 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { ErrorCode, voiceprintsEndpoints, type VoiceprintCreateInput, type VoiceprintUpdateInput } from '@vox/contracts';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-error.ts';
+import { apiQuery } from '../../../lib/api-query.ts';
 import { api } from '../../../lib/http.ts';
 import { shownByScreen } from '../../../lib/query-client.ts';
 import { QUERY_ROOTS } from '../../../lib/query-keys.ts';
-
-export const voiceprintsKeys = {
-  all: [QUERY_ROOTS.voiceprints] as const,
-  agents: () => [...voiceprintsKeys.all, 'agents'] as const,
-  list: (agentId: string) => [...voiceprintsKeys.all, 'list', agentId] as const,
-  utterances: (agentId: string) => [...voiceprintsKeys.all, 'utterances', agentId] as const,
-};
 
 /** 10054: `server.voice_print` is not set; the screens explain how to set it instead of showing an error. */
 export const isNotConfigured = (error: unknown) => isApiError(error) && error.code === ErrorCode.VOICEPRINT_NOT_CONFIGURED;
@@ -22,9 +16,8 @@ const retryUnlessNotConfigured = (count: number, error: unknown) => !isNotConfig
 /** GET /agent/voice-print/agents: the caller's agents with their voiceprint counts; the screens show a failure. */
 export function useVoiceprintAgents() {
   return useQuery({
+    ...apiQuery(QUERY_ROOTS.voiceprints, voiceprintsEndpoints.getAgentVoicePrintAgents, {}),
     meta: shownByScreen,
-    queryKey: voiceprintsKeys.agents(),
-    queryFn: () => api(voiceprintsEndpoints.getAgentVoicePrintAgents, {}),
     retry: retryUnlessNotConfigured,
   });
 }
@@ -32,9 +25,8 @@ export function useVoiceprintAgents() {
 /** GET /agent/voice-print/list/{agentId}. */
 export function useVoiceprints(agentId: string | null) {
   return useQuery({
+    ...apiQuery(QUERY_ROOTS.voiceprints, voiceprintsEndpoints.getAgentVoicePrintList, { params: { agentId: agentId ?? '' } }),
     meta: shownByScreen,
-    queryKey: voiceprintsKeys.list(agentId ?? ''),
-    queryFn: () => api(voiceprintsEndpoints.getAgentVoicePrintList, { params: { agentId: agentId! } }),
     enabled: agentId !== null,
     retry: retryUnlessNotConfigured,
   });
@@ -44,23 +36,16 @@ export function useVoiceprints(agentId: string | null) {
 export function useUtterances(agentId: string, enabled: boolean) {
   const { t } = useTranslation('voiceprints');
   return useQuery({
+    ...apiQuery(QUERY_ROOTS.voiceprints, voiceprintsEndpoints.getAgentChatHistoryUser, { params: { id: agentId } }),
     meta: { errorText: t('error.utterances') },
-    queryKey: voiceprintsKeys.utterances(agentId),
-    queryFn: () => api(voiceprintsEndpoints.getAgentChatHistoryUser, { params: { id: agentId } }),
     enabled,
   });
 }
 
-function useInvalidate() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: voiceprintsKeys.all });
-}
-
 /** POST /agent/voice-print to add, PUT to edit; the dialog shows why a save was refused. */
 export function useSaveVoiceprint() {
-  const invalidate = useInvalidate();
   return useMutation({
-    meta: shownByScreen,
+    meta: { ...shownByScreen, invalidatesOnSuccess: [QUERY_ROOTS.voiceprints] },
     mutationFn: (body: ({ kind: 'add' } & VoiceprintCreateInput) | ({ kind: 'edit' } & VoiceprintUpdateInput)) => {
       if (body.kind === 'add') {
         const { kind: _add, ...create } = body;
@@ -69,17 +54,14 @@ export function useSaveVoiceprint() {
       const { kind: _edit, ...update } = body;
       return api(voiceprintsEndpoints.putAgentVoicePrint, { body: update });
     },
-    onSuccess: invalidate,
   });
 }
 
 /** DELETE /agent/voice-print/{id}. */
 export function useDeleteVoiceprint() {
   const { t } = useTranslation('voiceprints');
-  const invalidate = useInvalidate();
   return useMutation({
-    meta: { errorText: t('error.delete') },
+    meta: { errorText: t('error.delete'), invalidates: [QUERY_ROOTS.voiceprints] },
     mutationFn: (id: string) => api(voiceprintsEndpoints.deleteAgentVoicePrint, { params: { id } }),
-    onSettled: invalidate,
   });
 }
