@@ -1,24 +1,24 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { modelAdminEndpoints } from '@vox/contracts';
 import { useTranslation } from 'react-i18next';
+import { apiQuery } from '../../../lib/api-query.ts';
 import { api } from '../../../lib/http.ts';
+import { QUERY_ROOTS, queryKeyOf } from '../../../lib/query-keys.ts';
 import type { ModelListQuery } from './model-types.ts';
-import { modelsKeys } from './models-keys.ts';
 
 
 /** GET /models/list?modelType&modelName&page&limit (configJson secrets come back masked). */
 export const fetchModels = (query: ModelListQuery) => api(modelAdminEndpoints.getModelsList, { query });
 
 export const useModels = (query: ModelListQuery) =>
-  useQuery(queryOptions({ queryKey: modelsKeys.list(query), queryFn: () => fetchModels(query), placeholderData: keepPreviousData }));
+  useQuery(queryOptions({ queryKey: queryKeyOf(QUERY_ROOTS.modelConfig, modelAdminEndpoints.getModelsList, { query }), queryFn: () => fetchModels(query), placeholderData: keepPreviousData }));
 
 /** GET /models/{type}/provideTypes: the providers a config of this type can use, by sort. */
 export function useProvideTypes(modelType: string, enabled: boolean) {
   const { t } = useTranslation('models');
   return useQuery({
+    ...apiQuery(QUERY_ROOTS.modelConfig, modelAdminEndpoints.getModelsProvideTypes, { params: { modelType } }),
     meta: { errorText: t('error.providers') },
-    queryKey: modelsKeys.providers(modelType),
-    queryFn: () => api(modelAdminEndpoints.getModelsProvideTypes, { params: { modelType } }),
     enabled,
     staleTime: 60_000,
   });
@@ -28,9 +28,8 @@ export function useProvideTypes(modelType: string, enabled: boolean) {
 export function useModel(id: string | null) {
   const { t } = useTranslation('models');
   return useQuery({
+    ...apiQuery(QUERY_ROOTS.modelConfig, modelAdminEndpoints.getModels, { params: { id: id ?? '' } }),
     meta: { errorText: t('error.detail') },
-    queryKey: modelsKeys.detail(id ?? ''),
-    queryFn: () => api(modelAdminEndpoints.getModels, { params: { id: id ?? '' } }),
     enabled: Boolean(id),
     gcTime: 0,
   });

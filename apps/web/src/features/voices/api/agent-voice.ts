@@ -1,14 +1,13 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { agentsEndpoints, type AgentUpdateInput } from '@vox/contracts';
+import { apiQuery } from '../../../lib/api-query.ts';
 import { api } from '../../../lib/http.ts';
 import { QUERY_ROOTS } from '../../../lib/query-keys.ts';
-import { voicesKeys } from './voices-keys.ts';
 
 /** GET /agent/list: the agents a voice can be given to. */
 export const useMyAgents = (enabled: boolean) =>
   useQuery({
-    queryKey: voicesKeys.agents(),
-    queryFn: () => api(agentsEndpoints.getAgentList, { query: { keyword: '', searchType: 'name' } }),
+    ...apiQuery(QUERY_ROOTS.voices, agentsEndpoints.getAgentList, { query: { keyword: '', searchType: 'name' } }),
     enabled,
   });
 
