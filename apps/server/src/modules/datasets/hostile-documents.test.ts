@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { consoleFor } from '../../../test/console-client.ts';
 import { docxBomb, nestedHtml } from '../../../test/document-fixtures.ts';
 import { LocalDiskStorage } from '../../integrations/storage/local-disk-storage.ts';
+import { IngestBox } from './text/ingest-box.ts';
 import { segmentSearchText } from './text/search-tokens.ts';
 import { buildTestApp, createTestDatabase, createUser, multipartBody, type TestAppOptions } from '../../../test/helper.ts';
 
@@ -129,5 +130,27 @@ describe('re-indexing a document', () => {
     expect((await setup.retrieve('保修')).map((record) => record.segment.content)).toEqual(['## 保修\n整机保修一年，电池保修半年。']);
     const all = await database.db.selectFrom('dataset_segments').select(['id', 'generation']).where('document_id', '=', doc.id).execute();
     expect(all).toEqual([{ id: expect.any(String), generation: row.generation + 1 }]);
+  });
+});
+
+describe('the parsing thread', () => {
+  it('starts a new thread after one was ended, and parses the next document after one broke a limit', async () => {
+    const box = new IngestBox({ memoryMb: 512, seconds: 30 });
+    try {
+      const job = (text: string) => ({ bytes: Buffer.from(text), type: 'md' as const, rule: undefined, datasetId: 'd1' });
+      const first = await box.open(job('# 开机\n\n长按电源键三秒开机。'));
+      expect(first.count).toBe(1);
+      first.close();
+      await box.close();
+      const second = await box.open(job('# 配网\n\n打开小程序，选择添加设备。'));
+      expect((await second.page(0, 10)).map((segment) => segment.content)).toEqual(['# 配网\n打开小程序，选择添加设备。']);
+      second.close();
+      await expect(box.open({ ...job(''), bytes: Buffer.from(nestedHtml(1000)), type: 'html' })).rejects.toMatchObject({ reason: 'tooDeep' });
+      const third = await box.open(job('# 退货\n\n七天无理由退货。'));
+      expect(third.count).toBe(1);
+      third.close();
+    } finally {
+      await box.close();
+    }
   });
 });

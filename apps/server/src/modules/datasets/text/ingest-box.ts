@@ -98,9 +98,14 @@ export class IngestBox {
     if (this.#idle) clearTimeout(this.#idle);
     this.#idle = null;
     if (!this.#worker) {
-      this.#worker = new Worker(WORKER, { resourceLimits: { maxOldGenerationSizeMb: this.#limits.memoryMb, maxYoungGenerationSizeMb: 32 } });
+      const worker = new Worker(WORKER, { resourceLimits: { maxOldGenerationSizeMb: this.#limits.memoryMb, maxYoungGenerationSizeMb: 32 } });
+      // A thread that ends between documents is replaced by the next one, not asked and waited on.
+      worker.once('exit', () => {
+        if (this.#worker === worker) this.#worker = null;
+      });
       // Waiting for documents must not keep a process alive that is otherwise done.
-      this.#worker.unref();
+      worker.unref();
+      this.#worker = worker;
     }
     return this.#worker;
   }
