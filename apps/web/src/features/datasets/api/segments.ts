@@ -1,68 +1,56 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { datasetsEndpoints, type RetrieveAnswer, type SearchMethod, type Segment } from '@vox/contracts';
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../../../lib/api-error.ts';
+import { apiQuery } from '../../../lib/api-query.ts';
 import { api } from '../../../lib/http.ts';
 import { shownByScreen } from '../../../lib/query-client.ts';
-import { datasetsKeys, type SegmentFilter } from './datasets-keys.ts';
+import { QUERY_ROOTS } from '../../../lib/query-keys.ts';
+import { segmentsChange } from './dataset-changes.ts';
+
+export interface SegmentFilter {
+  page: number;
+  limit: number;
+  keyword: string;
+}
 
 type SegmentPage = { segments: Segment[]; total: number; page: number; limit: number; has_more: boolean };
 
 /** GET …/documents/{docId}/segments?page&limit&keyword, in document order. */
 export const useSegments = (datasetId: string, docId: string | null, filter: SegmentFilter) =>
   useQuery<SegmentPage, ApiError>({
-    queryKey: datasetsKeys.segments(datasetId, docId ?? '', filter),
-    queryFn: () =>
-      api(datasetsEndpoints.getV1DatasetsDocumentsSegments, {
-        params: { id: datasetId, docId: docId ?? '' },
-        query: { page: filter.page, limit: filter.limit, ...(filter.keyword ? { keyword: filter.keyword } : {}) },
-      }),
+    ...apiQuery(QUERY_ROOTS.datasets, datasetsEndpoints.getV1DatasetsDocumentsSegments, {
+      params: { id: datasetId, docId: docId ?? '' },
+      query: { page: filter.page, limit: filter.limit, ...(filter.keyword ? { keyword: filter.keyword } : {}) },
+    }),
     enabled: Boolean(docId),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
 
-/** Segment counts show on the document row, the header and the list. */
-function useInvalidateSegments(datasetId: string, docId: string) {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: datasetsKeys.segmentsOf(datasetId, docId) }),
-      queryClient.invalidateQueries({ queryKey: datasetsKeys.documents(datasetId) }),
-      queryClient.invalidateQueries({ queryKey: datasetsKeys.detail(datasetId) }),
-      queryClient.invalidateQueries({ queryKey: datasetsKeys.list() }),
-    ]);
-}
-
 /** PUT …/segments/{segId} {segment: {content?, keywords?, enabled?}}: re-indexed at once. */
 export function useUpdateSegment(datasetId: string, docId: string) {
   const { t } = useTranslation('datasets');
-  const invalidate = useInvalidateSegments(datasetId, docId);
   return useMutation<unknown, ApiError, { segId: string; content?: string; keywords?: string[]; enabled?: boolean }>({
-    meta: { errorText: t('seg.toast.failed') },
+    meta: { errorText: t('seg.toast.failed'), invalidates: segmentsChange(datasetId, docId) },
     mutationFn: ({ segId, ...segment }) => api(datasetsEndpoints.putV1DatasetsDocumentsSegments, { params: { id: datasetId, docId, segId }, body: { segment } }),
-    onSettled: invalidate,
   });
 }
 
 /** POST …/segments {segments: [{content, keywords}]}: added after the last one. */
 export function useAddSegment(datasetId: string, docId: string) {
   const { t } = useTranslation('datasets');
-  const invalidate = useInvalidateSegments(datasetId, docId);
   return useMutation<unknown, ApiError, { content: string; keywords?: string[] }>({
-    meta: { errorText: t('seg.toast.failed') },
+    meta: { errorText: t('seg.toast.failed'), invalidatesOnSuccess: segmentsChange(datasetId, docId) },
     mutationFn: (segment) => api(datasetsEndpoints.postV1DatasetsDocumentsSegments, { params: { id: datasetId, docId }, body: { segments: [segment] } }, { retry: false }),
-    onSuccess: invalidate,
   });
 }
 
 export function useDeleteSegment(datasetId: string, docId: string) {
   const { t } = useTranslation('datasets');
-  const invalidate = useInvalidateSegments(datasetId, docId);
   return useMutation<unknown, ApiError, string>({
-    meta: { errorText: t('seg.toast.failed') },
+    meta: { errorText: t('seg.toast.failed'), invalidates: segmentsChange(datasetId, docId) },
     mutationFn: (segId) => api(datasetsEndpoints.deleteV1DatasetsDocumentsSegments, { params: { id: datasetId, docId, segId } }),
-    onSettled: invalidate,
   });
 }
 
