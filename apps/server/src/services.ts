@@ -169,7 +169,7 @@ export function createServices(deps: ServiceDeps) {
   const activation = new ActivationCodes(activationKv);
   const firmwareLinks = new FirmwareLinks(kv);
   const purgeAgents = agentsPurge(AGENT_PURGES);
-  const agents = new AgentsService({ repos, transaction, clock, params, purgeAgents });
+  const agents = new AgentsService({ repos, models: repos.models, transaction, clock, params, purgeAgents });
   const bindAttempts = new BindAttempts(activationKv);
   const devices = new DevicesService({ repos, agents, activation, bindAttempts, params, clock });
   const mcpStore = new McpStoreService(repos, clock);
@@ -212,7 +212,7 @@ export function createServices(deps: ServiceDeps) {
   // One purge job for every process sharing the database (DESIGN.md §9), in bounded batches.
   jobRunner.register(AUDIT_PURGE_JOB, async () => void (await audit.purgeExpired()), { everySeconds: AUDIT_PURGE_EVERY_SECONDS });
   // Semantic search (issue 13): the default Embedding model, vectors beside the segments, re-embedded on a model change.
-  const embeddings = new Embeddings({ repos, params, jobs, client: embeddingClient(deps.embedding) });
+  const embeddings = new Embeddings({ models: repos.models, params, jobs, client: embeddingClient(deps.embedding) });
   const vectorSearch = new VectorSearch(repos, embeddings);
   const onVectorsChanged = (datasetId: string) => vectorSearch.invalidate(datasetId);
   const indexer = new DocumentIndexer({ repos, transaction, storage: datasetStorage, clock, log, embeddings, onVectorsChanged, ingestLimits: deps.ingestLimits });
@@ -222,17 +222,17 @@ export function createServices(deps: ServiceDeps) {
   // Titles and memory summaries the device server asks for at the end of a conversation (issue 14, upstream.md §5.4).
   const llm = deps.llm?.client ?? new FetchLlmClient();
   // Long-term memory (issue 15): the agent's LLM extracts what a session said into values and nodes per person.
-  const memoryRuntime = new MemoryRuntime({ repos, transaction, params, llm, jobs, clock, timeoutMs: chatLlmTimeoutMs(deps.llm) });
+  const memoryRuntime = new MemoryRuntime({ repos, models: repos.models, transaction, params, llm, jobs, clock, timeoutMs: chatLlmTimeoutMs(deps.llm) });
   const voiceprints = new VoiceprintsService({ repos, params, client: voiceprintClient(deps.voiceprint), clock, log });
-  const deviceServerApi = new DeviceServerApiService({ repos, params, activation, kv, clock, deviceMemory: memoryRuntime.deviceMemory.bind(memoryRuntime), features, voiceprints });
+  const deviceServerApi = new DeviceServerApiService({ repos, models: repos.models, params, activation, kv, clock, deviceMemory: memoryRuntime.deviceMemory.bind(memoryRuntime), features, voiceprints });
   jobRunner.register(MEMORY_INFER_JOB, memoryRuntime.inferJob);
   const longTermMemory = memoryRuntime.rememberSession.bind(memoryRuntime);
-  const chatSummaries = new ChatSummaries({ repos, params, jobs, llm, clock, log, timeoutMs: chatLlmTimeoutMs(deps.llm), longTermMemory });
+  const chatSummaries = new ChatSummaries({ repos, models: repos.models, params, jobs, llm, clock, log, timeoutMs: chatLlmTimeoutMs(deps.llm), longTermMemory });
   jobRunner.register(CHAT_TITLE_JOB, chatSummaries.titleJob);
   jobRunner.register(CHAT_SUMMARY_JOB, chatSummaries.summaryJob);
   // Voice clones (issue 16): samples checked on the way in, trained by the slot's TTS provider in the background.
   const lockout = new LoginLockout(repos.loginLockouts, clock);
-  const { voiceClones, voiceResources } = createVoiceClones({ repos, uploads, params, jobs, jobRunner, kv, clock, log, storage: voiceCloneStorage, quota, options: deps.voiceClone });
+  const { voiceClones, voiceResources } = createVoiceClones({ repos, models: repos.models, users, uploads, params, jobs, jobRunner, kv, clock, log, storage: voiceCloneStorage, quota, options: deps.voiceClone });
   return {
     clock,
     kv,

@@ -10,7 +10,7 @@ import {
 import { AppError } from '../../lib/app-error.ts';
 import { parseJsonObject } from '../../lib/json.ts';
 import { validationReason } from '../../lib/validation-reason.ts';
-import type { ModelsRepository } from '../models/index.ts';
+import type { ModelCatalog } from '../models/index.ts';
 import { MEMORY_WITHOUT_SUMMARY } from './agent-rules.ts';
 import type { AgentPatch, AgentRow } from './agents.repository.ts';
 
@@ -55,7 +55,7 @@ export function scalarPatch(input: AgentUpdateInput): AgentPatch {
  * unchanged (perhaps since disabled) choice is kept as it is. A private model is only for its
  * owner's agents.
  */
-export async function modelPatch(models: ModelsRepository, agent: AgentRow, input: AgentUpdateInput): Promise<AgentPatch> {
+export async function modelPatch(models: ModelCatalog, agent: AgentRow, input: AgentUpdateInput): Promise<AgentPatch> {
   const changed = MODEL_CHOICES.filter(([field, column]) => input[field] != null && input[field] !== agent[column]);
   const configs = new Map((await models.configsByIds(changed.map(([field]) => input[field]!))).map((row) => [row.id, row]));
   const patch: Record<string, string> = {};
@@ -69,7 +69,7 @@ export async function modelPatch(models: ModelsRepository, agent: AgentRow, inpu
 }
 
 /** Function-call intent needs an LLM that can call functions (upstream.md §2.5, 10079). */
-export async function checkIntentRule(models: ModelsRepository, next: AgentRow): Promise<void> {
+export async function checkIntentRule(models: ModelCatalog, next: AgentRow): Promise<void> {
   if (!next.intent_model_id || !next.llm_model_id) return;
   const [intent, llm] = await Promise.all([models.findConfig(next.intent_model_id), models.findConfig(next.llm_model_id)]);
   if (parseJsonObject(intent?.config_json).type !== 'function_call') return;
@@ -78,7 +78,7 @@ export async function checkIntentRule(models: ModelsRepository, next: AgentRow):
 }
 
 /** The voice configured in a TTS config (`voice` or `speaker`), if it is in the catalogue. */
-export async function configuredVoiceId(models: ModelsRepository, ttsModelId: string | null): Promise<string | null> {
+export async function configuredVoiceId(models: ModelCatalog, ttsModelId: string | null): Promise<string | null> {
   if (!ttsModelId) return null;
   const config = parseJsonObject((await models.findConfig(ttsModelId))?.config_json);
   const code = config.voice ?? config.speaker;
@@ -90,7 +90,7 @@ export async function configuredVoiceId(models: ModelsRepository, ttsModelId: st
  * A chosen voice must belong to the TTS model. When only the model changed, a voice of the old
  * model is replaced by the new model's configured voice.
  */
-export async function voicePatch(models: ModelsRepository, agent: AgentRow, next: AgentRow, input: AgentUpdateInput): Promise<AgentPatch> {
+export async function voicePatch(models: ModelCatalog, agent: AgentRow, next: AgentRow, input: AgentUpdateInput): Promise<AgentPatch> {
   if (input.ttsVoiceId != null) {
     const voice = await models.findVoiceOrClone(agent.user_id, input.ttsVoiceId);
     if (!voice || voice.tts_model_id !== next.tts_model_id) throw notAllowed('ttsVoiceId');
@@ -115,7 +115,7 @@ export function memoryPatch(agent: AgentRow, next: AgentRow, input: AgentUpdateI
  * The agent's functions as plugin id → JSON parameters; each must be a Plugin provider, except the owner's knowledge
  * bases (`knowledgeIds`), which are no plugins and are left out here (agent-datasets.ts binds them).
  */
-export async function functionParams(models: ModelsRepository, functions: readonly AgentFunctionInput[], knowledgeIds: ReadonlySet<string> = new Set()): Promise<Map<string, string>> {
+export async function functionParams(models: ModelCatalog, functions: readonly AgentFunctionInput[], knowledgeIds: ReadonlySet<string> = new Set()): Promise<Map<string, string>> {
   const plugins = new Set(
     (await models.providersByIds(functions.map((fn) => fn.pluginId))).filter((row) => row.model_type === 'Plugin').map((row) => row.id),
   );

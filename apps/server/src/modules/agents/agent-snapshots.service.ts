@@ -14,6 +14,7 @@ import { isoFromNow, type Clock } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
 import { RESOURCE } from '../../lib/resource-names.ts';
 import { formatGmt8 } from '../../lib/time.ts';
+import { modelCatalog, type ModelCatalog } from '../models/index.ts';
 import type { Repositories, RunInTransaction } from '../repositories.ts';
 import { sameIds } from './agent-datasets.ts';
 import type { AgentSnapshotRow } from './agent-snapshots.repository.ts';
@@ -22,7 +23,7 @@ import type { AgentPatch, AgentRow } from './agents.repository.ts';
 
 type UsedRepositories = Pick<
   Repositories,
-  'agentContextProviders' | 'agentCorrectWordFiles' | 'agentDatasets' | 'agentRetrievalKeys' | 'agentSnapshots' | 'agents' | 'correctWordFiles' | 'datasets' | 'models' | 'pluginMappings'
+  'agentContextProviders' | 'agentCorrectWordFiles' | 'agentDatasets' | 'agentRetrievalKeys' | 'agentSnapshots' | 'agents' | 'correctWordFiles' | 'datasets' | 'pluginMappings'
 >;
 
 export interface AgentSnapshotsDeps {
@@ -72,13 +73,13 @@ export class AgentSnapshotsService {
    */
   async restore(userId: string, agentId: string, snapshotId: string, input: AgentSnapshotRestoreInput): Promise<void> {
     const { clock } = this.#deps;
-    await this.#deps.transaction(async (tx) => {
+    await this.#deps.transaction(async (tx, trx) => {
       const agent = await this.#owned(tx, userId, agentId);
       const row = await this.#snapshot(tx, agent.id, snapshotId);
       const before = await agentState(tx, agent);
       if (input.currentStateToken && input.currentStateToken !== stateToken(before)) throw new AppError(ErrorCode.BAD_REQUEST, [], agentConfigMessages.snapshotStale);
       const target = readState(row.snapshot_data);
-      await checkModelsExist(tx, agent.user_id, target);
+      await checkModelsExist(modelCatalog(trx), agent.user_id, target);
       const now = isoFromNow(clock);
       await tx.agents.update(agent.id, { ...columnsOf(target), updated_at: now });
       await tx.pluginMappings.replaceForAgent(
@@ -122,18 +123,18 @@ export class AgentSnapshotsService {
 }
 
 /** Every model, the voice and every plugin the version names must still be usable by the agent's owner. */
-async function checkModelsExist(repos: Pick<Repositories, 'models'>, ownerId: string, state: AgentSnapshotData): Promise<void> {
+async function checkModelsExist(models: ModelCatalog, ownerId: string, state: AgentSnapshotData): Promise<void> {
   const wanted = MODEL_FIELDS.map(([field, type]) => [state[field] as string | null, type] as const).filter((entry): entry is readonly [string, ModelType] => entry[0] !== null);
-  const configs = new Map((await repos.models.configsByIds(wanted.map(([id]) => id))).map((row) => [row.id, row]));
+  const configs = new Map((await models.configsByIds(wanted.map(([id]) => id))).map((row) => [row.id, row]));
   const gone: string[] = [];
   for (const [id, type] of wanted) {
     const config = configs.get(id);
     const usable = config && config.model_type === type && config.is_enabled === 1 && (config.owner_id === null || config.owner_id === ownerId);
     if (!usable) gone.push(id);
   }
-  if (state.ttsVoiceId !== null && !(await repos.models.findVoice(state.ttsVoiceId))) gone.push(state.ttsVoiceId);
+  if (state.ttsVoiceId !== null && !(await models.findVoice(state.ttsVoiceId))) gone.push(state.ttsVoiceId);
   const pluginIds = state.functions.map((fn) => fn.pluginId);
-  const plugins = new Set((await repos.models.providersByIds(pluginIds)).filter((row) => row.model_type === 'Plugin').map((row) => row.id));
+  const plugins = new Set((await models.providersByIds(pluginIds)).filter((row) => row.model_type === 'Plugin').map((row) => row.id));
   gone.push(...pluginIds.filter((id) => !plugins.has(id)));
   if (gone.length > 0) throw new AppError(ErrorCode.BAD_REQUEST, [[...new Set(gone)].join(', ')], agentConfigMessages.snapshotModelGone);
 }

@@ -14,11 +14,12 @@ import { AppError } from '../../lib/app-error.ts';
 import { isoFromNow, type Clock } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
 import { RESOURCE } from '../../lib/resource-names.ts';
+import { modelCatalog, type ModelCatalog } from '../models/index.ts';
 import type { Repositories, RunInTransaction } from '../repositories.ts';
 import type { AgentTemplatePatch, AgentTemplateRow } from './agent-templates.repository.ts';
 import { toAgentTemplate } from './agent-views.ts';
 
-type UsedRepositories = Pick<Repositories, 'agentTemplates' | 'models'>;
+type UsedRepositories = Pick<Repositories, 'agentTemplates'>;
 
 export interface AgentTemplatesDeps {
   repos: UsedRepositories;
@@ -63,7 +64,7 @@ export class AgentTemplatesService {
   /** A new template after the last; models left empty take the default template's choice. */
   async create(input: AgentTemplateInput): Promise<AgentTemplate> {
     const { clock } = this.#deps;
-    return this.#deps.transaction(async (tx) => {
+    return this.#deps.transaction(async (tx, trx) => {
       const all = await tx.agentTemplates.all();
       const fallback = all[0];
       const now = isoFromNow(clock);
@@ -80,7 +81,7 @@ export class AgentTemplatesService {
         created_at: now,
         updated_at: now,
       };
-      const next = { ...row, ...(await this.#patch(tx, row, input)) } as AgentTemplateRow;
+      const next = { ...row, ...(await this.#patch(modelCatalog(trx), row, input)) } as AgentTemplateRow;
       await tx.agentTemplates.insert(next);
       return toAgentTemplate(next);
     });
@@ -89,9 +90,9 @@ export class AgentTemplatesService {
   async update(input: AgentTemplateInput): Promise<AgentTemplate> {
     if (!input.id) throw new AppError(ErrorCode.BAD_REQUEST, ['id', '—']);
     const id = input.id;
-    return this.#deps.transaction(async (tx) => {
+    return this.#deps.transaction(async (tx, trx) => {
       const current = await this.#find(tx, id);
-      await tx.agentTemplates.update(id, { ...(await this.#patch(tx, current, input)), updated_at: isoFromNow(this.#deps.clock) });
+      await tx.agentTemplates.update(id, { ...(await this.#patch(modelCatalog(trx), current, input)), updated_at: isoFromNow(this.#deps.clock) });
       return toAgentTemplate((await tx.agentTemplates.findById(id))!);
     });
   }
@@ -127,16 +128,16 @@ export class AgentTemplatesService {
   }
 
   /** The sent fields; every model must be a public config of its type, the voice one of the TTS model's. */
-  async #patch(repos: Pick<Repositories, 'models'>, current: AgentTemplateRow, input: AgentTemplateInput): Promise<AgentTemplatePatch> {
+  async #patch(models: ModelCatalog, current: AgentTemplateRow, input: AgentTemplateInput): Promise<AgentTemplatePatch> {
     const patch: AgentTemplatePatch = { agent_name: input.agentName, system_prompt: input.systemPrompt };
     const sent = MODEL_CHOICES.filter(([field]) => input[field]);
-    const configs = new Map((await repos.models.configsByIds(sent.map(([field]) => input[field]!))).map((row) => [row.id, row]));
+    const configs = new Map((await models.configsByIds(sent.map(([field]) => input[field]!))).map((row) => [row.id, row]));
     for (const [field, column, type] of sent) {
       const config = configs.get(input[field]!);
       if (!config || config.model_type !== type || config.owner_id !== null) throw new AppError(ErrorCode.BAD_REQUEST, [field, input[field]!], agentConfigMessages.templateModel);
       patch[column] = config.id;
     }
-    Object.assign(patch, await voicePatch(repos, current, patch, input.ttsVoiceId));
+    Object.assign(patch, await voicePatch(models, current, patch, input.ttsVoiceId));
     const memModelId = patch.mem_model_id ?? current.mem_model_id;
     patch.chat_history_conf = memModelId === MEMORY_NONE_ID ? CHAT_HISTORY_CONF.NONE : CHAT_HISTORY_CONF.TEXT_AUDIO;
     if (input.summaryMemory !== undefined) patch.summary_memory = input.summaryMemory;
@@ -148,10 +149,10 @@ export class AgentTemplatesService {
 }
 
 /** A chosen voice must be one of the TTS model's; a changed model without a chosen voice drops the old one. */
-async function voicePatch(repos: Pick<Repositories, 'models'>, current: AgentTemplateRow, patch: AgentTemplatePatch, voiceId: string | null | undefined): Promise<AgentTemplatePatch> {
+async function voicePatch(models: ModelCatalog, current: AgentTemplateRow, patch: AgentTemplatePatch, voiceId: string | null | undefined): Promise<AgentTemplatePatch> {
   const ttsModelId = patch.tts_model_id ?? current.tts_model_id;
   if (voiceId) {
-    const voice = await repos.models.findVoice(voiceId);
+    const voice = await models.findVoice(voiceId);
     if (!voice || voice.tts_model_id !== ttsModelId) throw new AppError(ErrorCode.BAD_REQUEST, ['ttsVoiceId', voiceId], agentConfigMessages.templateModel);
     return { tts_voice_id: voice.id };
   }

@@ -18,6 +18,7 @@ import { isUniqueViolation } from '../../db/sql-helpers.ts';
 import { isoFromNow, type Clock } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
 import { RESOURCE } from '../../lib/resource-names.ts';
+import type { ModelCatalog } from '../models/index.ts';
 import type { AgentsPurge } from '../purges.ts';
 import type { Repositories, RunInTransaction } from '../repositories.ts';
 import { correctWordChoice } from '../correct-words/index.ts';
@@ -35,7 +36,7 @@ import type { PluginMappingRow } from './plugin-mappings.repository.ts';
 /** The repositories this service reads and writes. */
 type UsedRepositories = Pick<
   Repositories,
-  'agentContextProviders' | 'agentCorrectWordFiles' | 'correctWordFiles' | 'agentDatasets' | 'agentRetrievalKeys' | 'agentSnapshots' | 'agentTags' | 'agentTemplates' | 'agents' | 'datasets' | 'memories' | 'models' | 'pluginMappings'
+  'agentContextProviders' | 'agentCorrectWordFiles' | 'correctWordFiles' | 'agentDatasets' | 'agentRetrievalKeys' | 'agentSnapshots' | 'agentTags' | 'agentTemplates' | 'agents' | 'datasets' | 'memories' | 'pluginMappings'
 >;
 
 /** Reads the one param the service needs (`server.allow_private_urls`). */
@@ -45,6 +46,8 @@ export interface FlagReader {
 
 export interface AgentsDeps {
   repos: UsedRepositories;
+  /** Checks and resolves the models, voices and plugins an agent names. */
+  models: ModelCatalog;
   transaction: RunInTransaction;
   clock: Clock;
   params: FlagReader;
@@ -93,10 +96,10 @@ export class AgentsService {
 
   /** A new agent from the default template (or the one picked in the market) with the default plugins. */
   async create(userId: string, input: AgentCreateInput): Promise<string> {
-    const { repos, clock } = this.#deps;
+    const { models, clock } = this.#deps;
     const template = await this.#template(input.templateId);
     const now = isoFromNow(clock);
-    const slm = await repos.models.preferredOfType('LLM');
+    const slm = await models.preferredOfType('LLM');
     const agent: AgentRow = {
       ...template,
       id: newId(),
@@ -104,13 +107,13 @@ export class AgentsService {
       agent_code: `AGT_${clock.now()}`,
       agent_name: input.agentName,
       slm_model_id: slm?.id ?? null,
-      tts_voice_id: template.tts_voice_id ?? (await configuredVoiceId(repos.models, template.tts_model_id)),
+      tts_voice_id: template.tts_voice_id ?? (await configuredVoiceId(models, template.tts_model_id)),
       chat_history_conf: template.mem_model_id === MEMORY_NONE_ID ? CHAT_HISTORY_CONF.NONE : CHAT_HISTORY_CONF.TEXT_AUDIO,
       sort: 0,
       created_at: now,
       updated_at: now,
     };
-    const plugins = await repos.models.providersByIds(DEFAULT_PLUGIN_IDS);
+    const plugins = await models.providersByIds(DEFAULT_PLUGIN_IDS);
     const mappings: PluginMappingRow[] = plugins.map((plugin) => ({
       id: newId(),
       agent_id: agent.id,
@@ -145,16 +148,16 @@ export class AgentsService {
    * as a new version (agent-versions.ts) in the same transaction.
    */
   async update(userId: string, agentId: string, input: AgentUpdateInput): Promise<void> {
-    const { repos, clock } = this.#deps;
+    const { repos, models, clock } = this.#deps;
     const agent = await this.owned(userId, agentId);
-    let patch = { ...scalarPatch(input), ...(await modelPatch(repos.models, agent, input)) };
+    let patch = { ...scalarPatch(input), ...(await modelPatch(models, agent, input)) };
     let next: AgentRow = { ...agent, ...patch } as AgentRow;
-    if (input.intentModelId != null || input.llmModelId != null) await checkIntentRule(repos.models, next);
-    patch = { ...patch, ...(await voicePatch(repos.models, agent, next, input)) };
+    if (input.intentModelId != null || input.llmModelId != null) await checkIntentRule(models, next);
+    patch = { ...patch, ...(await voicePatch(models, agent, next, input)) };
     next = { ...agent, ...patch } as AgentRow;
     patch = { ...patch, ...memoryPatch(agent, next, input), updated_at: isoFromNow(clock) };
     const datasets = await datasetChoice(repos, agent.user_id, input);
-    const functions = input.functions ? await functionParams(repos.models, input.functions, datasets.ownIds) : null;
+    const functions = input.functions ? await functionParams(models, input.functions, datasets.ownIds) : null;
     const correctWordFiles = await correctWordChoice(repos, agent.user_id, input.correctWordFileIds);
     const contextProviders = await contextChoice(input.contextProviders, input.contextProviders ? await this.#deps.params.flag('server.allow_private_urls') : false);
     const now = isoFromNow(clock);

@@ -10,6 +10,7 @@ import { PermanentJobError } from '../jobs/index.ts';
 import type { ParamsService } from '../params/index.ts';
 import type { Repositories } from '../repositories.ts';
 import type { MessageRow } from './chat-history.repository.ts';
+import type { ModelCatalog } from '../models/index.ts';
 
 export const CHAT_TITLE_JOB = 'chat-title';
 export const CHAT_SUMMARY_JOB = 'chat-summary';
@@ -47,7 +48,9 @@ interface SessionPayload {
 }
 
 export interface ChatSummariesDeps {
-  repos: Pick<Repositories, 'agents' | 'chatHistory' | 'models'>;
+  repos: Pick<Repositories, 'agents' | 'chatHistory'>;
+  /** Where the candidate LLMs are found. */
+  models: ModelCatalog;
   params: ParamsService;
   jobs: JobQueue;
   llm: LlmClient;
@@ -146,9 +149,9 @@ export class ChatSummaries {
 
   /** The small LLM, else the default LLM, else the agent's own; throws (retried, then given up) when it fails. */
   async #ask(agent: AgentRow, prompt: string, options: ModelChatOptions): Promise<string> {
-    const { repos, params, llm, timeoutMs } = this.#deps;
-    const candidates = [agent.slm_model_id, (await repos.models.preferredOfType('LLM'))?.id, agent.llm_model_id];
-    const result = await chatWithModel({ models: repos.models, params, llm, timeoutMs }, candidates, prompt, options);
+    const { models, params, llm, timeoutMs } = this.#deps;
+    const candidates = [agent.slm_model_id, (await models.preferredOfType('LLM'))?.id, agent.llm_model_id];
+    const result = await chatWithModel({ models, params, llm, timeoutMs }, candidates, prompt, options);
     if (result.ok) return result.reply;
     if (result.reason === 'noModel') throw new PermanentJobError(`no LLM for agent ${agent.id}`);
     throw result.reason === 'badUrl' ? new PermanentJobError(result.detail) : new Error(result.detail);

@@ -4,7 +4,7 @@ import { DEFAULT_EMBEDDING_BATCH } from '../../integrations/embedding/embedding-
 import { parseJsonObject } from '../../lib/json.ts';
 import type { JobQueue } from '../jobs/index.ts';
 import type { ParamsService } from '../params/index.ts';
-import type { Repositories } from '../repositories.ts';
+import type { ModelCatalog } from '../models/index.ts';
 
 /** Re-embeds segments whose vectors are not the current model's: enqueued on a model change or a failed edit. */
 export const EMBED_JOB = 'dataset.embed';
@@ -29,7 +29,8 @@ export interface EmbeddingModel {
 }
 
 export interface EmbeddingsDeps {
-  repos: Repositories;
+  /** Where the default Embedding model is found. */
+  models: Pick<ModelCatalog, 'defaultOfType'>;
   params: ParamsService;
   client: EmbeddingClient;
   jobs: JobQueue;
@@ -53,7 +54,7 @@ export class Embeddings {
 
   /** Read on every use (one indexed query): a switch in model configuration applies to the next call. */
   async current(): Promise<EmbeddingModel | null> {
-    const row = await this.#deps.repos.models.defaultOfType(EMBEDDING_MODEL_TYPE);
+    const row = await this.#deps.models.defaultOfType(EMBEDDING_MODEL_TYPE);
     if (!row) return null;
     const config = parseJsonObject(row.config_json);
     const baseUrl = text(config.base_url);

@@ -14,9 +14,10 @@ import { agentMcpEndpointConfig } from '../agent-mcp-access/index.ts';
 import type { VoiceprintsService } from '../voiceprints/index.ts';
 import { addModuleConfigs, type VoiceSettings } from './module-config.ts';
 import { paramTree } from './param-tree.ts';
+import type { ModelCatalog } from '../models/index.ts';
 
 /** The repositories this service reads and writes. */
-type UsedRepositories = Pick<Repositories, 'agentContextProviders' | 'agentMcps' | 'agentTemplates' | 'agents' | 'devices' | 'models' | 'pluginMappings'>;
+type UsedRepositories = Pick<Repositories, 'agentContextProviders' | 'agentMcps' | 'agentTemplates' | 'agents' | 'devices' | 'pluginMappings'>;
 
 /** The name `{{assistant_name}}` falls back to (upstream.md §5.3). */
 const DEFAULT_ASSISTANT_NAME = '小智';
@@ -29,6 +30,8 @@ export type AgentPlugins = (agent: AgentRow) => Promise<Record<string, string>>;
 
 export interface DeviceServerDeps {
   repos: UsedRepositories;
+  /** The model configs and voices a device's configuration is built from. */
+  models: ModelCatalog;
   params: ParamsService;
   activation: ActivationCodes;
   kv: KeyValueStore;
@@ -54,7 +57,7 @@ export class DeviceServerApiService {
     const config = paramTree(await params.listVisible());
     const template = await repos.agentTemplates.findDefault();
     if (!template) throw new AppError(ErrorCode.DEFAULT_TEMPLATE_MISSING);
-    await addModuleConfigs(config, repos.models, { VAD: template.vad_model_id, ASR: template.asr_model_id });
+    await addModuleConfigs(config, this.#deps.models, { VAD: template.vad_model_id, ASR: template.asr_model_id });
     return { ...config, prompt: null, summaryMemory: null };
   }
 
@@ -85,7 +88,7 @@ export class DeviceServerApiService {
     const already = input.selectedModule;
     await addModuleConfigs(
       result,
-      repos.models,
+      this.#deps.models,
       {
         VAD: already.VAD === agent.vad_model_id ? null : agent.vad_model_id,
         ASR: already.ASR === agent.asr_model_id ? null : agent.asr_model_id,
@@ -142,7 +145,7 @@ export class DeviceServerApiService {
 
   /** The agent's language, else the voice's first language (upstream.md §5.3). */
   async #voiceSettings(agent: AgentRow): Promise<VoiceSettings> {
-    const voice = agent.tts_voice_id ? await this.#deps.repos.models.findVoiceOrClone(agent.user_id, agent.tts_voice_id) : undefined;
+    const voice = agent.tts_voice_id ? await this.#deps.models.findVoiceOrClone(agent.user_id, agent.tts_voice_id) : undefined;
     const language = agent.tts_language?.trim() || voice?.languages?.split('、')[0]?.trim() || null;
     return { voice, language, volume: agent.tts_volume, rate: agent.tts_rate, pitch: agent.tts_pitch };
   }

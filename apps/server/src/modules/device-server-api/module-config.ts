@@ -1,5 +1,5 @@
 import { parseJsonObject } from '../../lib/json.ts';
-import type { ModelConfigRow, ModelsRepository, TtsVoiceRow } from '../models/index.ts';
+import type { ModelCatalog, ModelConfigRow, TtsVoiceRow } from '../models/index.ts';
 
 /** The order upstream walks the module types in (upstream.md §5.3). */
 const MODULE_TYPES = ['VAD', 'ASR', 'TTS', 'Memory', 'Intent', 'LLM', 'VLLM', 'SLM'] as const;
@@ -51,7 +51,7 @@ function referencedLlms(configs: Map<string, Record<string, unknown>>, ids: Part
  */
 export async function addModuleConfigs(
   result: Record<string, unknown>,
-  models: ModelsRepository,
+  models: ModelCatalog,
   ids: Partial<Record<ModuleType, string | null>>,
   voice?: VoiceSettings,
 ): Promise<void> {
@@ -71,7 +71,7 @@ export async function addModuleConfigs(
   result.selected_module = selected;
 }
 
-async function loadConfigs(models: ModelsRepository, ids: readonly string[]): Promise<Map<string, Record<string, unknown>>> {
+async function loadConfigs(models: ModelCatalog, ids: readonly string[]): Promise<Map<string, Record<string, unknown>>> {
   const rows: ModelConfigRow[] = await models.configsByIds([...new Set(ids)]);
   return new Map(rows.map((row) => [row.id, parseJsonObject(row.config_json)]));
 }

@@ -25,13 +25,16 @@ import { upsertValue } from './memories.service.ts';
 import type { MemoryRow } from './memories.repository.ts';
 import { checkIdentifier, daysAgo, noSuchAgent, noSuchMemory, normalizedHash } from './memory-rules.ts';
 import { taskView } from './memory-views.ts';
+import type { ModelCatalog } from '../models/index.ts';
 
 export const MEMORY_INFER_JOB = 'memory-infer';
 
-type UsedRepositories = Pick<Repositories, 'agents' | 'memories' | 'models'>;
+type UsedRepositories = Pick<Repositories, 'agents' | 'memories'>;
 
 export interface MemoryRuntimeDeps {
   repos: UsedRepositories;
+  /** Where the candidate LLMs are found. */
+  models: ModelCatalog;
   transaction: RunInTransaction;
   params: ParamsService;
   llm: LlmClient;
@@ -168,7 +171,7 @@ export class MemoryRuntime {
   };
 
   async #extract(memoryId: string, identifyId: string, dialog: DialogMessage[], taskId: string): Promise<{ reason: FailReason } | { values: number; nodes: number }> {
-    const { repos, params, llm, timeoutMs, clock } = this.#deps;
+    const { repos, models, params, llm, timeoutMs, clock } = this.#deps;
     const memory = await repos.memories.find(memoryId);
     const agent = memory ? await repos.agents.findById(memory.agent_id) : undefined;
     if (!memory || !agent) return { reason: 'memory_gone' };
@@ -176,8 +179,8 @@ export class MemoryRuntime {
     await repos.memories.updateTask(taskId, { status: 'running', updated_at: isoFromNow(clock) });
     const [attentions, existing] = await Promise.all([repos.memories.attentions(memoryId), repos.memories.nodes(memoryId, identifyId, { limit: EXISTING_NODES_IN_PROMPT })]);
     const prompt = extractionPrompt(attentions, existing, dialog, memory.memory_prompt);
-    const candidates = [agent.llm_model_id, (await repos.models.preferredOfType('LLM'))?.id];
-    const answer = await chatWithModel({ models: repos.models, params, llm, timeoutMs }, candidates, prompt, { temperature: 0.1, maxTokens: 1500, replyLimit: 40_000 });
+    const candidates = [agent.llm_model_id, (await models.preferredOfType('LLM'))?.id];
+    const answer = await chatWithModel({ models, params, llm, timeoutMs }, candidates, prompt, { temperature: 0.1, maxTokens: 1500, replyLimit: 40_000 });
     if (!answer.ok) return { reason: answer.reason === 'failed' ? 'llm_failed' : 'no_model' };
     const extraction = readExtraction(answer.reply);
     if (!extraction) return { reason: 'bad_reply' };

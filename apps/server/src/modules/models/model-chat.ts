@@ -2,10 +2,10 @@ import type { ChatOutcome, LlmClient } from '../../integrations/llm/llm-client.t
 import { checkOutboundUrl } from '../../integrations/net/url-guard.ts';
 import { parseJsonObject } from '../../lib/json.ts';
 import type { ParamsService } from '../params/index.ts';
-import type { ModelsRepository } from './models.repository.ts';
+import type { ModelCatalog } from './model-catalog.ts';
 
 export interface ModelChatDeps {
-  models: ModelsRepository;
+  models: Pick<ModelCatalog, 'findConfig'>;
   params: ParamsService;
   llm: LlmClient;
   timeoutMs: number;

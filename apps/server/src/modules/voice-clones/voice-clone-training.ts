@@ -10,6 +10,7 @@ import type { Repositories } from '../repositories.ts';
 import { type CloneProgress, type CloneProvider, type CloneTarget, ProviderRefused } from './providers/clone-provider.ts';
 import { isCloneType, type TrainPayload, VOICE_CLONE_TRAIN_JOB } from './voice-clones.service.ts';
 import type { VoiceCloneRow } from './voice-clones.repository.ts';
+import type { ModelCatalog } from '../models/index.ts';
 
 /** How often a provider that is still training is asked again. */
 export const TRAINING_POLL_SECONDS = 10;
@@ -31,7 +32,8 @@ interface Memo {
 }
 
 export interface TrainingDeps {
-  repos: Pick<Repositories, 'voiceClones' | 'models'>;
+  repos: Pick<Repositories, 'voiceClones'>;
+  models: Pick<ModelCatalog, 'findConfig'>;
   storage: ObjectStorage;
   jobs: JobQueue;
   providers: Record<CloneTtsType, CloneProvider>;
@@ -82,7 +84,7 @@ export class VoiceCloneTraining {
   };
 
   async #target(row: VoiceCloneRow): Promise<CloneTarget | undefined> {
-    const config = row.model_id ? await this.#deps.repos.models.findConfig(row.model_id) : undefined;
+    const config = row.model_id ? await this.#deps.models.findConfig(row.model_id) : undefined;
     const json = parseJsonObject(config?.config_json);
     return isCloneType(json.type) ? { type: json.type, config: json } : undefined;
   }

@@ -22,15 +22,18 @@ import type { Repositories } from '../repositories.ts';
 import type { StorageQuota } from '../uploads/index.ts';
 import type { SampleLoader } from './sample-loader.ts';
 import type { VoiceCloneRow, VoiceCloneWithModel } from './voice-clones.repository.ts';
+import type { ModelCatalog } from '../models/index.ts';
 
 export const VOICE_CLONE_TRAIN_JOB = 'voice-clone.train';
 /** Where the demo clip is served: the token is the capability an <audio> element can use without a header. */
 const DEMO_PATH = '/xiaozhi/v1/voice-clones';
 
-type UsedRepositories = Pick<Repositories, 'voiceClones' | 'models'>;
+type UsedRepositories = Pick<Repositories, 'voiceClones'>;
 
 export interface VoiceClonesDeps {
   repos: UsedRepositories;
+  /** The TTS configs clones are trained on. */
+  models: Pick<ModelCatalog, 'enabledOfType'>;
   storage: ObjectStorage;
   jobs: JobQueue;
   samples: SampleLoader;
@@ -85,7 +88,7 @@ export class VoiceClonesService {
 
   /** Enabled platform TTS configs whose provider can clone. */
   async support(): Promise<VoiceCloneSupport> {
-    const rows = await this.#deps.repos.models.enabledOfType('TTS', '');
+    const rows = await this.#deps.models.enabledOfType('TTS', '');
     const platforms = rows.flatMap((row) => {
       const config = parseJsonObject(row.config_json);
       const type = config.type;

@@ -3,7 +3,9 @@ import type { Clock } from '../../lib/clock.ts';
 import type { Logger } from '../../lib/logger.ts';
 import type { JobQueue, JobRunner } from '../jobs/index.ts';
 import type { ParamsService } from '../params/index.ts';
+import type { ModelCatalog } from '../models/index.ts';
 import type { Repositories } from '../repositories.ts';
+import type { UsersService } from '../users/index.ts';
 import type { StorageQuota, UploadsService } from '../uploads/index.ts';
 import { MinimaxCloneProvider } from './providers/minimax-clone.ts';
 import { VolcengineCloneProvider } from './providers/volcengine-clone.ts';
@@ -16,7 +18,9 @@ import type { KeyValueStore } from '../../integrations/kv/kv-store.ts';
 const DEFAULT_PROVIDER_TIMEOUT_MS = 60_000;
 
 export interface VoiceClonesWiring {
-  repos: Repositories;
+  repos: Pick<Repositories, 'voiceClones'>;
+  models: ModelCatalog;
+  users: Pick<UsersService, 'findById'>;
   uploads: UploadsService;
   params: ParamsService;
   jobs: JobQueue;
@@ -37,8 +41,8 @@ export function createVoiceClones(deps: VoiceClonesWiring): { voiceClones: Voice
   const http = { timeoutMs: deps.options?.providerTimeoutMs ?? DEFAULT_PROVIDER_TIMEOUT_MS };
   const samples = new SampleLoader(deps.uploads, () => deps.params.flag('server.allow_private_urls'));
   const providers = { huoshan_double_stream: new VolcengineCloneProvider(http), minimax_httpstream: new MinimaxCloneProvider(http) };
-  const training = new VoiceCloneTraining({ repos: deps.repos, storage, jobs: deps.jobs, providers, clock: deps.clock, log: deps.log });
+  const training = new VoiceCloneTraining({ repos: deps.repos, models: deps.models, storage, jobs: deps.jobs, providers, clock: deps.clock, log: deps.log });
   deps.jobRunner.register(VOICE_CLONE_TRAIN_JOB, training.run);
-  const voiceClones = new VoiceClonesService({ repos: deps.repos, storage, jobs: deps.jobs, samples, clock: deps.clock, quota: deps.quota });
-  return { voiceClones, voiceResources: new VoiceResourcesService({ repos: deps.repos, clones: voiceClones, kv: deps.kv, clock: deps.clock }) };
+  const voiceClones = new VoiceClonesService({ repos: deps.repos, models: deps.models, storage, jobs: deps.jobs, samples, clock: deps.clock, quota: deps.quota });
+  return { voiceClones, voiceResources: new VoiceResourcesService({ repos: deps.repos, models: deps.models, users: deps.users, clones: voiceClones, kv: deps.kv, clock: deps.clock }) };
 }

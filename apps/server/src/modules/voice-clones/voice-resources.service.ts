@@ -11,16 +11,22 @@ import type { Repositories } from '../repositories.ts';
 import { check } from './sample-loader.ts';
 import type { VoiceCloneWithOwner } from './voice-clones.repository.ts';
 import type { VoiceClonesService } from './voice-clones.service.ts';
+import type { ModelCatalog } from '../models/index.ts';
+import type { UsersService } from '../users/index.ts';
 
 const PLATFORM_TYPE = 'huoshan_double_stream';
 const PLAY_PREFIX = 'voice:clone:play:';
 const PLAY_TTL_SECONDS = 300;
 const MAX_BYTES = UPLOAD_RULES.voice.maxBytes;
 
-type UsedRepositories = Pick<Repositories, 'voiceClones' | 'models' | 'users'>;
+type UsedRepositories = Pick<Repositories, 'voiceClones'>;
 
 export interface VoiceResourcesDeps {
   repos: UsedRepositories;
+  /** The TTS configs clones are trained on. */
+  models: Pick<ModelCatalog, 'enabledOfType'>;
+  /** The owner a resource is assigned to must exist. */
+  users: Pick<UsersService, 'findById'>;
   clones: VoiceClonesService;
   kv: KeyValueStore;
   clock: Clock;
@@ -76,14 +82,14 @@ export class VoiceResourcesService {
   }
 
   async platforms(): Promise<{ id: string; modelName: string }[]> {
-    const rows = await this.#deps.repos.models.enabledOfType('TTS', '');
+    const rows = await this.#deps.models.enabledOfType('TTS', '');
     return rows.filter((row) => parseJsonObject(row.config_json).type === PLATFORM_TYPE).map((row) => ({ id: row.id, modelName: row.model_name }));
   }
 
   async assign(body: VoiceResourceBody): Promise<void> {
-    const { repos, clock } = this.#deps;
+    const { repos, users, clock } = this.#deps;
     if (!(await this.platforms()).some((platform) => platform.id === body.modelId)) throw new AppError(ErrorCode.BAD_REQUEST, ['modelId', body.modelId]);
-    if (!(await repos.users.findById(body.userId))) throw new AppError(ErrorCode.BAD_REQUEST, ['userId', body.userId]);
+    if (!(await users.findById(body.userId))) throw new AppError(ErrorCode.BAD_REQUEST, ['userId', body.userId]);
     const voiceIds = [...new Set(body.voiceIds.map((id) => id.trim()))];
     const unprefixed = voiceIds.find((id) => !id.startsWith('S_'));
     if (unprefixed) throw new AppError(ErrorCode.CLONE_VOICE_ID_PREFIX, [unprefixed]);
