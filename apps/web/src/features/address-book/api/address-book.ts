@@ -1,23 +1,21 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { addressBookEndpoints, type AddressBookEntry, type AddressBookEntryUpdate } from '@vox/contracts';
 import { useTranslation } from 'react-i18next';
+import { apiQuery } from '../../../lib/api-query.ts';
 import { api } from '../../../lib/http.ts';
 import { shownByScreen } from '../../../lib/query-client.ts';
-import { QUERY_ROOTS } from '../../../lib/query-keys.ts';
+import { QUERY_ROOTS, queryKeyOf } from '../../../lib/query-keys.ts';
 
-export const addressBookKeys = {
-  all: [QUERY_ROOTS.addressBook] as const,
-  devices: () => [...addressBookKeys.all, 'devices'] as const,
-  entries: (mac: string) => [...addressBookKeys.all, 'entries', mac] as const,
-};
+/** The key of one device's entries, which every save and delete changes. */
+const entriesKey = (mac: string) => queryKeyOf(QUERY_ROOTS.addressBook, addressBookEndpoints.getDeviceAddressBook, { params: { mac } });
+const changesEntries = ({ mac }: { mac: string }) => [entriesKey(mac)];
 
 /** GET /device/address-book/devices: the user's devices with their agents. */
 export function useAddressBookDevices() {
   const { t } = useTranslation('addressBook');
   return useQuery({
+    ...apiQuery(QUERY_ROOTS.addressBook, addressBookEndpoints.getDeviceAddressBookDevices, {}),
     meta: { errorText: t('error.devices') },
-    queryKey: addressBookKeys.devices(),
-    queryFn: () => api(addressBookEndpoints.getDeviceAddressBookDevices, {}),
   });
 }
 
@@ -26,7 +24,7 @@ export function useAddressBook(mac: string | undefined) {
   const { t } = useTranslation('addressBook');
   return useQuery({
     meta: { errorText: t('error.list') },
-    queryKey: addressBookKeys.entries(mac ?? ''),
+    queryKey: entriesKey(mac ?? ''),
     queryFn: () => api(addressBookEndpoints.getDeviceAddressBook, { params: { mac: mac! } }),
     enabled: Boolean(mac),
   });
@@ -45,25 +43,22 @@ export function useSaveAddressBookEntry({ silent }: { silent: boolean }) {
   const { t } = useTranslation('addressBook');
   const queryClient = useQueryClient();
   return useMutation({
-    meta: silent ? shownByScreen : { errorText: t('error.save') },
+    meta: { ...(silent ? shownByScreen : { errorText: t('error.save') }), invalidates: changesEntries },
     mutationFn: ({ mac, targetMac, body, existing }: SaveEntry): Promise<AddressBookEntry> =>
       existing
         ? api(addressBookEndpoints.putDeviceAddressBook, { params: { mac, targetMac }, body })
         : api(addressBookEndpoints.postDeviceAddressBook, { params: { mac }, body: { targetMac, ...body } }),
     // The saved entry shows at once (a permission switch must not flip back while the list reloads).
     onSuccess: (entry, { mac }) =>
-      queryClient.setQueryData<AddressBookEntry[]>(addressBookKeys.entries(mac), (list) => list?.map((row) => (row.targetMac === entry.targetMac ? entry : row))),
-    onSettled: (_data, _error, { mac }) => queryClient.invalidateQueries({ queryKey: addressBookKeys.entries(mac) }),
+      queryClient.setQueryData<AddressBookEntry[]>(entriesKey(mac), (list) => list?.map((row) => (row.targetMac === entry.targetMac ? entry : row))),
   });
 }
 
 /** DELETE /device/address-book/{mac}/{targetMac}. */
 export function useDeleteAddressBookEntry() {
   const { t } = useTranslation('addressBook');
-  const queryClient = useQueryClient();
   return useMutation({
-    meta: { errorText: t('error.delete') },
+    meta: { errorText: t('error.delete'), invalidates: changesEntries },
     mutationFn: ({ mac, targetMac }: { mac: string; targetMac: string }) => api(addressBookEndpoints.deleteDeviceAddressBook, { params: { mac, targetMac } }),
-    onSettled: (_data, _error, { mac }) => queryClient.invalidateQueries({ queryKey: addressBookKeys.entries(mac) }),
   });
 }

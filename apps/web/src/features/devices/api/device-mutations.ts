@@ -3,7 +3,7 @@ import { type BoundDevice, type DeviceManualAddInput, devicesEndpoints, type Dev
 import { api } from '../../../lib/http.ts';
 import { shownByScreen } from '../../../lib/query-client.ts';
 import { QUERY_ROOTS } from '../../../lib/query-keys.ts';
-import { devicesKeys } from './devices-keys.ts';
+import { boundDevicesKey } from './get-devices.ts';
 
 /** PUT /device/update/{id}: only the fields sent change (remark and/or auto-update). */
 export const updateDevice = (id: string, body: DeviceUpdateInput) => api(devicesEndpoints.putDeviceUpdate, { params: { id }, body });
@@ -26,9 +26,9 @@ const changesDevices = [QUERY_ROOTS.devices, QUERY_ROOTS.agents] as const;
  */
 export function useUpdateDevice(agentId: string, { silent = false }: { silent?: boolean } = {}) {
   const queryClient = useQueryClient();
-  const key = devicesKeys.bound(agentId);
+  const key = boundDevicesKey(agentId);
   return useMutation({
-    meta: silent ? shownByScreen : {},
+    meta: { ...(silent ? shownByScreen : {}), invalidates: [key] },
     mutationFn: ({ id, body }: { id: string; body: DeviceUpdateInput }) => updateDevice(id, body),
     onMutate: async ({ id, body }) => {
       await queryClient.cancelQueries({ queryKey: key });
@@ -39,7 +39,6 @@ export function useUpdateDevice(agentId: string, { silent = false }: { silent?: 
       return { before };
     },
     onError: (_error, _vars, context) => queryClient.setQueryData(key, context?.before),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
   });
 }
 

@@ -1,9 +1,9 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { devicesEndpoints, type PendingBindInput } from '@vox/contracts';
+import { apiQuery } from '../../../lib/api-query.ts';
 import { api } from '../../../lib/http.ts';
 import { shownByScreen } from '../../../lib/query-client.ts';
 import { QUERY_ROOTS } from '../../../lib/query-keys.ts';
-import { devicesKeys } from './devices-keys.ts';
 
 /** Presence changes by itself, so it is asked again while the page is open. */
 const PRESENCE_REFRESH_MS = 30_000;
@@ -11,15 +11,14 @@ const PRESENCE_REFRESH_MS = 30_000;
 /** GET /device/presence/{agentId}: online or last seen per device (the MQTT gateway's status when configured). */
 export const useDevicePresence = (agentId: string) =>
   useQuery({
-    queryKey: devicesKeys.presence(agentId),
-    queryFn: () => api(devicesEndpoints.getDevicePresence, { params: { agentId } }),
+    ...apiQuery(QUERY_ROOTS.devices, devicesEndpoints.getDevicePresence, { params: { agentId } }),
     enabled: agentId !== '',
     refetchInterval: PRESENCE_REFRESH_MS,
   });
 
 /** GET /device/pending: devices that checked in without an owner in the last 24 h. */
 export const usePendingDevices = () =>
-  useQuery({ queryKey: devicesKeys.pending(), queryFn: () => api(devicesEndpoints.getDevicePending, {}), refetchInterval: PRESENCE_REFRESH_MS });
+  useQuery({ ...apiQuery(QUERY_ROOTS.devices, devicesEndpoints.getDevicePending, {}), refetchInterval: PRESENCE_REFRESH_MS });
 
 /** POST /device/pending/{id}/bind: only this device's own code binds it (10062 otherwise). */
 export function useBindPendingDevice() {
