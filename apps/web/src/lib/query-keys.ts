@@ -16,6 +16,7 @@ export const QUERY_ROOTS = {
   correctWords: 'correct-words',
   datasets: 'datasets',
   devices: 'devices',
+  deviceServers: 'device-servers',
   dicts: 'dicts',
   features: 'feature-switches',
   firmware: 'firmware',

@@ -1,14 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { agentMcpAccessEndpoints, ErrorCode } from '@vox/contracts';
 import { isApiError, type ApiError } from '../../../lib/api-error.ts';
-import { api } from '../../../lib/http.ts';
+import { apiQuery } from '../../../lib/api-query.ts';
 import { shownByScreen } from '../../../lib/query-client.ts';
-import { agentsKeys } from './agents-keys.ts';
-
-const accessPointKeys = {
-  address: (agentId: string) => [...agentsKeys.all, 'mcp-access', agentId, 'address'] as const,
-  tools: (agentId: string) => [...agentsKeys.all, 'mcp-access', agentId, 'tools'] as const,
-};
+import { QUERY_ROOTS } from '../../../lib/query-keys.ts';
 
 /** The access point is not set up (10201): the section explains what to configure instead of failing. */
 export const isAccessPointUnset = (error: unknown) => isApiError(error) && error.code === ErrorCode.MCP_ADDRESS_NOT_CONFIGURED;
@@ -16,20 +11,18 @@ export const isAccessPointUnset = (error: unknown) => isApiError(error) && error
 /** GET /agent/mcp/address/{agentId}: the ws(s) address the agent's own MCP tools connect to. */
 export const useAgentMcpAddress = (agentId: string) =>
   useQuery<string, ApiError>({
-    queryKey: accessPointKeys.address(agentId),
+    ...apiQuery(QUERY_ROOTS.agents, agentMcpAccessEndpoints.getAgentMcpAddress, { params: { agentId } }),
     // The section shows the failure (often "not configured") itself; the rest of the screen still works.
     meta: shownByScreen,
     retry: false,
-    queryFn: () => api(agentMcpAccessEndpoints.getAgentMcpAddress, { params: { agentId } }),
   });
 
 /** GET /agent/mcp/tools/{agentId}: names of the tools connected right now, asked only once there is an address. */
 export const useAgentMcpTools = (agentId: string, enabled: boolean) =>
   useQuery<string[], ApiError>({
-    queryKey: accessPointKeys.tools(agentId),
+    ...apiQuery(QUERY_ROOTS.agents, agentMcpAccessEndpoints.getAgentMcpTools, { params: { agentId } }),
     meta: shownByScreen,
     retry: false,
     enabled,
     staleTime: 0,
-    queryFn: () => api(agentMcpAccessEndpoints.getAgentMcpTools, { params: { agentId } }),
   });

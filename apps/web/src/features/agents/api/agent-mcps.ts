@@ -1,25 +1,24 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { type AgentMcps, type AgentMcpsBody, mcpsEndpoints } from '@vox/contracts';
 import type { ApiError } from '../../../lib/api-error.ts';
+import { apiQuery } from '../../../lib/api-query.ts';
 import { api } from '../../../lib/http.ts';
 import { shownByScreen } from '../../../lib/query-client.ts';
-import { agentsKeys } from './agents-keys.ts';
+import { QUERY_ROOTS, queryKeyOf } from '../../../lib/query-keys.ts';
 
 /** GET /v1/agents/{id}/mcps?include_unselected=true: the caller's MCPs, bound (selecteds) and not. */
 export const useAgentMcps = (agentId: string) =>
   useQuery<AgentMcps, ApiError>({
-    queryKey: agentsKeys.mcps(agentId),
+    ...apiQuery(QUERY_ROOTS.agents, mcpsEndpoints.getV1AgentsMcps, { params: { id: agentId }, query: { include_unselected: true } }),
     // The section says itself when the list cannot be read; the rest of the screen still works.
     meta: shownByScreen,
-    queryFn: () => api(mcpsEndpoints.getV1AgentsMcps, { params: { id: agentId }, query: { include_unselected: true } }),
     staleTime: 0,
   });
 
 /** PUT /v1/agents/{id}/mcps {mcp_ids}: replaces the whole bound set. */
 export function useSaveAgentMcps(agentId: string) {
-  const queryClient = useQueryClient();
   return useMutation({
+    meta: { invalidatesOnSuccess: [queryKeyOf(QUERY_ROOTS.agents, mcpsEndpoints.getV1AgentsMcps, { params: { id: agentId } })] },
     mutationFn: (mcpIds: string[]) => api(mcpsEndpoints.putV1AgentsMcps, { params: { id: agentId }, body: { mcp_ids: mcpIds } satisfies AgentMcpsBody }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: agentsKeys.mcps(agentId) }),
   });
 }

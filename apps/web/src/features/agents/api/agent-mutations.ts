@@ -1,9 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { type AgentCreateInput, agentsEndpoints, type AgentUpdateInput } from '@vox/contracts';
 import { api } from '../../../lib/http.ts';
 import { shownByScreen } from '../../../lib/query-client.ts';
 import { QUERY_ROOTS } from '../../../lib/query-keys.ts';
-import { agentsKeys } from './agents-keys.ts';
 
 /** POST /agent: answers the new id. With a templateId the agent starts from that template (agent market). */
 export const createAgent = (input: AgentCreateInput) => api(agentsEndpoints.postAgent, { body: input });
@@ -19,10 +18,9 @@ export function useCreateAgent() {
 }
 
 export function useUpdateAgent(id: string) {
-  const queryClient = useQueryClient();
   return useMutation({
+    meta: { invalidatesOnSuccess: [QUERY_ROOTS.agents] },
     mutationFn: (body: AgentUpdateInput) => updateAgent(id, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: agentsKeys.all }),
   });
 }
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { type LlmNameOption, type ModelNameOption, modelsEndpoints, type ModelType } from '@vox/contracts';
 import { api } from '../../../lib/http.ts';
-import { modelOptionKeys } from './agents-keys.ts';
+import { QUERY_ROOTS, queryKeyOf } from '../../../lib/query-keys.ts';
 
 const OPTIONS_STALE_MS = 5 * 60_000;
 
@@ -18,16 +18,17 @@ export const fetchLlmNames = () => api(modelsEndpoints.getModelsLlmNames, { quer
 export const fetchVoices = async (ttsModelId: string) =>
   (await api(modelsEndpoints.getModelsVoices, { params: { modelId: ttsModelId } })) ?? [];
 
+/** The option lists of the agent form; they belong to the models, but only this form reads them. */
 export const useModelOptions = (modelType: ModelType) =>
   useQuery<ModelOption[]>({
-    queryKey: modelOptionKeys.names(modelType),
+    queryKey: modelType === 'LLM' ? queryKeyOf(QUERY_ROOTS.modelOptions, modelsEndpoints.getModelsLlmNames) : queryKeyOf(QUERY_ROOTS.modelOptions, modelsEndpoints.getModelsNames, { query: { modelType } }),
     queryFn: () => (modelType === 'LLM' ? fetchLlmNames() : fetchModelNames(modelType)),
     staleTime: OPTIONS_STALE_MS,
   });
 
 export const useTtsVoices = (ttsModelId: string | null | undefined) =>
   useQuery({
-    queryKey: modelOptionKeys.voices(ttsModelId ?? ''),
+    queryKey: queryKeyOf(QUERY_ROOTS.modelOptions, modelsEndpoints.getModelsVoices, { params: { modelId: ttsModelId ?? '' } }),
     queryFn: () => fetchVoices(ttsModelId ?? ''),
     enabled: Boolean(ttsModelId),
     staleTime: OPTIONS_STALE_MS,

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { type ModelProvider, modelsEndpoints } from '@vox/contracts';
 import type { ApiError } from '../../../lib/api-error.ts';
-import { api } from '../../../lib/http.ts';
+import { apiQuery } from '../../../lib/api-query.ts';
 import { shownByScreen } from '../../../lib/query-client.ts';
-import { modelOptionKeys } from './agents-keys.ts';
+import { QUERY_ROOTS } from '../../../lib/query-keys.ts';
 
 /**
  * GET /models/provider/plugin/names: the Plugin providers with their parameter fields, then the caller's knowledge
@@ -11,9 +11,8 @@ import { modelOptionKeys } from './agents-keys.ts';
  */
 export const usePluginOptions = () =>
   useQuery<ModelProvider[], ApiError>({
-    queryKey: modelOptionKeys.plugins(),
+    ...apiQuery(QUERY_ROOTS.modelOptions, modelsEndpoints.getModelsProviderPluginNames, {}),
     // The section says itself when the list cannot be read; the rest of the screen still works.
     meta: shownByScreen,
-    queryFn: () => api(modelsEndpoints.getModelsProviderPluginNames, {}),
     staleTime: 0,
   });

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
+import { QUERY_ROOTS, queryKeyOf } from '../../../lib/query-keys.ts';
 import { useSessionStore } from '../../../stores/session-store.ts';
-import { authKeys } from './auth-keys.ts';
+import { signInEndpoints } from './sign-in-endpoints.ts';
 import { fetchUserInfo } from './user-info.ts';
 
 /** Loads the user once a token exists but no userInfo does (e.g. after a reload). */
 export function useEnsureUserInfo(): void {
   const token = useSessionStore((state) => state.token);
   const hasUser = useSessionStore((state) => state.userInfo !== null);
-  useQuery({ queryKey: authKeys.userInfo(token), queryFn: fetchUserInfo, enabled: token !== '' && !hasUser, staleTime: Infinity });
+  useQuery({ queryKey: [...queryKeyOf(QUERY_ROOTS.auth, signInEndpoints.userInfo), token], queryFn: fetchUserInfo, enabled: token !== '' && !hasUser, staleTime: Infinity });
 }

@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { CHAT_SESSIONS_PAGE_SIZE, chatHistoryEndpoints } from '@vox/contracts';
 import { api } from '../../../lib/http.ts';
-import { chatKeys } from './chat-keys.ts';
+import { QUERY_ROOTS, queryKeyOf } from '../../../lib/query-keys.ts';
 
 /** GET /agent/{id}/sessions?page&limit=20: newest first. */
 export const fetchSessions = (agentId: string, page: number) =>
@@ -10,7 +10,7 @@ export const fetchSessions = (agentId: string, page: number) =>
 /** Page after page as the list scrolls; a short page means there is no more (upstream.md §2.4). */
 export const useChatSessions = (agentId: string) =>
   useInfiniteQuery({
-    queryKey: chatKeys.sessions(agentId),
+    queryKey: queryKeyOf(QUERY_ROOTS.chatHistory, chatHistoryEndpoints.getAgentSessions, { params: { id: agentId } }),
     queryFn: ({ pageParam }) => fetchSessions(agentId, pageParam),
     initialPageParam: 1,
     getNextPageParam: (last, pages) => {

@@ -1,18 +1,17 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { deviceServersEndpoints, type ServerAction } from '@vox/contracts';
 import { useTranslation } from 'react-i18next';
+import { apiQuery } from '../../../lib/api-query.ts';
 import { api } from '../../../lib/http.ts';
 import { shownByScreen } from '../../../lib/query-client.ts';
-
-const keys = { list: ['device-servers', 'list'] as const };
+import { QUERY_ROOTS, queryKeyOf } from '../../../lib/query-keys.ts';
 
 /** GET /admin/server/server-list: the addresses of server.websocket. */
 export function useDeviceServers() {
   const { t } = useTranslation('deviceServers');
   return useQuery({
-    queryKey: keys.list,
+    ...apiQuery(QUERY_ROOTS.deviceServers, deviceServersEndpoints.getAdminServerServerList, {}),
     meta: { errorText: t('error.list') },
-    queryFn: () => api(deviceServersEndpoints.getAdminServerServerList, {}),
   });
 }
 
@@ -34,7 +33,7 @@ export interface DoctorRequest {
 export function useEndpointDoctor(request: DoctorRequest | null) {
   const { t } = useTranslation('deviceServers');
   return useQuery({
-    queryKey: [...keys.list.slice(0, 1), 'doctor', request] as const,
+    queryKey: [...queryKeyOf(QUERY_ROOTS.deviceServers, deviceServersEndpoints.getAdminServerDoctor), request],
     enabled: request !== null,
     staleTime: Infinity,
     retry: false,
