@@ -1,7 +1,9 @@
+import { dictsEndpoints, pubConfigEndpoints } from '@vox/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../../stores/session-store.ts';
-import { adminUser, stubApi } from '../../../testing/api-stub.ts';
+import { adminUser } from '../../../testing/api-stub.ts';
+import { callsTo, type EndpointStub, route, sentBody, stubEndpoints } from '../../../testing/endpoint-stub.ts';
 import { jsonResponse } from '../../../testing/fetch-stub.ts';
 import { locationOf, renderRoute } from '../../../testing/render.tsx';
 
@@ -11,26 +13,23 @@ const area = { ...audit, id: 't2', dictType: 'MOBILE_AREA', dictName: '手机区
 const board = { ...audit, id: 'd1', dictTypeId: 't1', dictLabel: 'ESP BOX 3', dictValue: 'esp-box-3', sort: 1 };
 const plus86 = { ...audit, id: 'd2', dictTypeId: 't2', dictLabel: '中国大陆', dictValue: '+86', sort: 1 };
 
-let fetchMock: ReturnType<typeof stubApi>;
+let fetchMock: ReturnType<typeof stubEndpoints>;
 let restore: () => void = () => undefined;
-const calls = (method: string, path: string) =>
-  fetchMock.mock.calls.filter(([url, init]) => (init?.method ?? 'GET') === method && String(url).startsWith(`/xiaozhi${path}`));
-const bodyOf = (method: string, path: string, index = 0) => JSON.parse(String(calls(method, path)[index]?.[1]?.body)) as unknown;
 
-const stub = (overrides: Record<string, Parameters<typeof stubApi>[0][string]> = {}) => {
-  fetchMock = stubApi({
-    '/user/pub-config': () => ({}),
-    'GET /admin/dict/type/page': () => ({ total: 2, list: [firmware, area] }),
-    'GET /admin/dict/type/t1': () => firmware,
-    'GET /admin/dict/type/t2': () => area,
-    'GET /admin/dict/data/page': (url) => (url.searchParams.get('dictTypeId') === 't2' ? { total: 1, list: [plus86] } : { total: 11, list: [board] }),
-    'POST /admin/dict/type/save': () => null,
-    'POST /admin/dict/type/delete': () => null,
-    'PUT /admin/dict/data/update': () => null,
-    'POST /admin/dict/data/save': () => jsonResponse({ code: 614, msg: '该字典类型下已存在值“esp-box-3”', data: null }),
-    'POST /admin/dict/data/delete': () => jsonResponse({ code: 500, msg: '', data: null }),
+const stub = (...overrides: EndpointStub[]) => {
+  fetchMock = stubEndpoints([
+    route(pubConfigEndpoints.getUserPubConfig, () => ({})),
+    route(dictsEndpoints.getAdminDictTypePage, () => ({ total: 2, list: [firmware, area] })),
+    route(dictsEndpoints.getAdminDictType, () => firmware, { id: 't1' }),
+    route(dictsEndpoints.getAdminDictType, () => area, { id: 't2' }),
+    route(dictsEndpoints.getAdminDictDataPage, (url) => (url.searchParams.get('dictTypeId') === 't2' ? { total: 1, list: [plus86] } : { total: 11, list: [board] })),
+    route(dictsEndpoints.postAdminDictTypeSave, () => null),
+    route(dictsEndpoints.postAdminDictTypeDelete, () => null),
+    route(dictsEndpoints.putAdminDictDataUpdate, () => null),
+    route(dictsEndpoints.postAdminDictDataSave, () => jsonResponse({ code: 614, msg: '该字典类型下已存在值“esp-box-3”', data: null })),
+    route(dictsEndpoints.postAdminDictDataDelete, () => jsonResponse({ code: 500, msg: '', data: null })),
     ...overrides,
-  });
+  ]);
 };
 
 beforeEach(() => {
@@ -77,19 +76,19 @@ const dialog = async () =>
 describe('dictionary management', { timeout: 20_000 }, () => {
   it('loads types with empty filters at page 1 size 10 and shows the first type\'s data', async () => {
     const router = await open();
-    expect(String(calls('GET', '/admin/dict/type/page')[0]?.[0])).toBe('/xiaozhi/admin/dict/type/page?page=1&limit=10&dictType=&dictName=');
-    expect(String(calls('GET', '/admin/dict/data/page')[0]?.[0])).toBe('/xiaozhi/admin/dict/data/page?dictTypeId=t1&dictLabel=&dictValue=&page=1&limit=10');
+    expect(String(callsTo(fetchMock, dictsEndpoints.getAdminDictTypePage)[0]?.[0])).toBe('/xiaozhi/admin/dict/type/page?page=1&limit=10&dictType=&dictName=');
+    expect(String(callsTo(fetchMock, dictsEndpoints.getAdminDictDataPage)[0]?.[0])).toBe('/xiaozhi/admin/dict/data/page?dictTypeId=t1&dictLabel=&dictValue=&page=1&limit=10');
     expect(locationOf(router)).toBe('/dict-management?type=t1');
     expect(await screen.findByText('固件类型 · 字典数据')).toBeTruthy();
   });
 
   it('switches to another type on click, starting its data from page 1 without filters', async () => {
     const router = await open('/dict-management?type=t1&page=2&dictLabel=box');
-    expect(String(calls('GET', '/admin/dict/data/page')[0]?.[0])).toBe('/xiaozhi/admin/dict/data/page?dictTypeId=t1&dictLabel=box&dictValue=&page=2&limit=10');
+    expect(String(callsTo(fetchMock, dictsEndpoints.getAdminDictDataPage)[0]?.[0])).toBe('/xiaozhi/admin/dict/data/page?dictTypeId=t1&dictLabel=box&dictValue=&page=2&limit=10');
     fireEvent.click(screen.getByText('手机区号'));
     expect(await screen.findByText('中国大陆')).toBeTruthy();
     expect(locationOf(router)).toBe('/dict-management?type=t2');
-    expect(String(calls('GET', '/admin/dict/data/page').at(-1)?.[0])).toBe('/xiaozhi/admin/dict/data/page?dictTypeId=t2&dictLabel=&dictValue=&page=1&limit=10');
+    expect(String(callsTo(fetchMock, dictsEndpoints.getAdminDictDataPage).at(-1)?.[0])).toBe('/xiaozhi/admin/dict/data/page?dictTypeId=t2&dictLabel=&dictValue=&page=1&limit=10');
   });
 
   it('filters the data by value on Enter', async () => {
@@ -98,7 +97,7 @@ describe('dictionary management', { timeout: 20_000 }, () => {
     fireEvent.change(search, { target: { value: 'box' } });
     fireEvent.keyDown(search, { key: 'Enter', code: 'Enter', keyCode: 13 });
     await waitFor(() =>
-      expect(String(calls('GET', '/admin/dict/data/page').at(-1)?.[0])).toBe('/xiaozhi/admin/dict/data/page?dictTypeId=t1&dictLabel=&dictValue=box&page=1&limit=10'),
+      expect(String(callsTo(fetchMock, dictsEndpoints.getAdminDictDataPage).at(-1)?.[0])).toBe('/xiaozhi/admin/dict/data/page?dictTypeId=t1&dictLabel=&dictValue=box&page=1&limit=10'),
     );
   });
 
@@ -109,8 +108,8 @@ describe('dictionary management', { timeout: 20_000 }, () => {
     fireEvent.change(within(modal).getByLabelText('类型名称'), { target: { value: ' 颜色 ' } });
     fireEvent.change(within(modal).getByLabelText('类型编码'), { target: { value: 'COLOR' } });
     fireEvent.click(button(/^确\s*定$/, modal));
-    await waitFor(() => expect(calls('POST', '/admin/dict/type/save')).toHaveLength(1));
-    expect(bodyOf('POST', '/admin/dict/type/save')).toEqual({ dictType: 'COLOR', dictName: '颜色', sort: 0, remark: '' });
+    await waitFor(() => expect(callsTo(fetchMock, dictsEndpoints.postAdminDictTypeSave)).toHaveLength(1));
+    expect(sentBody(fetchMock, dictsEndpoints.postAdminDictTypeSave)).toEqual({ dictType: 'COLOR', dictName: '颜色', sort: 0, remark: '' });
   });
 
   it('refuses a type code with spaces before calling the server', async () => {
@@ -121,7 +120,7 @@ describe('dictionary management', { timeout: 20_000 }, () => {
     fireEvent.change(within(modal).getByLabelText('类型编码'), { target: { value: 'MY COLOR' } });
     fireEvent.click(button(/^确\s*定$/, modal));
     expect(await within(modal).findByText('只能包含字母、数字、_、. 和 -')).toBeTruthy();
-    expect(calls('POST', '/admin/dict/type/save')).toHaveLength(0);
+    expect(callsTo(fetchMock, dictsEndpoints.postAdminDictTypeSave)).toHaveLength(0);
   });
 
   it('edits a data item with its id and type', async () => {
@@ -131,8 +130,8 @@ describe('dictionary management', { timeout: 20_000 }, () => {
     const label = within(modal).getByLabelText('标签');
     fireEvent.change(label, { target: { value: 'ESP BOX 3 新' } });
     fireEvent.click(button(/^确\s*定$/, modal));
-    await waitFor(() => expect(calls('PUT', '/admin/dict/data/update')).toHaveLength(1));
-    expect(bodyOf('PUT', '/admin/dict/data/update')).toEqual({ id: 'd1', dictTypeId: 't1', dictLabel: 'ESP BOX 3 新', dictValue: 'esp-box-3', sort: 1, remark: '' });
+    await waitFor(() => expect(callsTo(fetchMock, dictsEndpoints.putAdminDictDataUpdate)).toHaveLength(1));
+    expect(sentBody(fetchMock, dictsEndpoints.putAdminDictDataUpdate)).toEqual({ id: 'd1', dictTypeId: 't1', dictLabel: 'ESP BOX 3 新', dictValue: 'esp-box-3', sort: 1, remark: '' });
   });
 
   it('shows the server message when an added value already exists', async () => {
@@ -150,11 +149,11 @@ describe('dictionary management', { timeout: 20_000 }, () => {
     fireEvent.click(button(/^删\s*除$/));
     await popconfirmOk();
     expect(await screen.findByText('删除字典数据失败')).toBeTruthy();
-    expect(calls('POST', '/admin/dict/data/delete')[0]?.[1]?.body).toBe('["d1"]');
+    expect(callsTo(fetchMock, dictsEndpoints.postAdminDictDataDelete)[0]?.[1]?.body).toBe('["d1"]');
   });
 
   it('shows the SPEC fallback when the type list fails', async () => {
-    stub({ 'GET /admin/dict/type/page': () => new Response('oops', { status: 500 }) });
+    stub(route(dictsEndpoints.getAdminDictTypePage, () => new Response('oops', { status: 500 })));
     restore = renderRoute('/dict-management').restoreNavigator;
     expect(await screen.findByText('获取字典类型列表失败', {}, { timeout: 5000 })).toBeTruthy();
   });
@@ -170,11 +169,11 @@ describe('dictionary management', { timeout: 20_000 }, () => {
       return found;
     });
     expect(within(confirm).getByText('确定要删除选中的 1 个字典类型吗？其下的字典数据将一并删除。')).toBeTruthy();
-    stub({ 'GET /admin/dict/type/page': () => ({ total: 1, list: [area] }) });
+    stub(route(dictsEndpoints.getAdminDictTypePage, () => ({ total: 1, list: [area] })));
     fireEvent.click(button(/^确\s*定$/, confirm));
-    await waitFor(() => expect(calls('POST', '/admin/dict/type/delete')).toHaveLength(1));
-    expect(calls('POST', '/admin/dict/type/delete')[0]?.[1]?.body).toBe('["t1"]');
+    await waitFor(() => expect(callsTo(fetchMock, dictsEndpoints.postAdminDictTypeDelete)).toHaveLength(1));
+    expect(callsTo(fetchMock, dictsEndpoints.postAdminDictTypeDelete)[0]?.[1]?.body).toBe('["t1"]');
     await waitFor(() => expect(locationOf(router)).toBe('/dict-management?type=t2'));
-    expect(calls('GET', '/admin/dict/type/t1')).toHaveLength(0);
+    expect(callsTo(fetchMock, dictsEndpoints.getAdminDictType, { id: 't1' })).toHaveLength(0);
   });
 });
