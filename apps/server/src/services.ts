@@ -188,7 +188,7 @@ export function createServices(deps: ServiceDeps) {
   const uploadStorage = deps.uploadStorage ?? createObjectStorage(loadConfig().storage, 'uploads');
   const voiceCloneStorage = storageArea(deps.voiceCloneStorage, 'voice-clones');
   // Uploads, knowledge-base files and voice clone samples count against one quota per account.
-  const quota = new StorageQuota({ repos, params });
+  const quota = new StorageQuota({ repos, users, params });
   const uploads = new UploadsService({ repos, storage: uploadStorage, clock, quota, ...(deps.uploadMaxBytes ? { maxBytes: deps.uploadMaxBytes } : {}) });
   // A document's `url` is an upload of the caller's (key or our URL), resolved for the dataset purpose.
   const openUpload = async (userId: string, reference: string) => {
@@ -231,6 +231,7 @@ export function createServices(deps: ServiceDeps) {
   jobRunner.register(CHAT_TITLE_JOB, chatSummaries.titleJob);
   jobRunner.register(CHAT_SUMMARY_JOB, chatSummaries.summaryJob);
   // Voice clones (issue 16): samples checked on the way in, trained by the slot's TTS provider in the background.
+  const dicts = new DictsService({ repos, transaction, clock });
   const lockout = new LoginLockout(repos.loginLockouts, clock);
   const { voiceClones, voiceResources } = createVoiceClones({ repos, models: repos.models, users, uploads, params, jobs, jobRunner, kv, clock, log, storage: voiceCloneStorage, quota, options: deps.voiceClone });
   return {
@@ -248,7 +249,7 @@ export function createServices(deps: ServiceDeps) {
     segments: new SegmentsService({ repos, transaction, documents, clock, embeddings, onVectorsChanged }),
     retrieval: new RetrievalService(repos, datasets, vectorSearch),
     embeddings,
-    agentKnowledge: new AgentKnowledgeService({ repos, secrets: deps.secrets, params, clock }),
+    agentKnowledge: new AgentKnowledgeService({ repos, datasets, secrets: deps.secrets, params, clock }),
     apiKeys,
     audit,
     captcha,
@@ -267,7 +268,7 @@ export function createServices(deps: ServiceDeps) {
     modelAdmin: new ModelAdminService({ repos, transaction, clock, changed: embeddings.modelChanged }),
     providers: new ProvidersService({ repos, transaction, clock }),
     ttsVoices: new TtsVoicesService({ repos, transaction, clock }),
-    dicts: new DictsService({ repos, transaction, clock }),
+    dicts,
     privateModels: new PrivateModelsService(repos, clock),
     modelTest: new ModelTestService({ repos, params, llm, timeoutMs: deps.llm?.timeoutMs ?? DEFAULT_LLM_TEST_TIMEOUT_MS }),
     agents,
@@ -278,12 +279,12 @@ export function createServices(deps: ServiceDeps) {
     ota,
     agentSnapshots: new AgentSnapshotsService({ repos, transaction, clock }),
     agentTemplates: new AgentTemplatesService({ repos, transaction, clock }),
-    firmware: new FirmwareService({ repos, storage: deps.storage ?? createObjectStorage(loadConfig().storage, 'firmware'), links: firmwareLinks, clock, maxBytes: deps.firmwareMaxBytes ?? FIRMWARE_MAX_BYTES }),
+    firmware: new FirmwareService({ repos, dicts, storage: deps.storage ?? createObjectStorage(loadConfig().storage, 'firmware'), links: firmwareLinks, clock, maxBytes: deps.firmwareMaxBytes ?? FIRMWARE_MAX_BYTES }),
     mcpStore,
     mcps,
     mcpTools: new McpToolsService({ mcps, params, connector: deps.mcp?.connector ?? new SdkMcpConnector(deps.mcp?.timeouts), log }),
     agentMcps: new AgentMcpsService({ repos, transaction, agents, clock }),
-    mcpProxy: new McpProxyService({ repos, clock, hub: new McpProxyHub(clock, proxyBus(deps)) }),
+    mcpProxy: new McpProxyService({ repos, users, clock, hub: new McpProxyHub(clock, proxyBus(deps)) }),
     chatHistory: new ChatHistoryService({ repos, transaction, agents, kv, clock }),
     chatSummaries,
     overview: new OverviewService({ repos, clock }),

@@ -27,16 +27,12 @@ const CROSS_MODULE_USES_LEFT: Record<string, number> = {
   'device-server-api/device-server-api.service.ts: device-server-api → agents (pluginMappings)': 1,
   'device-server-api/device-server-api.service.ts: device-server-api → devices (devices)': 2,
   'devices/devices.service.ts: devices → address-book (addressBook)': 1,
-  'firmware/firmware.service.ts: firmware → dicts (dicts)': 1,
-  'knowledge-retrieval/agent-knowledge.service.ts: knowledge-retrieval → datasets (datasets)': 1,
-  'mcp/mcp-proxy.service.ts: mcp → users (users)': 1,
   'memories/memories.service.ts: memories → agents (agents)': 2,
   'memories/memories.service.ts: memories → devices (devices)': 1,
   'memories/memory-runtime.ts: memories → agents (agents)': 2,
   'overview/overview.service.ts: overview → agents (agents)': 1,
   'overview/overview.service.ts: overview → chat-history (chatHistory)': 1,
   'overview/overview.service.ts: overview → devices (devices)': 1,
-  'uploads/storage-quota.ts: uploads → users (users)': 1,
   'voiceprints/voiceprints.service.ts: voiceprints → agents (agents)': 1,
 };
 const WHOLE_BAG_TAKERS_LEFT = [

@@ -24,6 +24,11 @@ export class DatasetsService {
     return (await this.#repos.datasets.listByUser(userId)).map(datasetView);
   }
 
+  /** The owner's knowledge bases as stored, for modules that show them their own way. */
+  rows(userId: string): Promise<DatasetWithCounts[]> {
+    return this.#repos.datasets.listByUser(userId);
+  }
+
   /** The owner's dataset row, or 612 exactly as for a dataset that does not exist. */
   async owned(userId: string, id: string): Promise<DatasetWithCounts> {
     const row = await this.#repos.datasets.findOwned(userId, id);

@@ -1,2 +1,3 @@
 /** What other modules may use of dicts; every other file here is internal (lint enforces it). */
 export * from './dicts.repository.ts';
+export type { DictsService } from './dicts.service.ts';

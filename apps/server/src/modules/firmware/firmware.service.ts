@@ -21,13 +21,14 @@ import { AppError, type Localized } from '../../lib/app-error.ts';
 import { isoFromNow, type Clock } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
 import { formatGmt8 } from '../../lib/time.ts';
+import type { DictsService } from '../dicts/index.ts';
 import type { Repositories } from '../repositories.ts';
 import type { FirmwareLinks } from './firmware-links.ts';
 import type { FirmwareFilter, FirmwareRow } from './firmware.repository.ts';
 import { storeHashed, type UploadStream } from '../../lib/hashed-upload.ts';
 
 /** The repositories this service reads and writes. */
-type UsedRepositories = Pick<Repositories, 'dicts' | 'firmware'>;
+type UsedRepositories = Pick<Repositories, 'firmware'>;
 
 const INCOMING = 'incoming/';
 const INCOMING_GRACE_MS = 60 * 60_000;
@@ -39,6 +40,8 @@ type Body = z.output<typeof firmwareBody>;
 
 export interface FirmwareDeps {
   repos: UsedRepositories;
+  /** The board types an image may be filed under (a dictionary). */
+  dicts: Pick<DictsService, 'optionsOf'>;
   storage: ObjectStorage;
   links: FirmwareLinks;
   clock: Clock;
@@ -134,8 +137,8 @@ export class FirmwareService {
   }
 
   async #fields(body: Body, exceptId?: string) {
-    const boards = await this.#deps.repos.dicts.entriesOf(DICT_TYPES.firmwareType);
-    if (!boards.some((entry) => entry.value === body.type)) throw badInput(withParam(firmwareErrorMessages.boardType, body.type));
+    const boards = await this.#deps.dicts.optionsOf(DICT_TYPES.firmwareType);
+    if (!boards.some((board) => board.key === body.type)) throw badInput(withParam(firmwareErrorMessages.boardType, body.type));
     if (await this.#deps.repos.firmware.findClash(body.type, body.version, exceptId)) {
       throw new AppError(ErrorCode.EXISTS, [], firmwareErrorMessages.duplicate);
     }

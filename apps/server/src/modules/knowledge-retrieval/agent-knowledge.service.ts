@@ -4,6 +4,7 @@ import type { DatasetsTable } from '../../db/database.ts';
 import type { SecretBox } from '../../integrations/crypto/secret-box.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { formatGmt8 } from '../../lib/time.ts';
+import type { DatasetsService } from '../datasets/index.ts';
 import type { ParamsService } from '../params/index.ts';
 import type { Repositories } from '../repositories.ts';
 import { bindingText, RetrievalKeys } from './retrieval-keys.ts';
@@ -11,7 +12,7 @@ import { bindingText, RetrievalKeys } from './retrieval-keys.ts';
 type DatasetRow = Selectable<DatasetsTable>;
 
 /** The repositories this service reads and writes. */
-type UsedRepositories = Pick<Repositories, 'agentDatasets' | 'agentRetrievalKeys' | 'datasets'>;
+type UsedRepositories = Pick<Repositories, 'agentDatasets' | 'agentRetrievalKeys'>;
 
 /** What the LLM reads to decide when to call the function; one knowledge base's own description is cut here. */
 const DESCRIPTION_PART_MAX = 80;
@@ -19,6 +20,7 @@ const DESCRIPTION_MAX = 600;
 
 export interface AgentKnowledgeDeps {
   repos: UsedRepositories;
+  datasets: Pick<DatasetsService, 'rows'>;
   secrets: SecretBox;
   params: ParamsService;
   clock: Clock;
@@ -77,7 +79,7 @@ export class AgentKnowledgeService {
 
   /** The user's knowledge bases as upstream lists them among the plugins (upstream.md §2.5, §2.17). */
   async pseudoPlugins(userId: string): Promise<ModelProvider[]> {
-    const rows = await this.#deps.repos.datasets.listByUser(userId);
+    const rows = await this.#deps.datasets.rows(userId);
     return rows.map((row) => ({
       id: row.id,
       modelType: KNOWLEDGE_PSEUDO_PLUGIN.modelType,

@@ -3,10 +3,11 @@ import { MCP_PROXY_CONNECT_PATH, MCP_PROXY_TOKEN_DAYS, MCP_PROXY_TOKEN_PREFIX, U
 import { isoFromNow, type Clock } from '../../lib/clock.ts';
 import { newId, sha256Hex } from '../../lib/ids.ts';
 import type { Repositories } from '../repositories.ts';
+import type { UsersService } from '../users/index.ts';
 import type { McpProxyHub } from './mcp-proxy-hub.ts';
 
 /** The repositories this service reads and writes. */
-type UsedRepositories = Pick<Repositories, 'mcpProxyTokens' | 'users'>;
+type UsedRepositories = Pick<Repositories, 'mcpProxyTokens'>;
 
 const TTL_SECONDS = MCP_PROXY_TOKEN_DAYS * 24 * 3600;
 /** Live tokens kept per user; older ones go when a new one is issued. */
@@ -24,11 +25,13 @@ export interface ProxyOwner {
  */
 export class McpProxyService {
   readonly #repos: UsedRepositories;
+  readonly #users: Pick<UsersService, 'findById'>;
   readonly #clock: Clock;
   readonly hub: McpProxyHub;
 
-  constructor(deps: { repos: UsedRepositories; clock: Clock; hub: McpProxyHub }) {
+  constructor(deps: { repos: UsedRepositories; users: Pick<UsersService, 'findById'>; clock: Clock; hub: McpProxyHub }) {
     this.#repos = deps.repos;
+    this.#users = deps.users;
     this.#clock = deps.clock;
     this.hub = deps.hub;
   }
@@ -48,7 +51,7 @@ export class McpProxyService {
     const row = await this.#repos.mcpProxyTokens.findLive(sha256Hex(token), isoFromNow(this.#clock));
     if (!row) return null;
     // A disabled account's tokens stop working too, like its sign-in tokens.
-    const user = await this.#repos.users.findById(row.user_id);
+    const user = await this.#users.findById(row.user_id);
     return user?.status === USER_STATUS.NORMAL ? { userId: row.user_id, expiresAt: Date.parse(row.expires_at) } : null;
   }
 

@@ -2,11 +2,14 @@ import { ErrorCode, formatStorageSize, UPLOAD_ADMIN_QUOTA_PARAM, UPLOAD_QUOTA_DE
 import { AppError } from '../../lib/app-error.ts';
 import type { ParamsService } from '../params/index.ts';
 import type { Repositories } from '../repositories.ts';
+import type { UsersService } from '../users/index.ts';
 
-type UsedRepositories = Pick<Repositories, 'uploads' | 'users'>;
+type UsedRepositories = Pick<Repositories, 'uploads'>;
 
 export interface StorageQuotaDeps {
   repos: UsedRepositories;
+  /** Super admins have their own limit. */
+  users: Pick<UsersService, 'findById'>;
   params: Pick<ParamsService, 'number'>;
 }
 
@@ -29,8 +32,8 @@ export class StorageQuota {
   }
 
   async room(userId: string): Promise<StorageRoom> {
-    const { repos, params } = this.#deps;
-    const user = await repos.users.findById(userId);
+    const { repos, users, params } = this.#deps;
+    const user = await users.findById(userId);
     const limit = user?.super_admin === 1 ? await params.number(UPLOAD_ADMIN_QUOTA_PARAM, 0) : await params.number(UPLOAD_QUOTA_PARAM, UPLOAD_QUOTA_DEFAULT_BYTES);
     if (limit <= 0) return { limit: Infinity, used: 0, remaining: Infinity };
     const used = await repos.uploads.storedBytesOf(userId);
