@@ -1,5 +1,5 @@
-import { dictsEndpoints, pubConfigEndpoints } from '@vox/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { dictsEndpoints, pubConfigEndpoints } from '@vox/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../../stores/session-store.ts';
 import { adminUser } from '../../../testing/api-stub.ts';

@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { ParamRow } from '@vox/contracts';
+import { type ParamRow, paramsEndpoints, pubConfigEndpoints } from '@vox/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../../stores/session-store.ts';
-import { adminUser, stubApi } from '../../../testing/api-stub.ts';
+import { adminUser } from '../../../testing/api-stub.ts';
+import { callsTo, route, sentBody, stubEndpoints } from '../../../testing/endpoint-stub.ts';
 import { jsonResponse } from '../../../testing/fetch-stub.ts';
 import { locationOf, renderRoute } from '../../../testing/render.tsx';
 
@@ -17,27 +18,24 @@ const rows = [
   row('server.private_key', 'a1b2****c3d4', 'string', { secret: true }),
 ];
 
-let fetchMock: ReturnType<typeof stubApi>;
+let fetchMock: ReturnType<typeof stubEndpoints>;
 let restore: () => void = () => undefined;
-const calls = (method: string, path: string) =>
-  fetchMock.mock.calls.filter(([url, init]) => (init?.method ?? 'GET') === method && String(url).startsWith(`/xiaozhi${path}`));
-const sentBody = (method: string, path: string, index = 0) => JSON.parse(String(calls(method, path)[index]?.[1]?.body)) as unknown;
 
 beforeEach(() => {
   useSessionStore.getState().setToken('tok');
   useSessionStore.getState().setUserInfo(adminUser);
-  fetchMock = stubApi({
-    '/user/pub-config': () => ({}),
-    'GET /admin/params/page': () => ({ total: 5, list: rows }),
-    'PUT /admin/params': (_url, init) => {
+  fetchMock = stubEndpoints([
+    route(pubConfigEndpoints.getUserPubConfig, () => ({})),
+    route(paramsEndpoints.getAdminParamsPage, () => ({ total: 5, list: rows })),
+    route(paramsEndpoints.putAdminParams, (_url, init) => {
       const body = JSON.parse(String(init.body)) as { paramValue: string };
       return body.paramValue.includes('localhost')
         ? jsonResponse({ code: 10099, msg: 'WebSocket 地址不能使用 localhost 或 127.0.0.1，设备无法访问：ws://localhost:8000/', data: null })
         : null;
-    },
-    'POST /admin/params/delete': () => null,
-    'POST /admin/params/sm2/regenerate': () => null,
-  });
+    }),
+    route(paramsEndpoints.postAdminParamsDelete, () => null),
+    route(paramsEndpoints.postAdminParamsSm2Regenerate, () => null),
+  ]);
 });
 
 afterEach(() => {
@@ -66,7 +64,7 @@ const confirmPopup = async () => {
 describe('params management', { timeout: 20_000 }, () => {
   it('asks for the page with the paramCode filter and shows secrets only masked', async () => {
     await open('/params-management?paramCode=server');
-    expect(String(calls('GET', '/admin/params/page')[0]?.[0])).toBe('/xiaozhi/admin/params/page?page=1&limit=10&paramCode=server&sort=paramCode&order=ascend');
+    expect(String(callsTo(fetchMock, paramsEndpoints.getAdminParamsPage)[0]?.[0])).toBe('/xiaozhi/admin/params/page?page=1&limit=10&paramCode=server&sort=paramCode&order=ascend');
     expect(within(rowOf('server.secret')).getByText('ab12****cd34')).toBeTruthy();
     expect(within(rowOf('server.secret')).getByLabelText('敏感值，已隐藏')).toBeTruthy();
     // Upstream's unset marker reads as words, not as the literal "null".
@@ -81,13 +79,13 @@ describe('params management', { timeout: 20_000 }, () => {
     const router = await open('/params-management?paramCode=server&page=2');
     fireEvent.click(screen.getByText('参数编码'));
     await waitFor(() => expect(locationOf(router)).toBe('/params-management?paramCode=server&sort=paramCode.ascend'));
-    await waitFor(() => expect(calls('GET', '/admin/params/page').map(([url]) => String(url))).toContain('/xiaozhi/admin/params/page?page=1&limit=10&paramCode=server&sort=paramCode&order=ascend'));
+    await waitFor(() => expect(callsTo(fetchMock, paramsEndpoints.getAdminParamsPage).map(([url]) => String(url))).toContain('/xiaozhi/admin/params/page?page=1&limit=10&paramCode=server&sort=paramCode&order=ascend'));
     // The rows of page 1 change with the sort: what was ticked there is let go.
     fireEvent.click(within(rowOf('exit_commands')).getByRole('checkbox'));
     expect(await screen.findByText('批量删除')).toBeTruthy();
     fireEvent.click(screen.getByText('参数编码'));
     await waitFor(() => expect(locationOf(router)).toBe('/params-management?paramCode=server&sort=paramCode.descend'));
-    await waitFor(() => expect(calls('GET', '/admin/params/page').some(([url]) => String(url).endsWith('sort=paramCode&order=descend'))).toBe(true));
+    await waitFor(() => expect(callsTo(fetchMock, paramsEndpoints.getAdminParamsPage).some(([url]) => String(url).endsWith('sort=paramCode&order=descend'))).toBe(true));
     expect(screen.queryByText('批量删除')).toBeNull();
   });
 
@@ -98,8 +96,8 @@ describe('params management', { timeout: 20_000 }, () => {
     await waitFor(() => expect((value as HTMLTextAreaElement).value).toBe('退出\n关闭'));
     fireEvent.change(value, { target: { value: '退出\n关闭\n再见' } });
     fireEvent.click(screen.getByText(/^保\s*存$/));
-    await waitFor(() => expect(calls('PUT', '/admin/params')).toHaveLength(1));
-    expect(sentBody('PUT', '/admin/params')).toEqual({ id: 'exit_commands', paramCode: 'exit_commands', valueType: 'array', paramValue: '退出;关闭;再见', remark: 'exit_commands 备注' });
+    await waitFor(() => expect(callsTo(fetchMock, paramsEndpoints.putAdminParams)).toHaveLength(1));
+    expect(sentBody(fetchMock, paramsEndpoints.putAdminParams)).toEqual({ id: 'exit_commands', paramCode: 'exit_commands', valueType: 'array', paramValue: '退出;关闭;再见', remark: 'exit_commands 备注' });
   });
 
   it('keeps the dialog open with the server’s live-check explanation when a save is refused', async () => {
@@ -121,7 +119,7 @@ describe('params management', { timeout: 20_000 }, () => {
     fireEvent.change(screen.getByLabelText('参数值'), { target: { value: 'ten' } });
     fireEvent.click(screen.getByText(/^保\s*存$/));
     expect(await screen.findByText('请输入数字')).toBeTruthy();
-    expect(calls('PUT', '/admin/params')).toHaveLength(0);
+    expect(callsTo(fetchMock, paramsEndpoints.putAdminParams)).toHaveLength(0);
   });
 
   it('deletes the selected params after a confirmation', async () => {
@@ -130,8 +128,8 @@ describe('params management', { timeout: 20_000 }, () => {
     fireEvent.click(within(rowOf('tts_timeout')).getByRole('checkbox'));
     fireEvent.click(await screen.findByText('批量删除'));
     await confirmPopup();
-    await waitFor(() => expect(calls('POST', '/admin/params/delete')).toHaveLength(1));
-    expect(sentBody('POST', '/admin/params/delete')).toEqual(['exit_commands', 'tts_timeout']);
+    await waitFor(() => expect(callsTo(fetchMock, paramsEndpoints.postAdminParamsDelete)).toHaveLength(1));
+    expect(sentBody(fetchMock, paramsEndpoints.postAdminParamsDelete)).toEqual(['exit_commands', 'tts_timeout']);
   });
 
   it('shows the allowed range and refuses a value outside it before sending', async () => {
@@ -141,7 +139,7 @@ describe('params management', { timeout: 20_000 }, () => {
     fireEvent.change(screen.getByLabelText('参数值'), { target: { value: '-5' } });
     fireEvent.click(screen.getByText(/^保\s*存$/));
     expect(await screen.findByText('应为1 到 600 之间的整数')).toBeTruthy();
-    expect(calls('PUT', '/admin/params')).toHaveLength(0);
+    expect(callsTo(fetchMock, paramsEndpoints.putAdminParams)).toHaveLength(0);
   });
 
   it('offers no edit of the sign-in keys, only regenerating the pair after a confirmation', async () => {
@@ -149,6 +147,6 @@ describe('params management', { timeout: 20_000 }, () => {
     expect(within(rowOf('server.private_key')).queryByText(/^编\s*辑$/)).toBeNull();
     fireEvent.click(within(rowOf('server.private_key')).getByTitle('重新生成密钥对'));
     await confirmPopup();
-    await waitFor(() => expect(calls('POST', '/admin/params/sm2/regenerate')).toHaveLength(1));
+    await waitFor(() => expect(callsTo(fetchMock, paramsEndpoints.postAdminParamsSm2Regenerate)).toHaveLength(1));
   });
 });

@@ -1,7 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { providersEndpoints, pubConfigEndpoints } from '@vox/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../../stores/session-store.ts';
-import { adminUser, stubApi } from '../../../testing/api-stub.ts';
+import { adminUser } from '../../../testing/api-stub.ts';
+import { callsTo, route, stubEndpoints } from '../../../testing/endpoint-stub.ts';
 import { jsonResponse } from '../../../testing/fetch-stub.ts';
 import { renderRoute } from '../../../testing/render.tsx';
 
@@ -18,20 +20,18 @@ const provider = {
   updateDate: '2026-01-01 00:00:00',
 };
 
-let fetchMock: ReturnType<typeof stubApi>;
+let fetchMock: ReturnType<typeof stubEndpoints>;
 let restore: () => void = () => undefined;
-const calls = (method: string, path: string) =>
-  fetchMock.mock.calls.filter(([url, init]) => (init?.method ?? 'GET') === method && String(url).startsWith(`/xiaozhi${path}`));
 
 beforeEach(() => {
   useSessionStore.getState().setToken('tok');
   useSessionStore.getState().setUserInfo(adminUser);
-  fetchMock = stubApi({
-    '/user/pub-config': () => ({}),
-    'GET /models/provider': () => ({ total: 1, list: [provider] }),
-    'PUT /models/provider': (_url, init) => JSON.parse(String(init.body)) as unknown,
-    'POST /models/provider/delete': () => jsonResponse({ code: 613, msg: '', data: null }),
-  });
+  fetchMock = stubEndpoints([
+    route(pubConfigEndpoints.getUserPubConfig, () => ({})),
+    route(providersEndpoints.getModelsProvider, () => ({ total: 1, list: [provider] })),
+    route(providersEndpoints.putModelsProvider, (_url, init) => JSON.parse(String(init.body)) as unknown),
+    route(providersEndpoints.postModelsProviderDelete, () => jsonResponse({ code: 613, msg: '', data: null })),
+  ]);
 });
 
 afterEach(() => {
@@ -48,7 +48,7 @@ const open = async (path = '/provider-management') => {
 describe('provider management', { timeout: 20_000 }, () => {
   it('sends page, limit and both filters, empty when unset', async () => {
     await open('/provider-management?modelType=LLM');
-    expect(String(calls('GET', '/models/provider')[0]?.[0])).toBe('/xiaozhi/models/provider?page=1&limit=10&modelType=LLM&name=');
+    expect(String(callsTo(fetchMock, providersEndpoints.getModelsProvider)[0]?.[0])).toBe('/xiaozhi/models/provider?page=1&limit=10&modelType=LLM&name=');
   });
 
   it('edits a provider and sends its fields as a serialised list', async () => {
@@ -62,8 +62,8 @@ describe('provider management', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getAllByLabelText('上移')[1]!);
     expect(key).toBeTruthy();
     fireEvent.click(screen.getByText(/^确\s*定$/));
-    await waitFor(() => expect(calls('PUT', '/models/provider')).toHaveLength(1));
-    const body = JSON.parse(String(calls('PUT', '/models/provider')[0]?.[1]?.body)) as Record<string, unknown>;
+    await waitFor(() => expect(callsTo(fetchMock, providersEndpoints.putModelsProvider)).toHaveLength(1));
+    const body = JSON.parse(String(callsTo(fetchMock, providersEndpoints.putModelsProvider)[0]?.[1]?.body)) as Record<string, unknown>;
     expect(body).toMatchObject({ id: 'p1', modelType: 'LLM', providerCode: 'openai', name: 'OpenAI接口', sort: 1 });
     expect(typeof body.fields).toBe('string');
     expect(JSON.parse(String(body.fields))).toEqual([
@@ -83,6 +83,6 @@ describe('provider management', { timeout: 20_000 }, () => {
     const ok = [...popup.querySelectorAll('button')].find((button) => /^确\s*定$/.test(button.textContent ?? ''));
     fireEvent.click(ok!);
     expect(await screen.findByText('删除供应器失败')).toBeTruthy();
-    expect(calls('POST', '/models/provider/delete')[0]?.[1]?.body).toBe('["p1"]');
+    expect(callsTo(fetchMock, providersEndpoints.postModelsProviderDelete)[0]?.[1]?.body).toBe('["p1"]');
   });
 });
