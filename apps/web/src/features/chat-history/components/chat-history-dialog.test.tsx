@@ -1,9 +1,10 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { chatHistoryEndpoints } from '@vox/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../../stores/session-store.ts';
-import { stubApi } from '../../../testing/api-stub.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import { ChatHistoryDialog } from './chat-history-dialog.tsx';
+import { callsTo, route, stubEndpoints } from '../../../testing/endpoint-stub.ts';
 
 const mac = 'a4:cf:12:34:56:78';
 const messages = [
@@ -11,26 +12,24 @@ const messages = [
   { createdAt: '2026-05-01 10:00:02', chatType: 3, content: '[{"type":"tool","text":"get_weather(city=上海)"}]', audioId: null, macAddress: mac },
   { createdAt: '2026-05-01 10:00:03', chatType: 2, content: '<b>上海今天晴</b>，最高 25 度。', audioId: null, macAddress: mac },
 ];
-let fetchMock: ReturnType<typeof stubApi>;
-const calls = (method: string, path: string) =>
-  fetchMock.mock.calls.filter(([url, init]) => (init?.method ?? 'GET') === method && String(url).startsWith(`/xiaozhi${path}`));
+let fetchMock: ReturnType<typeof stubEndpoints>;
 
 beforeEach(() => {
   useSessionStore.getState().setToken('tok');
   vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
   vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
-  fetchMock = stubApi({
-    'GET /agent/a1/sessions': () => ({
+  fetchMock = stubEndpoints([
+    route(chatHistoryEndpoints.getAgentSessions, () => ({
       total: 2,
       list: [
         { sessionId: 's-1', createdAt: '2026-05-01 10:00:03', chatCount: 3, title: null },
         { sessionId: 's-2', createdAt: '2026-04-30 09:00:00', chatCount: 5, title: '上海的天气和出行' },
       ],
-    }),
-    'GET /agent/a1/chat-history/s-1': () => messages,
-    'POST /agent/audio/aud-1': () => 'play-1',
-    'GET /agent/play/play-1': () => new Response(new Uint8Array([82, 73, 70, 70]), { headers: { 'content-type': 'audio/wav' } }),
-  });
+    }), { id: 'a1' }),
+    route(chatHistoryEndpoints.getAgentChatHistory, () => messages, { id: 'a1', sessionId: 's-1' }),
+    route(chatHistoryEndpoints.postAgentAudio, () => 'play-1', { audioId: 'aud-1' }),
+    route(chatHistoryEndpoints.getAgentPlay, () => new Response(new Uint8Array([82, 73, 70, 70]), { headers: { 'content-type': 'audio/wav' } }), { uuid: 'play-1' }),
+  ]);
 });
 
 afterEach(() => {
@@ -48,7 +47,7 @@ async function openSession() {
 describe('chat history', { timeout: 20_000 }, () => {
   it('lists the sessions 20 at a time', async () => {
     await openSession();
-    expect(String(calls('GET', '/agent/a1/sessions')[0]?.[0])).toBe('/xiaozhi/agent/a1/sessions?page=1&limit=20');
+    expect(String(callsTo(fetchMock, chatHistoryEndpoints.getAgentSessions, { id: 'a1' })[0]?.[0])).toBe('/xiaozhi/agent/a1/sessions?page=1&limit=20');
   });
 
   it('shows a session’s title when it has one, its time otherwise', async () => {
@@ -79,8 +78,8 @@ describe('chat history', { timeout: 20_000 }, () => {
   it('asks for a one-time play id, then plays that id', async () => {
     await openSession();
     fireEvent.click(screen.getByLabelText('播放语音'));
-    await waitFor(() => expect(calls('GET', '/agent/play/play-1')).toHaveLength(1));
-    expect(calls('POST', '/agent/audio/aud-1')).toHaveLength(1);
+    await waitFor(() => expect(callsTo(fetchMock, chatHistoryEndpoints.getAgentPlay, { uuid: 'play-1' })).toHaveLength(1));
+    expect(callsTo(fetchMock, chatHistoryEndpoints.postAgentAudio, { audioId: 'aud-1' })).toHaveLength(1);
     await waitFor(() => expect(HTMLMediaElement.prototype.play).toHaveBeenCalled());
     expect(await screen.findByLabelText('停止播放')).toBeTruthy();
   });

@@ -1,8 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Firmware } from '@vox/contracts';
+import { dictsEndpoints, firmwareEndpoints, pubConfigEndpoints } from '@vox/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../../stores/session-store.ts';
-import { adminUser, stubApi } from '../../../testing/api-stub.ts';
+import { adminUser } from '../../../testing/api-stub.ts';
+import { callsTo, route, stubEndpoints } from '../../../testing/endpoint-stub.ts';
 import { jsonResponse } from '../../../testing/fetch-stub.ts';
 import { FakeXhr } from '../../../testing/fake-xhr.ts';
 import { locationOf, renderRoute } from '../../../testing/render.tsx';
@@ -25,25 +27,23 @@ const boards = [
   { name: 'ESP32-S3-BOX3', key: 'esp-box-3' },
 ];
 
-let fetchMock: ReturnType<typeof stubApi>;
+let fetchMock: ReturnType<typeof stubEndpoints>;
 let restore: () => void = () => undefined;
-const calls = (method: string, path: string) =>
-  fetchMock.mock.calls.filter(([url, init]) => (init?.method ?? 'GET') === method && String(url).startsWith(`/xiaozhi${path}`));
 
 beforeEach(() => {
   FakeXhr.sent = [];
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
   useSessionStore.getState().setToken('tok');
   useSessionStore.getState().setUserInfo(adminUser);
-  fetchMock = stubApi({
-    '/user/pub-config': () => ({}),
-    'GET /otaMag': () => ({ total: 1, list: [row] }),
-    'GET /admin/dict/data/type/FIRMWARE_TYPE': () => boards,
-    'POST /otaMag': () => null,
-    'PUT /otaMag/f1': () => jsonResponse({ code: 500, msg: '', data: null }),
-    'DELETE /otaMag/f1': () => null,
-    'GET /otaMag/getDownloadUrl/f1': () => 'uuid-1',
-  });
+  fetchMock = stubEndpoints([
+    route(pubConfigEndpoints.getUserPubConfig, () => ({})),
+    route(firmwareEndpoints.getOtaMag, () => ({ total: 1, list: [row] })),
+    route(dictsEndpoints.getAdminDictDataType, () => boards, { dictType: 'FIRMWARE_TYPE' }),
+    route(firmwareEndpoints.postOtaMag, () => null),
+    route(firmwareEndpoints.putOtaMag, () => jsonResponse({ code: 500, msg: '', data: null }), { id: 'f1' }),
+    route(firmwareEndpoints.deleteOtaMag, () => null, { id: 'f1' }),
+    route(firmwareEndpoints.getOtaMagGetDownloadUrl, () => 'uuid-1', { id: 'f1' }),
+  ]);
 });
 
 afterEach(() => {
@@ -82,7 +82,7 @@ describe('OTA firmware management', { timeout: 20_000 }, () => {
   it('lists firmware with the board label, a readable size and a short md5, sending page, limit and filters', async () => {
     wideScreen();
     await open('/ota-management?type=esp-box-3');
-    expect(String(calls('GET', '/otaMag')[0]?.[0])).toBe('/xiaozhi/otaMag?page=1&limit=10&firmwareName=&type=esp-box-3&sort=createDate&order=descend');
+    expect(String(callsTo(fetchMock, firmwareEndpoints.getOtaMag)[0]?.[0])).toBe('/xiaozhi/otaMag?page=1&limit=10&firmwareName=&type=esp-box-3&sort=createDate&order=descend');
     expect(await screen.findByText('面包板新版接线（WiFi）')).toBeTruthy();
     expect(screen.getByText('5.3 MB')).toBeTruthy();
     expect(screen.getByText('01234567')).toBeTruthy();
@@ -94,10 +94,10 @@ describe('OTA firmware management', { timeout: 20_000 }, () => {
     const router = await open('/ota-management?page=3&type=esp-box-3');
     fireEvent.click(header('版本号'));
     await waitFor(() => expect(locationOf(router)).toBe('/ota-management?type=esp-box-3&sort=version.ascend'));
-    await waitFor(() => expect(calls('GET', '/otaMag').map(([url]) => String(url))).toContain('/xiaozhi/otaMag?page=1&limit=10&firmwareName=&type=esp-box-3&sort=version&order=ascend'));
+    await waitFor(() => expect(callsTo(fetchMock, firmwareEndpoints.getOtaMag).map(([url]) => String(url))).toContain('/xiaozhi/otaMag?page=1&limit=10&firmwareName=&type=esp-box-3&sort=version&order=ascend'));
     fireEvent.click(header('版本号'));
     await waitFor(() => expect(locationOf(router)).toBe('/ota-management?type=esp-box-3&sort=version.descend'));
-    await waitFor(() => expect(calls('GET', '/otaMag').some(([url]) => String(url).endsWith('sort=version&order=descend'))).toBe(true));
+    await waitFor(() => expect(callsTo(fetchMock, firmwareEndpoints.getOtaMag).some(([url]) => String(url).endsWith('sort=version&order=descend'))).toBe(true));
     fireEvent.click(header('文件大小'));
     await waitFor(() => expect(locationOf(router)).toBe('/ota-management?type=esp-box-3&sort=size.ascend'));
   });
@@ -125,8 +125,8 @@ describe('OTA firmware management', { timeout: 20_000 }, () => {
     expect(within(dialog).getByText(/已上传 box\.bin（2 KB，MD5 a{32}）/)).toBeTruthy();
 
     fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定|OK/ }));
-    await waitFor(() => expect(calls('POST', '/otaMag')).toHaveLength(1));
-    expect(JSON.parse(String(calls('POST', '/otaMag')[0]![1]!.body))).toEqual({
+    await waitFor(() => expect(callsTo(fetchMock, firmwareEndpoints.postOtaMag)).toHaveLength(1));
+    expect(JSON.parse(String(callsTo(fetchMock, firmwareEndpoints.postOtaMag)[0]![1]!.body))).toEqual({
       firmwareName: 'Box 固件', type: 'esp-box-3', version: '1.10.0', firmwarePath: `${'a'.repeat(32)}.bin`, remark: '',
     });
   });
@@ -160,7 +160,7 @@ describe('OTA firmware management', { timeout: 20_000 }, () => {
     fireEvent.change(within(dialog).getByLabelText('版本号'), { target: { value: '1.9.4' } });
     fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定|OK/ }));
     expect(await screen.findByText('更新OTA状态失败')).toBeTruthy();
-    expect(JSON.parse(String(calls('PUT', '/otaMag/f1')[0]![1]!.body))).toMatchObject({ version: '1.9.4', firmwarePath: row.firmwarePath, type: 'bread-compact-wifi' });
+    expect(JSON.parse(String(callsTo(fetchMock, firmwareEndpoints.putOtaMag, { id: 'f1' })[0]![1]!.body))).toMatchObject({ version: '1.9.4', firmwarePath: row.firmwarePath, type: 'bread-compact-wifi' });
   });
 
   it('downloads through a one-time link and deletes after a confirm', async () => {
@@ -174,6 +174,6 @@ describe('OTA firmware management', { timeout: 20_000 }, () => {
 
     fireEvent.click(screen.getByText(/^删\s*除$/));
     fireEvent.click(await screen.findByRole('button', { name: /确\s*定|OK/ }));
-    await waitFor(() => expect(calls('DELETE', '/otaMag/f1')).toHaveLength(1));
+    await waitFor(() => expect(callsTo(fetchMock, firmwareEndpoints.deleteOtaMag, { id: 'f1' })).toHaveLength(1));
   });
 });

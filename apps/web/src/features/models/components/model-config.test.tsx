@@ -1,7 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { modelAdminEndpoints, pubConfigEndpoints } from '@vox/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../../stores/session-store.ts';
-import { adminUser, stubApi } from '../../../testing/api-stub.ts';
+import { adminUser } from '../../../testing/api-stub.ts';
+import { callsTo, type EndpointStub, route, stubEndpoints } from '../../../testing/endpoint-stub.ts';
 import { jsonResponse } from '../../../testing/fetch-stub.ts';
 import { locationOf, renderRoute } from '../../../testing/render.tsx';
 
@@ -38,22 +40,20 @@ const openaiProvider = {
   updateDate: '2026-01-01 00:00:00',
 };
 
-let fetchMock: ReturnType<typeof stubApi>;
+let fetchMock: ReturnType<typeof stubEndpoints>;
 let restore: () => void = () => undefined;
-const calls = (method: string, path: string) =>
-  fetchMock.mock.calls.filter(([url, init]) => (init?.method ?? 'GET') === method && String(url).startsWith(`/xiaozhi${path}`));
 const failing = (msg: string) => () => jsonResponse({ code: 500, msg, data: null });
 
-function setup(overrides: Record<string, () => unknown> = {}) {
-  fetchMock = stubApi({
-    '/user/pub-config': () => ({}),
-    'GET /models/list': () => ({ total: 2, list: [model('LLM_Default', '智谱AI', { isDefault: 1 }), model('LLM_Other', '通义千问')] }),
-    'GET /models/LLM/provideTypes': () => [openaiProvider],
-    'POST /models/LLM/openai': () => model('LLM_New', '新模型'),
-    'PUT /models/enable/LLM_Other/0': () => null,
-    'PUT /models/default/LLM_Other': () => null,
+function setup(...overrides: EndpointStub[]) {
+  fetchMock = stubEndpoints([
+    route(pubConfigEndpoints.getUserPubConfig, () => ({})),
+    route(modelAdminEndpoints.getModelsList, () => ({ total: 2, list: [model('LLM_Default', '智谱AI', { isDefault: 1 }), model('LLM_Other', '通义千问')] })),
+    route(modelAdminEndpoints.getModelsProvideTypes, () => [openaiProvider], { modelType: 'LLM' }),
+    route(modelAdminEndpoints.postModels, () => model('LLM_New', '新模型'), { modelType: 'LLM', provideCode: 'openai' }),
+    route(modelAdminEndpoints.putModelsEnable, () => null, { id: 'LLM_Other', status: '0' }),
+    route(modelAdminEndpoints.putModelsDefault, () => null, { id: 'LLM_Other' }),
     ...overrides,
-  });
+  ]);
 }
 
 beforeEach(() => {
@@ -95,13 +95,13 @@ describe('model config', { timeout: 20_000 }, () => {
   it('lists the LLM tab first, page 0 with 10 rows and an empty name filter', async () => {
     setup();
     await open();
-    expect(String(calls('GET', '/models/list')[0]?.[0])).toBe('/xiaozhi/models/list?modelType=LLM&modelName=&page=0&limit=10&sort=isEnabled&order=descend');
+    expect(String(callsTo(fetchMock, modelAdminEndpoints.getModelsList)[0]?.[0])).toBe('/xiaozhi/models/list?modelType=LLM&modelName=&page=0&limit=10&sort=isEnabled&order=descend');
   });
 
   it('sorts the whole list on the server by a header from the first page, keeping the choice in the URL beside the type', async () => {
-    setup({ 'GET /models/list': () => ({ total: 31, list: [model('TTS_A', '通义千问')] }) });
+    setup(route(modelAdminEndpoints.getModelsList, () => ({ total: 31, list: [model('TTS_A', '通义千问')] })));
     const router = await open('/model-config?type=tts');
-    const lastList = () => String(calls('GET', '/models/list').at(-1)?.[0]);
+    const lastList = () => String(callsTo(fetchMock, modelAdminEndpoints.getModelsList).at(-1)?.[0]);
     fireEvent.click(document.querySelector('.ant-pagination-item-2')!);
     await waitFor(() => expect(lastList()).toContain('page=2'));
     fireEvent.click(screen.getByText('模型名称'));
@@ -117,22 +117,22 @@ describe('model config', { timeout: 20_000 }, () => {
     await open();
     expect(switchOf(0).hasAttribute('disabled')).toBe(true);
     fireEvent.click(switchOf(1));
-    await waitFor(() => expect(calls('PUT', '/models/enable/LLM_Other/0')).toHaveLength(1));
+    await waitFor(() => expect(callsTo(fetchMock, modelAdminEndpoints.putModelsEnable, { id: 'LLM_Other', status: '0' })).toHaveLength(1));
   });
 
   it('shows the SPEC failure text when the status call fails without a msg, the server msg otherwise', async () => {
-    setup({ 'PUT /models/enable/LLM_Other/0': failing(''), 'PUT /models/default/LLM_Other': failing('模型已被删除') });
+    setup(route(modelAdminEndpoints.putModelsEnable, failing(''), { id: 'LLM_Other', status: '0' }), route(modelAdminEndpoints.putModelsDefault, failing('模型已被删除'), { id: 'LLM_Other' }));
     await open();
     fireEvent.click(switchOf(1));
     expect(await screen.findByText('更新模型状态失败')).toBeTruthy();
     fireEvent.click(screen.getByText('设为默认'));
     await confirmPopup();
     expect(await screen.findByText('模型已被删除')).toBeTruthy();
-    expect(calls('PUT', '/models/default/LLM_Other')).toHaveLength(1);
+    expect(callsTo(fetchMock, modelAdminEndpoints.putModelsDefault, { id: 'LLM_Other' })).toHaveLength(1);
   });
 
   it('sets a default with PUT /models/default/{id} and reports a bare failure with its own text', async () => {
-    setup({ 'PUT /models/default/LLM_Other': failing('') });
+    setup(route(modelAdminEndpoints.putModelsDefault, failing(''), { id: 'LLM_Other' }));
     await open();
     fireEvent.click(screen.getByText('设为默认'));
     await confirmPopup();
@@ -158,8 +158,8 @@ describe('model config', { timeout: 20_000 }, () => {
     // The sortable name header carries the same label: the field is the drawer's.
     fireEvent.change(within(document.querySelector<HTMLElement>('.ant-drawer')!).getByLabelText('模型名称'), { target: { value: '新模型' } });
     fireEvent.click(screen.getByText(/^保\s*存$/));
-    await waitFor(() => expect(calls('POST', '/models/LLM/openai')).toHaveLength(1));
-    const body = JSON.parse(String(calls('POST', '/models/LLM/openai')[0]?.[1]?.body)) as Record<string, unknown>;
+    await waitFor(() => expect(callsTo(fetchMock, modelAdminEndpoints.postModels, { modelType: 'LLM', provideCode: 'openai' })).toHaveLength(1));
+    const body = JSON.parse(String(callsTo(fetchMock, modelAdminEndpoints.postModels, { modelType: 'LLM', provideCode: 'openai' })[0]?.[1]?.body)) as Record<string, unknown>;
     expect(body).toMatchObject({ modelName: '新模型', isEnabled: 1, isDefault: 0, sort: 0 });
     expect(body.configJson).toEqual({ base_url: 'https://api.example.com/v1', api_key: 'sk-new', temperature: 0.7, stream: true, type: 'openai' });
   });
