@@ -103,6 +103,8 @@ describe('long-term memory in the browser', () => {
       await page.getByRole('button', { name: text.wipe }).click();
       await page.locator('.ant-popconfirm').getByRole('button', { name: text.confirm }).click();
       await page.getByText('小红喜欢跳舞').waitFor();
+      // The confirmation closes once the wipe has answered; a click on the button before that would close it again.
+      await page.locator('.ant-popconfirm').waitFor({ state: 'hidden' });
       expect(await call('GET', `/v1/memories/${memoryId}/identifiers`)).toEqual([expect.objectContaining({ identify_id: SPEAKER })]);
       await page.getByRole('button', { name: text.wipe }).click();
       await page.locator('.ant-popconfirm').getByRole('button', { name: text.confirm }).click();
