@@ -37,7 +37,8 @@ describe('a job that kills its process on every try', () => {
   let drop: (() => Promise<void>) | undefined;
   afterEach(() => drop?.());
 
-  it('is claimed at most max_attempts times across restarts, then fails with the reason and is never claimed again', async () => {
+  // Five Node processes start one after another: seconds on a loaded 2-core machine.
+  it('is claimed at most max_attempts times across restarts, then fails with the reason and is never claimed again', { timeout: 60_000 }, async () => {
     const shared = await sharedDatabase();
     drop = shared.drop;
     await migrateToLatest(shared.handle.db);
