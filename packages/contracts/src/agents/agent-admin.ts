@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** `GET /agent/all?page&limit` (upstream.md §3.3): every user's agents for an administrator, newest first. */
+/** Upstream's `GET /agent/all?page&limit`: every user's agents for an administrator, newest first. */
 export const adminAgentListQuery = z.object({
   page: z.coerce.number().int().default(1).transform((page) => Math.max(1, page)),
   limit: z.coerce.number().int().min(1).max(100).default(10),

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 
-/** Context sources one agent may list, and headers one source may carry (upstream.md §2.5 sets no limit). */
+/** Context sources one agent may list, and headers one source may carry (upstream sets no limit). */
 export const CONTEXT_PROVIDERS_MAX = 10;
 export const CONTEXT_PROVIDER_HEADERS_MAX = 20;
 export const CONTEXT_PROVIDER_URL_MAX = 500;
 
 /**
- * One context source `{url, headers}` (upstream.md §2.5, §5.3 `context_providers`): the device server fetches the
+ * One context source `{url, headers}` (`context_providers` in the agent-models answer): the device server fetches the
  * URL with the headers before each turn. The server checks the URL (http(s), public address unless
  * `server.allow_private_urls`).
  */

@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { pageQuery } from '../common/page.ts';
 import { contextProvider } from './agent-context.ts';
 
-/** `source` of a saved version (upstream.md §2.5): the state before the first save, a save, a restore. */
+/** `source` of a saved version: the state before the first save, a save, a restore. */
 export const SNAPSHOT_SOURCES = ['initial', 'config', 'restore'] as const;
 export type SnapshotSource = (typeof SNAPSHOT_SOURCES)[number];
 
-/** Versions kept per agent; saving the 101st drops the oldest (upstream.md §2.5). */
+/** Versions kept per agent; saving the 101st drops the oldest (upstream keeps 100). */
 export const AGENT_SNAPSHOTS_KEPT = 100;
 
 /** An agent's configuration as one version keeps it: the fields a save can change (not tags, not devices). */
@@ -39,7 +39,7 @@ export const agentSnapshotData = z.object({
 export type AgentSnapshotData = z.infer<typeof agentSnapshotData>;
 export type SnapshotField = keyof AgentSnapshotData;
 
-/** AgentSnapshotVO in the list (upstream.md §2.5); `createdAt` is `yyyy-MM-dd HH:mm:ss` GMT+8. */
+/** Upstream's AgentSnapshotVO in the list; `createdAt` is `yyyy-MM-dd HH:mm:ss` GMT+8. */
 export const agentSnapshot = z.object({
   id: z.string(),
   agentId: z.string(),

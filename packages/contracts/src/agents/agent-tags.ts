@@ -4,7 +4,7 @@ import { AGENT_TAG_NAME_MAX, AGENT_TAGS_PER_AGENT_MAX } from './agent-limits.ts'
 /** A tag name as typed: trimmed, not empty, at most AGENT_TAG_NAME_MAX characters. */
 export const agentTagName = z.string().trim().min(1).max(AGENT_TAG_NAME_MAX);
 
-/** AgentTagEntity / `{id, tagName}` (upstream.md §2.3, §3). */
+/** Upstream's AgentTagEntity / `{id, tagName}`. */
 export const agentTag = z.object({ id: z.string(), tagName: z.string() });
 export type AgentTag = z.infer<typeof agentTag>;
 

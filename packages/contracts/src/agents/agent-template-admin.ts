@@ -6,12 +6,12 @@ import { langCodeInput } from './language-code.ts';
 const modelId = z.string().trim().max(64).nullish();
 const ttsAdjust = z.coerce.number().int().min(TTS_ADJUST_MIN).max(TTS_ADJUST_MAX).nullish();
 
-/** `GET /agent/template/page` (upstream.md §2.18): by sort, `agentName` a substring filter. */
+/** Upstream's `GET /agent/template/page`: by sort, `agentName` a substring filter. */
 export const agentTemplatePageQuery = pageQuery.extend({ agentName: z.string().trim().max(AGENT_NAME_MAX).default('') });
 export type AgentTemplatePageQuery = z.infer<typeof agentTemplatePageQuery>;
 
 /**
- * `POST` / `PUT /agent/template` (upstream.md §2.18): name and prompt required; a model left empty takes the
+ * Upstream's `POST` / `PUT /agent/template`: name and prompt required; a model left empty takes the
  * default template's choice. `id` is required on PUT only.
  */
 export const agentTemplateInput = z.object({

@@ -20,7 +20,7 @@ export const agentListQuery = z.object({
 });
 export type AgentListQuery = z.infer<typeof agentListQuery>;
 
-/** AgentDTO: one home card (upstream.md §2.3). Dates are `yyyy-MM-dd HH:mm:ss` GMT+8. */
+/** Upstream's AgentDTO: one home card. Dates are `yyyy-MM-dd HH:mm:ss` GMT+8. */
 export const agentSummary = z.object({
   id: z.string(),
   agentName: z.string(),
@@ -67,7 +67,7 @@ const modelIds = {
   intentModelId: z.string().nullable(),
 };
 
-/** AgentInfoVO: every agent column in camelCase plus its functions (upstream.md §2.5). */
+/** Upstream's AgentInfoVO: every agent column in camelCase plus its functions. */
 export const agentDetail = z.object({
   id: z.string(),
   userId: z.string(),
@@ -87,16 +87,16 @@ export const agentDetail = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   functions: z.array(agentFunction),
-  /** Knowledge bases the agent retrieves from (issue 13); absent from servers that predate them. */
+  /** Knowledge bases the agent retrieves from; absent from servers that predate them. */
   datasetIds: z.array(z.string()).optional(),
-  /** Replacement-word files the agent uses (upstream.md §2.5), in the order chosen. */
+  /** Replacement-word files the agent uses, in the order chosen. */
   correctWordFileIds: z.array(z.string()).optional(),
-  /** Context sources `[{url, headers}]` the device server fetches (upstream.md §2.5). */
+  /** Context sources `[{url, headers}]` the device server fetches. */
   contextProviders: z.array(contextProvider).optional(),
 });
 export type AgentDetail = z.infer<typeof agentDetail>;
 
-/** `paramInfo` may be an object or its JSON string; the server stores the JSON (upstream.md §2.5). */
+/** `paramInfo` may be an object or its JSON string; the server stores the JSON (as upstream). */
 export const agentFunctionInput = z.object({
   pluginId: id,
   paramInfo: z.union([z.record(z.string(), z.unknown()), z.string().max(20_000)]).nullish(),
@@ -136,14 +136,14 @@ export const agentUpdateInput = z.object({
   datasetIds: z.array(id).max(AGENT_DATASETS_MAX).nullish(),
   /** When sent, replaces the agent's tags: found by name among the caller's tags, created when new. */
   tagNames: z.array(agentTagName).max(AGENT_TAGS_PER_AGENT_MAX).nullish(),
-  /** When sent, replaces the agent's replacement-word files (the caller's own; upstream.md §2.5). */
+  /** When sent, replaces the agent's replacement-word files (the caller's own). */
   correctWordFileIds: z.array(id).max(1000).nullish(),
-  /** When sent, replaces the agent's context sources; blank URLs are dropped (upstream.md §2.5). */
+  /** When sent, replaces the agent's context sources; blank URLs are dropped. */
   contextProviders: contextProviderList.nullish(),
 });
 export type AgentUpdateInput = z.infer<typeof agentUpdateInput>;
 
-/** AgentTemplateEntity (`GET /agent/template`, upstream.md §7.5). */
+/** Upstream's AgentTemplateEntity (`GET /agent/template`). */
 export const agentTemplate = z.object({
   id: z.string(),
   agentCode: z.string().nullable(),

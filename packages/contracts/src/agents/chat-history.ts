@@ -12,7 +12,7 @@ export type ChatSessionsQuery = z.infer<typeof chatSessionsQuery>;
 
 /**
  * `createdAt` is the time of the session's latest message, `yyyy-MM-dd HH:mm:ss` GMT+8; `title` the one the small LLM
- * gave the session when the device server asked for it (upstream.md §2.4, §5.4), null until then.
+ * gave the session when the device server asked for it, null until then.
  */
 export const chatSession = z.object({
   sessionId: z.string(),
@@ -43,7 +43,7 @@ export const chatMessage = z.object({
 export type ChatMessage = z.infer<typeof chatMessage>;
 
 /**
- * `POST /agent/chat-history/report` from the device server (upstream.md §5.4). `reportTime` is
+ * `POST /agent/chat-history/report` from the device server. `reportTime` is
  * epoch seconds or milliseconds (device servers send either); absent means now.
  */
 export const chatHistoryReportInput = z.object({

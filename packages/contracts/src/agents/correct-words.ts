@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Replacement-word files (upstream.md §2.18, §9): at most 1 MB of `source|target` lines. */
+/** Replacement-word files, as upstream: at most 1 MB of `source|target` lines. */
 export const CORRECT_WORD_FILE_MAX_BYTES = 1024 * 1024;
 export const CORRECT_WORD_FILE_NAME_MAX = 256;
 /** Upstream's `source_word` / `target_word` columns are varchar(128). */
@@ -54,7 +54,7 @@ export function correctWordBytes(lines: readonly string[]): number {
   return bytes;
 }
 
-/** AgentCorrectWordFileDTO as the list shows it (upstream.md §2.18). */
+/** Upstream's AgentCorrectWordFileDTO as the list shows it. */
 export const correctWordFile = z.object({
   id: z.string(),
   fileName: z.string(),

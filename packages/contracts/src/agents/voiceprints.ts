@@ -1,17 +1,17 @@
 import { z } from 'zod';
 
-/** Upstream's `source_name` is varchar(50); its dialog caps the description at 100 (upstream.md §2.16, §9). */
+/** Upstream's `source_name` is varchar(50); its dialog caps the description at 100. */
 export const VOICEPRINT_NAME_MAX = 50;
 export const VOICEPRINT_INTRODUCE_MAX = 100;
-/** The voiceprint dialog offers the agent's last 50 user utterances that have audio (upstream.md §9). */
+/** The voiceprint dialog offers the agent's last 50 user utterances that have audio, as upstream's. */
 export const VOICEPRINT_CANDIDATES = 50;
 /** Speakers one agent may have; the device server compares every utterance against all of them. */
 export const AGENT_VOICEPRINTS_MAX = 100;
-/** A score above this against another speaker means the voice is already registered (upstream.md §2.16). */
+/** A score above this against another speaker means the voice is already registered (as upstream). */
 export const VOICEPRINT_SAME_SPEAKER_SCORE = 0.5;
 
 /**
- * xiaozhi-server reads each speaker as `"<id>,<name>,<description>"` split at the first two commas (upstream.md §5.3),
+ * xiaozhi-server reads each speaker as `"<id>,<name>,<description>"` split at the first two commas,
  * so a name with an ASCII comma would cut the description short of its start.
  */
 export const VOICEPRINT_NAME_PATTERN = /^[^,]*$/;
@@ -19,7 +19,7 @@ const sourceName = z.string().trim().min(1).max(VOICEPRINT_NAME_MAX).regex(VOICE
 const introduce = z.string().trim().min(1).max(VOICEPRINT_INTRODUCE_MAX);
 const id = z.string().trim().min(1).max(64);
 
-/** AgentVoicePrintVO (upstream.md §3): `createDate` is `yyyy-MM-dd HH:mm:ss` GMT+8. */
+/** Upstream's AgentVoicePrintVO: `createDate` is `yyyy-MM-dd HH:mm:ss` GMT+8. */
 export const voiceprint = z.object({
   id: z.string(),
   audioId: z.string(),

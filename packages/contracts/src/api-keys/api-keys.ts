@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** An API key is 32 lowercase hex, like the bearer examples of the Lingxi docs (v1-api.md §1.1, §6). */
+/** An API key is 32 lowercase hex, like the bearer examples of the Lingxi docs. */
 export const API_KEY_PATTERN = /^[0-9a-f]{32}$/;
 export const API_KEY_DESC_MAX = 100;
 /** Enough for every script and integration of one person; a runaway script cannot mint keys without end. */

@@ -1,5 +1,5 @@
 /**
- * Every action the audit log records (issue 12), one catalogue for the server that writes them and the web that
+ * Every action the audit log records, one catalogue for the server that writes them and the web that
  * filters and labels them. Names are `<area>.<verb>`; a stored row keeps its name even if one is retired here, so the
  * screen falls back to the raw name for anything it no longer knows.
  */

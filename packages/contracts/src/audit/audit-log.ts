@@ -4,7 +4,7 @@ import { AUDIT_ACTIONS, AUDIT_OUTCOMES } from './audit-actions.ts';
 
 export * from './audit-actions.ts';
 
-/** `audit.retention_days`: entries older than this are purged (issue 12); used while the param is unset. */
+/** `audit.retention_days`: entries older than this are purged; used while the param is unset. */
 export const AUDIT_RETENTION_DEFAULT_DAYS = 180;
 export const AUDIT_PAGE_SIZE_DEFAULT = 20;
 /** What a stored user agent is cut to: enough to tell browser and OS apart, not a place to park data. */

@@ -4,7 +4,7 @@ import { FULL_PHONE_PATTERN } from '../validation/phone.ts';
 export * from './auth-limits.ts';
 
 const phone = z.string().trim().regex(FULL_PHONE_PATTERN);
-/** SM2 ciphertext (hex) of captcha text + password (upstream.md §1.3); alone, of a password re-entered while signed in. */
+/** SM2 ciphertext (hex) of captcha text + password (upstream's login envelope); alone, of a password re-entered while signed in. */
 export const sm2Ciphertext = z.string().min(1).max(2048).regex(/^[0-9a-fA-F]+$/);
 const sm2Envelope = sm2Ciphertext;
 const captchaId = z.string().min(1).max(64);

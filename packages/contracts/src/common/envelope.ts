@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The wire envelope every API answer uses: {code, msg, data} (upstream.md §0.2). */
+/** The wire envelope every API answer uses: {code, msg, data}, as upstream's. */
 export const envelope = <T extends z.ZodType>(data: T) =>
   z.object({ code: z.number(), msg: z.string(), data });
 
@@ -10,7 +10,7 @@ export interface Envelope<T> {
   data: T;
 }
 
-/** SPEC §3: absent, 200, "success" and (in the general wrapper) 0 count as success. */
+/** The console counts absent, 200, "success" and (in the general wrapper) 0 count as success. */
 export function isSuccessCode(code: unknown): boolean {
   return code === undefined || code === null || code === 0 || code === 200 || code === 'success';
 }

@@ -14,7 +14,7 @@ export function toAcceptLanguage(locale: AppLocale): string {
   return ACCEPT_LANGUAGE[locale];
 }
 
-/** Browser or header language tag to an app locale (upstream.md §9.5); zh-HK/zh-MO read traditional. */
+/** Browser or header language tag to an app locale, as upstream reads it; zh-HK/zh-MO read traditional. */
 export function localeFromTag(tag: string | undefined | null): AppLocale | undefined {
   if (!tag) return undefined;
   const lower = tag.trim().toLowerCase().replace('_', '-');

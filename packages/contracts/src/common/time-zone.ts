@@ -1,10 +1,10 @@
 /**
- * One clock rule (issue 18): the wire keeps upstream's GMT+8 strings, every screen and download shows the
+ * One clock rule: the wire keeps upstream's GMT+8 strings, every screen and download shows the
  * instant in the viewer's time zone, which the console sends on every request in this header.
  */
 export const TIME_ZONE_HEADER = 'X-Time-Zone';
 
-/** The zone upstream's wire strings are written in (upstream.md §0.3), and the one a request without the header gets. */
+/** The zone upstream's wire strings are written in (GMT+8), and the one a request without the header gets. */
 export const WIRE_TIME_ZONE = 'Asia/Shanghai';
 
 const formatters = new Map<string, Intl.DateTimeFormat>();

@@ -1,4 +1,4 @@
-/** Schema-free knowledge-base constants (v1-api.md §9), safe for the light bundles. */
+/** Schema-free knowledge-base constants, safe for the light bundles. */
 export const DATASET_NAME_MAX = 40;
 export const DATASET_DESC_MAX = 400;
 export const DOCUMENT_NAME_MAX = 255;

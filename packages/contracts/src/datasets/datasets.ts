@@ -29,7 +29,7 @@ export const segmentParams = documentParams.extend({ segId: z.string().min(1).ma
 const searchMethod = z.preprocess((value) => (value === 'full_text_search' ? 'keyword_search' : value), z.enum(SEARCH_METHODS));
 
 /**
- * Lingxi's `{top_k, score_threshold}` plus Dify's `search_method` (v1-api.md §9.3); other Dify keys
+ * Lingxi's `{top_k, score_threshold}` plus Dify's `search_method`; other Dify keys
  * (reranking_enable, weights…) are accepted and ignored. No search_method means hybrid when an embedding model is set,
  * keyword otherwise.
  */
@@ -56,7 +56,7 @@ export const datasetBody = z.object({
 export type DatasetBody = z.input<typeof datasetBody>;
 export type DatasetFields = z.output<typeof datasetBody>;
 
-/** Times are `yyyy-MM-dd HH:mm:ss` in GMT+8, as the Lingxi datasets API answers them (v1-api.md §9.1). */
+/** Times are `yyyy-MM-dd HH:mm:ss` in GMT+8, as the Lingxi datasets API answers them. */
 export const dataset = z.object({
   id: z.string(),
   name: z.string(),
@@ -78,7 +78,7 @@ const segmentationRule = z.object({
   chunk_overlap: z.coerce.number().int().min(0).max(SEGMENT_MAX_TOKENS_MAX).default(0),
 });
 
-/** Dify's ProcessRule (v1-api.md §9.2): `automatic`, or `custom` with segmentation and cleaning rules. */
+/** Dify's ProcessRule: `automatic`, or `custom` with segmentation and cleaning rules. */
 export const processRule = z
   .object({
     mode: z.enum(['automatic', 'custom']),
@@ -148,7 +148,7 @@ export const segmentListQuery = pageQuery.extend({
   enabled: z.enum(['true', 'false']).optional(),
 });
 
-/** Dify's segment (v1-api.md §9.2) with Lingxi's `index` (0-based) beside Dify's `position` (1-based). */
+/** Dify's segment with Lingxi's `index` (0-based) beside Dify's `position` (1-based). */
 export const segment = z.object({
   id: z.string(),
   document_id: z.string(),

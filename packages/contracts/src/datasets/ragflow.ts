@@ -8,9 +8,9 @@ import { RETRIEVE_QUERY_MAX } from './dataset-limits.ts';
  * (vector_similarity_weight, keyword, rerank_id, highlight) are accepted and ignored.
  */
 export const RAGFLOW_RETRIEVAL_PATH = '/api/v1/retrieval';
-/** The plugin name xiaozhi-server registers, and the key of `plugins` in the agent-models answer (upstream.md §5.3). */
+/** The plugin name xiaozhi-server registers, and the key of `plugins` in the agent-models answer. */
 export const KNOWLEDGE_PLUGIN_KEY = 'search_from_ragflow';
-/** How a knowledge base appears among the plugin names (upstream.md §2.5). */
+/** How a knowledge base appears among the plugin names (as upstream's RAGFlow ones). */
 export const KNOWLEDGE_PSEUDO_PLUGIN = { modelType: 'Rag', providerCode: 'ragflow', namePrefix: '[知识库]', fields: '[]' } as const;
 
 /** RAGFlow's `RetCode` values this route answers with. */

@@ -7,7 +7,7 @@ export const deviceIdParam = z.object({ deviceId: z.string().max(64) });
 /** MCP tool names are short identifiers such as `self.audio_speaker.set_volume`. */
 export const DEVICE_TOOL_NAME_MAX = 128;
 
-/** `POST /device/tools/call/{deviceId}` (upstream.md §3.4): one MCP `tools/call` on the device. */
+/** Upstream's `POST /device/tools/call/{deviceId}`: one MCP `tools/call` on the device. */
 export const deviceToolCallInput = z.object({
   name: z.string().trim().min(1).max(DEVICE_TOOL_NAME_MAX),
   arguments: z.record(z.string(), z.unknown()).default({}),
@@ -18,10 +18,10 @@ export type DeviceToolCallInput = z.infer<typeof deviceToolCallInput>;
 export const deviceToolList = z.looseObject({ tools: z.array(z.unknown()) });
 export type DeviceToolList = z.infer<typeof deviceToolList>;
 
-/** `POST /device/register {macAddress}` (upstream.md §3.4, legacy): answers a 6-digit code for that MAC. */
+/** Upstream's legacy `POST /device/register {macAddress}`: answers a 6-digit code for that MAC. */
 export const deviceRegisterInput = z.object({ macAddress: z.string().trim().regex(MAC_ADDRESS_PATTERN) });
 
-/** `GET /admin/device/all?page&limit&keywords` (upstream.md §3.2): keywords match the remark (alias), as upstream, or the MAC. */
+/** Upstream's `GET /admin/device/all?page&limit&keywords`: keywords match the remark (alias), as upstream, or the MAC. */
 export const adminDeviceListQuery = z.object({
   page: z.coerce.number().int().default(1).transform((page) => Math.max(1, page)),
   limit: z.coerce.number().int().min(1).max(100).default(10),

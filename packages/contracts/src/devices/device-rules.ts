@@ -1,8 +1,8 @@
 /** Device identity rules; no schemas here, so importing one costs nothing. */
 
-/** Manual add (upstream.md §9.1). */
+/** Manual add (upstream's rule). */
 export const MAC_ADDRESS_PATTERN = /^([0-9A-Fa-f]{2}[:-]){5}([0-9A-Fa-f]{2})$/;
-/** The firmware's `Device-Id` header check is looser than the manual-add one (upstream.md §4.1). */
+/** The firmware's `Device-Id` header check is looser than the manual-add one (letters beyond A–F pass, as upstream). */
 export const DEVICE_ID_HEADER_PATTERN = /^([0-9A-Za-z]{2}[:-]){5}([0-9A-Za-z]{2})$/;
 export const ACTIVATION_CODE_PATTERN = /^\d{6}$/;
 export const ACTIVATION_CODE_LENGTH = 6;

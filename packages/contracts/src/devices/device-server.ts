@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** `POST /config/agent-models` from the device server, once per device connection (upstream.md §5.3). */
+/** `POST /config/agent-models` from the device server, once per device connection. */
 export const agentModelsInput = z.object({
   macAddress: z.string().trim().min(1).max(64),
   clientId: z.string().trim().min(1).max(128),

@@ -8,7 +8,7 @@ export const agentIdParam = z.object({ agentId: z.string().min(1).max(64) });
 export const activationCodeParams = z.object({ agentId: z.string().min(1).max(64), code: z.string().max(32) });
 
 /**
- * UserShowDeviceListVO (upstream.md §2.6). `createDate` is UTC `yyyy-MM-dd HH:mm:ss`; the
+ * Upstream's UserShowDeviceListVO. `createDate` is UTC `yyyy-MM-dd HH:mm:ss`; the
  * timestamps are epoch milliseconds as strings (Long on the wire).
  */
 export const boundDevice = z.object({

@@ -13,7 +13,7 @@ export const OTA_LIMITS = { version: 32, name: 64, board: 64, mac: 32, uuid: 64,
 const boundedText = (max: number) => z.preprocess((value) => (typeof value === 'string' ? value : undefined), z.string().max(max).optional());
 
 /**
- * The firmware's check-in body (DeviceReportReqDTO, upstream.md §4.1), snake_case. Only the
+ * The firmware's check-in body (upstream's DeviceReportReqDTO), snake_case. Only the
  * fields the server reads are typed; everything else passes through untouched.
  */
 export const otaDeviceReport = z

@@ -3,7 +3,7 @@ import { z } from 'zod';
 /** Without a gateway, online means heard from within the home overview's window (`DEVICE_ONLINE_MINUTES`): one rule. */
 
 /**
- * Where presence came from: the MQTT gateway's own status (`server.mqtt_manager_api` set, upstream.md §2.6), or the
+ * Where presence came from: the MQTT gateway's own status (`server.mqtt_manager_api` set, as upstream reads it), or the
  * console's record of when each device was last heard from. `gatewayFailed` means the gateway is configured but did
  * not answer, so the record was used instead.
  */

@@ -13,7 +13,7 @@ import { endpoint } from '../http/endpoint.ts';
 
 const tags: readonly string[] = ['address-book'];
 
-/** Device address book (upstream.md §2.18, §5.4): each device's names for the owner's other devices, and who may call whom. */
+/** Device address book: each device's names for the owner's other devices, and who may call whom. */
 export const addressBookEndpoints = {
   getDeviceAddressBookDevices: endpoint({
     method: 'GET',

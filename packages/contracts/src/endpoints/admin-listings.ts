@@ -3,7 +3,7 @@ import { pageData } from '../common/page.ts';
 import { adminDevice, adminDeviceListQuery } from '../devices/device-gateway.ts';
 import { endpoint } from '../http/endpoint.ts';
 
-/** Administrators' lists across all users (upstream.md §3.2, §3.3). */
+/** Administrators' lists across all users (upstream's `/admin/device/all`, `/agent/all`). */
 export const adminListingsEndpoints = {
   getAdminDeviceAll: endpoint({
     method: 'GET',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { agentIdParam } from '../devices/device.ts';
 import { endpoint } from '../http/endpoint.ts';
 
-/** The agent's own MCP access point (upstream.md §2.5 FunctionDialog, §3.3), served by the MCP endpoint service. */
+/** The agent's own MCP access point (upstream's, shown in the role config's function dialog), served by the MCP endpoint service. */
 export const agentMcpAccessEndpoints = {
   getAgentMcpAddress: endpoint({
     method: 'GET',

@@ -3,7 +3,7 @@ import { endpoint } from '../http/endpoint.ts';
 
 const tags: readonly string[] = ['v1 api keys'];
 
-/** The caller's own API keys (v1-api.md §6); each acts as its owner on /v1 and the user routes of /xiaozhi. */
+/** The caller's own API keys; each acts as its owner on /v1 and the user routes of /xiaozhi. */
 export const apiKeysEndpoints = {
   getV1ApiKeys: endpoint({
     method: 'GET',

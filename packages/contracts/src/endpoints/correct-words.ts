@@ -6,7 +6,7 @@ import { endpoint, rawAnswer } from '../http/endpoint.ts';
 
 const tags: readonly string[] = ['correct-word'];
 
-/** Replacement words (upstream.md §2.18, §3.8): the caller's word files; `POST /config/correct-words` is the device server's. */
+/** Replacement words: the caller's word files; `POST /config/correct-words` is the device server's. */
 export const correctWordsEndpoints = {
   getCorrectWordFileList: endpoint({
     method: 'GET',

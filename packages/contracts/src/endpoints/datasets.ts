@@ -23,7 +23,7 @@ import { endpoint } from '../http/endpoint.ts';
 
 const tags: readonly string[] = ['v1 datasets'];
 
-/** Knowledge bases (v1-api.md §9): Lingxi's routes in our envelope, Dify's shapes where Lingxi is silent. Owner-scoped. */
+/** Knowledge bases: Lingxi's routes in our envelope, Dify's shapes where Lingxi is silent. Owner-scoped. */
 export const datasetsEndpoints = {
   getV1Datasets: endpoint({ method: 'GET', path: '/v1/datasets', access: 'user', tags, summary: "The caller's knowledge bases, newest first", response: datasetList }),
   postV1Datasets: endpoint({

@@ -4,10 +4,10 @@ import { endpoint, rawAnswer } from '../http/endpoint.ts';
 /** A stored device asset file: its md5 and `.bin`. */
 export const DEVICE_ASSET_NAME_PATTERN = /^[0-9a-f]{32}\.bin$/;
 export const DEVICE_ASSET_MAX_MB = 20;
-/** Uploads a normal user may make per UTC day (upstream.md §3.4); administrators have no limit. */
+/** Uploads a normal user may make per UTC day (as upstream); administrators have no limit. */
 export const DEVICE_ASSET_DAILY_UPLOADS = 50;
 
-/** Device assets (`assets.bin`: wake word, fonts, theme) that a device downloads by URL (upstream.md §3.4). */
+/** Device assets (`assets.bin`: wake word, fonts, theme) that a device downloads by URL. */
 export const deviceAssetsEndpoints = {
   postOtaMagUploadAssetsBin: endpoint({
     method: 'POST',

@@ -6,7 +6,7 @@ import { endpoint } from '../http/endpoint.ts';
 
 const tags: readonly string[] = ['device'];
 
-/** Device routes of upstream.md §3.1/§3.4 that the console adds beside its device list: gateway tools, legacy calls. */
+/** Upstream's device routes that the console adds beside its device list: gateway tools, legacy calls. */
 export const deviceGatewayEndpoints = {
   postDeviceToolsList: endpoint({
     method: 'POST',

@@ -3,7 +3,7 @@ import { endpoint } from '../http/endpoint.ts';
 
 const tags: readonly string[] = ['admin'];
 
-/** Feature management (upstream.md §2.18, §9.4): the switches kept in param `system-web.menu`. */
+/** Feature management: the switches kept in param `system-web.menu`. */
 export const featuresEndpoints = {
   getAdminFeatures: endpoint({
     method: 'GET',

@@ -35,7 +35,7 @@ const tags: readonly string[] = ['v1 memories'];
 const NODES = '/v1/memories/:id/identifiers/:identifyId/nodes';
 const VALUES = '/v1/memories/:id/identifiers/:identifyId/attention_values';
 
-/** Long-term memory (v1-api.md §7): one container per agent, attentions, per-identifier values and nodes. Owner-scoped. */
+/** Long-term memory: one container per agent, attentions, per-identifier values and nodes. Owner-scoped. */
 export const memoriesEndpoints = {
   postV1Memories: endpoint({ method: 'POST', path: '/v1/memories', access: 'user', tags, summary: "Create an agent's memory container; a second one answers 614", body: memoryCreateBody, response: memoryContainer }),
   getV1MemoriesById: endpoint({ method: 'GET', path: '/v1/memories/:id', access: 'user', tags, summary: 'One memory container', params: memoryIdParam, response: memoryContainer }),

@@ -3,7 +3,7 @@ import { liveness, readiness } from '../system/operations.ts';
 
 const tags: readonly string[] = ['operations'];
 
-/** Probes and metrics for running several console processes behind a load balancer (DESIGN.md §8), at the site root. */
+/** Probes and metrics for running several console processes behind a load balancer, at the site root. */
 export const operationsEndpoints = {
   getRootHealth: endpoint({
     method: 'GET',

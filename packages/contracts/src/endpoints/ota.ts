@@ -18,7 +18,7 @@ const checkIn = <P extends string>(path: P) =>
 const status = <P extends string>(path: P) =>
   endpoint({ method: 'GET', path, access: 'anon', tags, summary: 'OTA health line', response: textAnswer }) satisfies Endpoint;
 
-/** The firmware's own endpoints: raw answers, no envelope, no sign-in (upstream.md §4). */
+/** The firmware's own endpoints: raw answers, no envelope, no sign-in. */
 export const otaEndpoints = {
   // The firmware posts to the configured address, which ends in /ota/; /ota is accepted too.
   postOta: checkIn('/ota/'),

@@ -3,7 +3,7 @@ import { uploadedFile, uploadKeyParams, uploadToken, uploadTokenQuery } from '..
 
 const tags: readonly string[] = ['v1', 'uploads'];
 
-/** Issue 12: a single-use token, the multipart upload it allows, and the owner's download of the stored file. */
+/** A single-use token, the multipart upload it allows, and the owner's download of the stored file. */
 export const uploadsEndpoints = {
   getV1UploadToken: endpoint({
     method: 'GET',

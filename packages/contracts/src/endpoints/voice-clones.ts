@@ -12,7 +12,7 @@ import {
 
 const tags: readonly string[] = ['v1 voice-clones'];
 
-/** Voice clones (v1-api.md §3): the caller's slots, trained in the background through the slot's TTS provider. */
+/** Voice clones: the caller's slots, trained in the background through the slot's TTS provider. */
 export const voiceClonesEndpoints = {
   getV1VoiceClones: endpoint({ method: 'GET', path: '/v1/voice-clones', access: 'user', tags, summary: "The caller's clones in every state", response: voiceCloneList }),
   postV1VoiceClones: endpoint({

@@ -15,7 +15,7 @@ import {
 } from '../voice-clones/voice-clones.ts';
 
 /**
- * Upstream's clone slot administration (upstream.md §2.14-§2.15), for installations migrating from it: super-admins
+ * Upstream's clone slot administration, for installations migrating from it: super-admins
  * assign bought Volcengine voice ids to users; users upload a sample, train, rename and play their slots.
  */
 export const voiceResourcesEndpoints = {

@@ -6,7 +6,7 @@ import { endpoint } from '../http/endpoint.ts';
 const tags: readonly string[] = ['voiceprint'];
 
 /**
- * Voiceprints (upstream.md §2.16, §3): an agent's known speakers, each registered with the voiceprint service
+ * Voiceprints: an agent's known speakers, each registered with the voiceprint service
  * `server.voice_print`. Without that param every voiceprint route answers 10054.
  */
 export const voiceprintsEndpoints = {

@@ -1,4 +1,4 @@
-/** Address book (upstream.md §2.18): what an entry's fields must be, each naming what to fix. */
+/** Address book: what an entry's fields must be, each naming what to fix. */
 export const addressBookMessages = {
   device: { zh_CN: '设备', zh_TW: '裝置', en: 'Device' },
   entry: { zh_CN: '通讯录条目', zh_TW: '通訊錄條目', en: 'Address book entry' },

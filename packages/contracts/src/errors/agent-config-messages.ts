@@ -1,4 +1,4 @@
-/** Refusals of agent versions, context sources and template management (issue 14); nothing is saved on any of them. */
+/** Refusals of agent versions, context sources and template management; nothing is saved on any of them. */
 export const agentConfigMessages = {
   snapshotNotFound: { zh_CN: '历史版本不存在：{0}', zh_TW: '歷史版本不存在：{0}', en: 'No such saved version: {0}' },
   snapshotModelGone: {

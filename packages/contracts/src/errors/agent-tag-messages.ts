@@ -1,4 +1,4 @@
-/** Agent tags (upstream.md §10: 10196 name exists, 10197 name empty, 10198 not found); nothing is saved on any of them. */
+/** Agent tags (upstream's 10196 name exists, 10197 name empty, 10198 not found); nothing is saved on any of them. */
 export const agentTagMessages = {
   tagNotFound: { zh_CN: '标签不存在：{0}，未保存', zh_TW: '標籤不存在：{0}，未儲存', en: 'No such tag: {0}; nothing was saved' },
   tooManyAgentTags: {

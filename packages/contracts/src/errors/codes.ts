@@ -2,7 +2,7 @@ import { GATEWAY_ERROR_CODES } from './gateway-codes.ts';
 import { PARAM_ERROR_CODES } from './param-codes.ts';
 import { VOICEPRINT_ERROR_CODES } from './voiceprint-codes.ts';
 
-/** Error codes on the wire: DESIGN.md §5 plus upstream.md §10. */
+/** Error codes on the wire: ours (401, 403, 612 not found, 613 in use, 614 exists) plus upstream's. */
 export const ErrorCode = {
   OK: 0,
   BAD_REQUEST: 400,
@@ -11,7 +11,7 @@ export const ErrorCode = {
   ROUTE_NOT_FOUND: 404,
   TOO_MANY_REQUESTS: 429,
   INTERNAL: 500,
-  /** An upstream (e.g. an MCP server) failed; v1-api.md §5.8 puts the HTTP number in `code`. */
+  /** An upstream (e.g. an MCP server) failed; Lingxi's MCP API puts the HTTP number in `code`. */
   BAD_GATEWAY: 502,
   /** The database (or another dependency every request needs) is unreachable; retry later. */
   SERVICE_UNAVAILABLE: 503,
@@ -83,7 +83,7 @@ export const ErrorCode = {
   KV_UNAVAILABLE: 10312,
   /** Storing the file would take the account past its storage quota (`upload.quota_bytes`). */
   STORAGE_QUOTA_EXCEEDED: 10340,
-  /** Long-term memory (v1-api.md §1.3): attention not found, bad identify_id, infer task failed. */
+  /** Long-term memory (Lingxi's codes): attention not found, bad identify_id, infer task failed. */
   MEMORY_ATTENTION_NOT_FOUND: 40002,
   MEMORY_IDENTIFIER_INVALID: 40003,
   MEMORY_INFER_FAILED: 40004,

@@ -1,4 +1,4 @@
-/** Replacement-word files (upstream.md §2.18): line and binding problems, each naming what to fix. */
+/** Replacement-word files: line and binding problems, each naming what to fix. */
 export const correctWordMessages = {
   noSuchFile: { zh_CN: '替换词文件', zh_TW: '替換詞檔案', en: 'Word file' },
   noSeparator: {

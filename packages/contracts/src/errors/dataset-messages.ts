@@ -1,4 +1,4 @@
-/** Knowledge-base wordings: 612 no such, 613 in use or not empty, 614 name taken (v1-api.md §9.3). */
+/** Knowledge-base wordings: 612 no such, 613 in use or not empty, 614 name taken. */
 export const datasetMessages = {
   noSuchDataset: { zh_CN: '知识库不存在', zh_TW: '知識庫不存在', en: 'no such dataset' },
   noSuchDocument: { zh_CN: '文档不存在', zh_TW: '文件不存在', en: 'no such document' },

@@ -1,5 +1,5 @@
 /**
- * Codes of the routes that reach another service (upstream.md §10): the agent MCP access point (10200–10202), device
+ * Codes of the routes that reach another service (upstream's codes): the agent MCP access point (10200–10202), device
  * tools through the MQTT gateway (10193, 10194) and device asset uploads (10142, 10195).
  */
 export const GATEWAY_ERROR_CODES = {

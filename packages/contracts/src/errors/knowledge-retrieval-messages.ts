@@ -1,4 +1,4 @@
-/** Binding knowledge bases to agents, and the RAGFlow-compatible route devices retrieve through (issue 13 part 6). */
+/** Binding knowledge bases to agents, and the RAGFlow-compatible route devices retrieve through. */
 export const knowledgeRetrievalMessages = {
   /** PUT /agent/{id}: a datasetIds entry that is not one of the caller's knowledge bases (612). */
   noSuchAgentDataset: {

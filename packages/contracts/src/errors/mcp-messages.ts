@@ -1,7 +1,7 @@
 /**
- * MCP wordings (v1-api.md §5.8): `en` is the documented msg verbatim; the codes are 400/403 (HTTP number in
+ * MCP wordings: `en` is Lingxi's documented msg verbatim; the codes are 400/403 (HTTP number in
  * `code`), 612 no such, 613 in use, 614 exists, 502 upstream. All travel with HTTP 200 except 400/403, like
- * every other business error here, so the console shows `msg` (SPEC §8).
+ * every other business error here, so the console shows `msg`.
  */
 export const mcpErrorMessages = {
   noSuchMcp: { zh_CN: 'MCP 不存在', zh_TW: 'MCP 不存在', en: 'no such mcp' },

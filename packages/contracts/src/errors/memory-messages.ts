@@ -1,4 +1,4 @@
-/** Long-term memory wordings (v1-api.md §7): 612 missing, 614 existing, 400 refusals of the rules. */
+/** Long-term memory wordings: 612 missing, 614 existing, 400 refusals of the rules. */
 export const memoryMessages = {
   noSuchMemory: { zh_CN: '记忆库不存在，请先创建', zh_TW: '記憶庫不存在，請先建立', en: 'no memory for this agent; create the container first' },
   existingMemory: { zh_CN: '该智能体已有记忆库', zh_TW: '該智能體已有記憶庫', en: 'this agent already has a memory container' },

@@ -35,7 +35,7 @@ export const errorMessages: Record<ErrorCodeValue, Messages> = {
   [ErrorCode.TOKEN_INVALID]: { zh_CN: '登录凭证无效，请重新登录', zh_TW: '登入憑證無效，請重新登入', en: 'Invalid sign-in token, please sign in again' },
   [ErrorCode.WEAK_PASSWORD]: { zh_CN: '密码至少8位，且须包含数字、小写字母和大写字母', zh_TW: '密碼至少8位，且須包含數字、小寫字母和大寫字母', en: 'The password needs at least 8 characters with a digit, a lowercase and an uppercase letter' },
   [ErrorCode.DEVICE_NOT_FOUND]: { zh_CN: '设备不存在', zh_TW: '裝置不存在', en: 'Device not found' },
-  // The device server reads this msg as the activation code to speak (upstream.md §5.1).
+  // The device server reads this msg as the activation code to speak, as from upstream.
   [ErrorCode.DEVICE_NEEDS_BINDING]: { zh_CN: '{0}', zh_TW: '{0}', en: '{0}' },
   [ErrorCode.AGENT_NOT_FOUND]: { zh_CN: '智能体不存在', zh_TW: '智能體不存在', en: 'Agent not found' },
   [ErrorCode.SMS_DAILY_LIMIT]: { zh_CN: '今日短信发送次数已达上限', zh_TW: '今日簡訊發送次數已達上限', en: 'The daily SMS limit for this number has been reached' },
@@ -99,7 +99,7 @@ export const errorMessages: Record<ErrorCodeValue, Messages> = {
   ...voiceprintErrorMessages,
 };
 
-/** Code 401 with upstream's own wording for the device-server secret (upstream.md §0.2). */
+/** Code 401 with upstream's own wording for the device-server secret. */
 export const serverSecretMessages = {
   missing: { zh_CN: '服务器密钥不能为空', zh_TW: '伺服器金鑰不能為空', en: 'The server secret is missing' },
   invalid: { zh_CN: '无效的服务器密钥', zh_TW: '無效的伺服器金鑰', en: 'Invalid server secret' },

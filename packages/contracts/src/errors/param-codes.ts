@@ -1,5 +1,5 @@
 /**
- * Codes of params management and device-server control (upstream.md §2.10, §2.11, §10). Upstream names
+ * Codes of params management and device-server control. Upstream names
  * the ranges 10098–10125 without each wording; ours give every failure its own code and text.
  * 10320+ are ours: refusals upstream has no code for.
  */

@@ -1,4 +1,4 @@
-/** Voice clone wordings (v1-api.md §3, upstream.md §2.14-§2.15). */
+/** Voice clone wordings, of Lingxi's /v1 API and upstream's. */
 export const voiceCloneMessages = {
   noSuchClone: { zh_CN: '复刻音色不存在', zh_TW: '復刻音色不存在', en: 'no such voice clone' },
   badModelId: { zh_CN: 'model_id 只支持 QN_ACV', zh_TW: 'model_id 只支援 QN_ACV', en: 'model_id must be QN_ACV' },

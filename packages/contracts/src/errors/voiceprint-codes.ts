@@ -1,4 +1,4 @@
-/** Voiceprint codes (upstream.md §10). Upstream names 10087–10091 as request failures; ours give each its own text. */
+/** Voiceprint codes, upstream's. Upstream names 10087–10091 as request failures; ours give each its own text. */
 export const VOICEPRINT_ERROR_CODES = {
   VOICEPRINT_NOT_CONFIGURED: 10054,
   VOICEPRINT_ALREADY_REGISTERED: 10080,

@@ -1,13 +1,13 @@
 /** Firmware rules shared by the console and the server; no schemas here, so importing one costs nothing. */
 
-/** upstream.md §9.1: versions are three dot-separated numbers. */
+/** Versions are three dot-separated numbers, as upstream. */
 export const FIRMWARE_VERSION_PATTERN = /^\d+\.\d+\.\d+$/;
-/** Only these images are accepted (upstream.md §2.12), up to the multipart limit of 100 MB (§0.1). */
+/** Only these images are accepted (as upstream), up to upstream's multipart limit of 100 MB. */
 export const FIRMWARE_EXTENSIONS = ['.bin', '.apk'] as const;
 export const FIRMWARE_MAX_BYTES = 100 * 1024 * 1024;
 export const FIRMWARE_NAME_MAX = 100;
 export const FIRMWARE_REMARK_MAX = 500;
-/** A download link works this long and this many times (upstream.md §4.6). */
+/** A download link works this long and this many times (as upstream). */
 export const FIRMWARE_LINK_TTL_SECONDS = 86_400;
 export const FIRMWARE_LINK_MAX_USES = 3;
 

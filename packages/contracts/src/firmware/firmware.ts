@@ -14,7 +14,7 @@ export type FirmwareSort = (typeof FIRMWARE_SORTS)[number];
 /** Newest first, what upstream's console asks for with `orderField=create_date&order=desc`. */
 export const FIRMWARE_USUAL_SORT: ListSort<FirmwareSort> = { sort: 'createDate', order: 'descend' };
 
-/** `GET /otaMag?page&limit&firmwareName&type&sort&order` (upstream.md §2.12). */
+/** `GET /otaMag?page&limit&firmwareName&type&sort&order`, as upstream. */
 export const firmwareListQuery = z.object({
   page: z.coerce.number().int().default(1).transform((page) => Math.max(1, page)),
   limit: z.coerce.number().int().min(1).max(100).default(10),

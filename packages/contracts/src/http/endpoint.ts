@@ -91,8 +91,8 @@ type Field<K extends string, S> = S extends z.ZodType
 export type EndpointInput<E extends Endpoint> = Field<'params', E['params']> & Field<'query', E['query']> & Field<'body', E['body']>;
 
 /**
- * `/agent/:id` with `{ id: 'a/b' }` → `/agent/a%2Fb`; `$` is encoded too, as the web reads `$` in a path as a slash
- * (upstream.md §0.1). A missing parameter is a programming error.
+ * `/agent/:id` with `{ id: 'a/b' }` → `/agent/a%2Fb`; `$` is encoded too, as the web, like upstream's, reads `$` in a path
+ * as a slash. A missing parameter is a programming error.
  */
 export function fillPath(path: string, params: Record<string, unknown> | undefined): string {
   return path.replace(/:(\w+)/g, (_, name: string) => {

@@ -9,7 +9,7 @@ export const agentMcpsQuery = z.object({
 });
 export type AgentMcpsQuery = z.input<typeof agentMcpsQuery>;
 
-/** `mcp_id` is the instance id (v1-api.md §5.6). */
+/** `mcp_id` is the instance id. */
 export const agentMcpItem = z.object({
   mcp_id: z.string(),
   name: z.string(),

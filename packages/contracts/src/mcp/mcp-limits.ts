@@ -1,4 +1,4 @@
-/** Schema-free MCP constants (v1-api.md §5, SPEC §9), safe for the light bundles. */
+/** Schema-free MCP constants, safe for the light bundles. */
 export const MCP_CONFIG_TYPES = ['sse'] as const;
 export type McpConfigType = (typeof MCP_CONFIG_TYPES)[number];
 
@@ -20,12 +20,12 @@ export const MCP_TOOL_NAME_MAX = 128;
 /** Tool results above this many characters of text are cut and flagged `truncated: true`. */
 export const MCP_TOOL_RESULT_MAX_CHARS = 64 * 1024;
 
-/** `GET /v1/mcpproxy/token` (v1-api.md §5.7). */
+/** `GET /v1/mcpproxy/token`. */
 export const MCP_PROXY_TOKEN_PREFIX = 'xrobot_mcp_';
 export const MCP_PROXY_TOKEN_DAYS = 30;
 export const MCP_PROXY_CONNECT_PATH = '/v1/mcpproxy/connect';
 /**
- * Pairing on one token: the tool host (the side that runs an MCP server, as in v1-api.md §5.7)
+ * Pairing on one token: the tool host (the side that runs an MCP server, as in Lingxi's proxy)
  * connects with `role=server` or no role; the agent side (the MCP client) with `role=client`.
  */
 export const MCP_PROXY_ROLES = ['server', 'client'] as const;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MCP_PROXY_ROLES } from './mcp-limits.ts';
 
 /**
- * `GET /v1/mcpproxy/token` (v1-api.md §5.7): the caller's live token (30 days) or a fresh one.
+ * `GET /v1/mcpproxy/token`: the caller's live token (30 days) or a fresh one.
  * `wss_endpoint` is `ws(s)://<host>/v1/mcpproxy/connect?token=xrobot_mcp_…`; add `&role=client` for the agent side.
  */
 export const mcpProxyToken = z.object({

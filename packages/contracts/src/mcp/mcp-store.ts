@@ -24,7 +24,7 @@ const urlText = z.string().trim().max(MCP_URL_MAX);
 const optionalText = (max: number) => z.string().trim().max(max).nullish().transform((value) => value ?? '');
 
 /**
- * `config_schema` of a store entry (v1-api.md §5.1). `types` may only hold `sse` (400 `invalid config type`
+ * `config_schema` of a store entry. `types` may only hold `sse` (400 `invalid config type`
  * otherwise, checked by the server so the message matches). `params` are query parameters the subscriber fills
  * (value = placeholder); a `{key}` in `url` is replaced instead. `reset_header_default_value` names the headers
  * a subscriber must enter themselves.
@@ -73,7 +73,7 @@ export const mcpServerBody = z.object({
 });
 export type McpServerBody = z.input<typeof mcpServerBody>;
 
-/** A store entry (v1-api.md §5.1) plus whether the caller may edit it and how many subscribe to it. */
+/** A store entry plus whether the caller may edit it and how many subscribe to it. */
 export const mcpServer = z.object({
   id: z.string(),
   is_private: z.boolean(),

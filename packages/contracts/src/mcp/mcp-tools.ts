@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MCP_TOOL_NAME_MAX } from './mcp-limits.ts';
 
-/** One tool as the MCP server lists it (`inputSchema` camelCase, v1-api.md §11.7). */
+/** One tool as the MCP server lists it (`inputSchema` camelCase). */
 export const mcpTool = z.object({
   name: z.string(),
   description: z.string(),

@@ -6,8 +6,8 @@ const sseType = z.union([z.literal(0), z.literal(1)]);
 const url = z.string().trim().max(MCP_URL_MAX);
 
 /**
- * An instance's `config` in either documented form, read as one (DESIGN §5 "serve both forms"):
- * v1-api.md §5.4 `{type:"sse", sse:{type, url, params, header}}` or SPEC §3 `{name, type:"sse", url, params, header}`.
+ * An instance's `config` in either documented form, read as one:
+ * Lingxi's `{type:"sse", sse:{type, url, params, header}}` or the console's `{name, type:"sse", url, params, header}`.
  * `type` is any string here so the server can answer 400 `unsupported config type` itself.
  * Secrets sent back masked (as GET returns them) keep the stored values.
  */
@@ -66,7 +66,7 @@ export const mcpConfig = z.object({
 });
 export type McpConfig = z.infer<typeof mcpConfig>;
 
-/** An MCP instance (v1-api.md §5.1). `id` is the instance id, `mcp_id` the store server (null: custom). */
+/** An MCP instance. `id` is the instance id, `mcp_id` the store server (null: custom). */
 export const mcpInstance = z.object({
   id: z.string(),
   mcp_id: z.string().nullable(),

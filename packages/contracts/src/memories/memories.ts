@@ -27,7 +27,7 @@ export const identifierAttentionParams = identifierParams.extend({ attentionId: 
 export const nodeParams = identifierParams.extend({ nodeId: id });
 export const memoryTaskParams = z.object({ id, taskId: id });
 
-/** The request says `enabled`, the answer `is_enabled` (v1-api.md §7.1). */
+/** The request says `enabled`, the answer `is_enabled`. */
 export const memoryCreateBody = z.object({
   agent_id: id,
   enabled: z.boolean().optional(),
@@ -100,7 +100,7 @@ export const memoryNode = z.object({
 });
 export type MemoryNode = z.output<typeof memoryNode>;
 
-/** Ours (v1-api.md §7 leaves browsing to us): whom the memory knows, with the device's alias for `mac_` identifiers. */
+/** Ours (Lingxi's API has no browsing): whom the memory knows, with the device's alias for `mac_` identifiers. */
 export const memoryIdentifier = z.object({
   identify_id: z.string(),
   device_name: z.string().nullable(),

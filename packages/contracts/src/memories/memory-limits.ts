@@ -1,6 +1,6 @@
-/** Long-term memory limits and ids (v1-api.md §7); no schemas here, so importing one costs nothing. */
+/** Long-term memory limits and ids; no schemas here, so importing one costs nothing. */
 export const MEMORY_LONG_TERM_ID = 'Memory_long_term_memory';
-/** "At most about 20 attentions per agent" (v1-api.md §7.2). */
+/** "At most about 20 attentions per agent" (Lingxi's docs). */
 export const MEMORY_ATTENTIONS_MAX = 20;
 export const MEMORY_VALUE_MAX = 255;
 /** Values one identifier may hold for one multi-value attention (keeps a runaway extraction bounded). */
@@ -14,7 +14,7 @@ export const MEMORY_IDENTIFIER_MAX = 128;
 export const MEMORY_IDENTIFIER_PATTERN = /^[\p{L}\p{N}_:.@-]{1,128}$/u;
 export const MEMORY_MAC_PREFIX = 'mac_';
 export const MEMORY_SPEAKER_PREFIX = 'speaker_';
-/** Recall: values per attention (v1-api.md §7.5 `attention_value_limit`), and nodes of the last 7 days, newest first. */
+/** Recall: values per attention (Lingxi's `attention_value_limit`), and nodes of the last 7 days, newest first. */
 export const MEMORY_RECALL_VALUE_LIMIT = 50;
 export const MEMORY_RECALL_VALUE_LIMIT_MAX = 500;
 export const MEMORY_RECALL_DAYS = 7;

@@ -57,7 +57,7 @@ const KIND_OF_TYPE: Readonly<Record<string, FieldKind>> = {
   array: 'array',
 };
 
-/** Keys the server masks in answers and keeps when the mask comes back (upstream.md §8). */
+/** Keys the server masks in answers and keeps when the mask comes back. */
 export const SECRET_FIELD_KEYS: ReadonlySet<string> = new Set(['api_key', 'personal_access_token', 'access_token', 'token', 'secret', 'access_key_secret', 'secret_key', 'api_secret', 'llm_api_key', 'embedding_api_key']);
 
 /** Text fields named like an address (`url`, `base_url`, `ws_url`, `*_rss_url`) hold one. */
@@ -113,7 +113,7 @@ export function isServiceUrl(text: string): boolean {
 }
 
 function asText(rule: FieldRule, value: unknown): { value: unknown } | { problem: FieldProblem } {
-  // Seeds keep a few lists in text fields (upstream.md §8), so arrays pass as they are; objects do not.
+  // Seeds keep a few lists in text fields (as upstream's), so arrays pass as they are; objects do not.
   if (isObject(value)) return { problem: { reason: 'json' } };
   const text = typeof value === 'string' ? value : Array.isArray(value) ? JSON.stringify(value) : String(value);
   if (text.length > FIELD_TEXT_MAX) return { problem: { reason: 'tooLong', max: FIELD_TEXT_MAX } };

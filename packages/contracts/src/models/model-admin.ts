@@ -8,10 +8,10 @@ const flag = z.union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1']
 /** `sort` is the display order an admin gives each config; equals keep that order among them. */
 export const MODEL_CONFIG_SORTS = ['isEnabled', 'sort', 'modelName'] as const;
 export type ModelConfigSort = (typeof MODEL_CONFIG_SORTS)[number];
-/** Enabled first, then by display order (upstream.md §2.8). */
+/** Enabled first, then by display order (as upstream). */
 export const MODEL_CONFIG_USUAL_SORT: ListSort<ModelConfigSort> = { sort: 'isEnabled', order: 'descend' };
 
-/** `GET /models/list`: page 0 reads as 1; `modelType` matches whatever its case (upstream.md §11 quirk 1). */
+/** `GET /models/list`: page 0 reads as 1; `modelType` matches whatever its case (upstream stores `LLM`, its web sends `llm`). */
 export const modelListQuery = pageQuery.extend({
   modelType: z.string().trim().max(20).default(''),
   modelName: z.string().trim().max(50).default(''),
@@ -39,13 +39,13 @@ export const modelConfig = z.object({
 });
 export type ModelConfig = z.infer<typeof modelConfig>;
 
-/** An optional custom id: letters, digits, `_` and `-`, not letters only (upstream.md §2.8). */
+/** An optional custom id: letters, digits, `_` and `-`, not letters only (as upstream's form). */
 export const MODEL_ID_PATTERN = /^(?![A-Za-z]+$)[A-Za-z0-9_-]+$/;
 
 /**
  * Body of `POST /models/{type}/{provider}` and `PUT /models/{type}/{provider}/{id}`. `configJson`
  * is checked against the provider's fields; `type` inside it is set to the provider code. On
- * create `isDefault` is ignored (upstream.md §11 quirk 2: use `PUT /models/default/{id}`); edit
+ * create `isDefault` is ignored (as upstream: only `PUT /models/default/{id}` sets it); edit
  * does not change modelCode, isDefault or docLink either, as upstream.
  */
 export const modelConfigBody = z.object({

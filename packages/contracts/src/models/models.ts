@@ -37,7 +37,7 @@ export const ttsVoiceOption = z.object({
 });
 export type TtsVoiceOption = z.infer<typeof ttsVoiceOption>;
 
-/** One input of a provider's config form (`ai_model_provider.fields`, upstream.md §8). */
+/** One input of a provider's config form (upstream's `ai_model_provider.fields`). */
 export const providerField = z.object({
   key: z.string(),
   label: z.string(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageQuery } from '../common/page.ts';
 
-/** Field types a provider form may use; the seeds carry the upstream ones (upstream.md §8), url/enum/secret are ours. */
+/** Field types a provider form may use; the seeds carry the upstream ones, url/enum/secret are ours. */
 export const PROVIDER_FIELD_TYPES = ['string', 'number', 'boolean', 'dict', 'array', 'password', 'integer', 'int', 'float', 'url', 'enum', 'secret'] as const;
 
 export const providerFieldInput = z
@@ -17,7 +17,7 @@ export const providerFieldInput = z
   .refine((field) => field.type !== 'enum' || (field.options?.length ?? 0) > 0, { message: 'an enum field lists its options', path: ['options'] })
   .refine((field) => field.min === undefined || field.max === undefined || field.min <= field.max, { message: 'min is above max', path: ['min'] });
 
-/** SPEC §3: fields are "sent as a serialized list"; a plain array is accepted too. Keys must be unique. */
+/** The console sends fields "as a serialized list"; a plain array is accepted too. Keys must be unique. */
 export const providerFieldsInput = z
   .union([z.array(providerFieldInput), z.string().max(20000)])
   .transform((value, ctx) => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The voice dialog asks for every voice at once (`limit=10000`, upstream.md §2.8). */
+/** The voice dialog asks for every voice at once (`limit=10000`, as upstream's). */
 export const TTS_VOICE_MAX_PAGE = 10000;
 
 export const ttsVoiceListQuery = z.object({

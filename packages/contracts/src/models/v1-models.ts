@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
-/** The /v1 family's envelope: `{code, msg, data, reqid}` with snake_case bodies (v1-api.md §1.2, §1.4). */
+/** The /v1 family's envelope: `{code, msg, data, reqid}` with snake_case bodies. */
 export const v1Envelope = <T extends z.ZodType>(data: T) => z.object({ code: z.number(), msg: z.string(), data, reqid: z.string() });
 
-/** `GET /v1/voices` filters, ANDed; empty means none (v1-api.md §2.1). */
+/** `GET /v1/voices` filters, ANDed; empty means none. */
 export const v1VoicesQuery = z.object({
   voiceName: z.string().trim().max(50).default(''),
   language: z.string().trim().max(20).default(''),
@@ -18,7 +18,7 @@ export type V1VoicesQuery = z.infer<typeof v1VoicesQuery>;
 export const VOICE_AGES = ['child', 'young', 'adult', 'middle', 'senior'] as const;
 export const VOICE_GENDERS = ['male', 'female'] as const;
 
-/** A catalogue voice of an enabled TTS model; tags hold codes (v1-api.md §2.1). */
+/** A catalogue voice of an enabled TTS model; tags hold codes. */
 export const v1Voice = z.object({
   id: z.string(),
   name: z.string(),
@@ -38,7 +38,7 @@ export const v1Voice = z.object({
 export type V1Voice = z.infer<typeof v1Voice>;
 export const v1VoiceList = z.object({ voices: z.array(v1Voice) });
 
-/** Numbers may come as strings (v1-api.md §8 examples); `""` means the provider default. */
+/** Numbers may come as strings (Lingxi's own examples send them so); `""` means the provider default. */
 const optionalNumber = (min: number, max: number) =>
   z
     .union([z.number(), z.string().trim()])

@@ -1,4 +1,4 @@
-/** Field lengths of the dictionary tables (upstream.md §6: varchar 100 / 255; §9.1: data sort 0–999). */
+/** Field lengths of the dictionary tables (upstream's: varchar 100 / 255; data sort 0–999). */
 export const DICT_LIMITS = {
   dictType: 100,
   dictName: 255,

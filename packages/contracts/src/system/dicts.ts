@@ -9,7 +9,7 @@ const required = (max: number) => z.string().trim().min(1).max(max);
 const remark = z.string().trim().max(DICT_LIMITS.remark).nullish();
 const sort = z.coerce.number().int().min(0).max(DICT_LIMITS.sortMax).default(0);
 
-/** `GET /admin/dict/type/page`: substring filters, an empty string means no filter (SPEC §5). */
+/** `GET /admin/dict/type/page`: substring filters, an empty string means no filter. */
 export const dictTypePageQuery = pageQuery.extend({
   dictType: filter(DICT_LIMITS.dictType),
   dictName: filter(DICT_LIMITS.dictName),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The switches of the feature-management screen (upstream.md §2.18, §9.4), in its two groups. */
+/** The switches of the feature-management screen, in its two groups. */
 export const FEATURE_GROUPS = {
   featureManagement: ['voiceprintRecognition', 'voiceClone', 'knowledgeBase', 'mcpAccessPoint', 'addressBook'],
   voiceManagement: ['vad', 'asr'],
@@ -21,7 +21,7 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
 
 /**
  * The switches in a `system-web.menu` value (the parsed object or its JSON text): `features.<key>.enabled`, also read
- * at the top level where upstream's migration misplaced `addressBook` (upstream.md §9.4). Anything else: the default.
+ * at the top level where upstream's migration misplaced `addressBook`. Anything else: the default.
  */
 export function featureFlagsOf(menu: unknown): FeatureFlags {
   let value = menu;

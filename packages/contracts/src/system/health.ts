@@ -7,7 +7,7 @@ export const dependencyHealth = z.object({
   detail: z.string(),
 });
 
-/** What the sign-in page shows when something behind the console is down (users.md §1 #2). */
+/** What the sign-in page shows when something behind the console is down, naming which. */
 export const health = z.object({
   status: z.enum(['ok', 'degraded']),
   version: z.string(),

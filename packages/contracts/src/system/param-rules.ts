@@ -5,11 +5,11 @@ export type ParamValueType = (typeof PARAM_VALUE_TYPES)[number];
 export const PARAM_CODE_MAX = 100;
 export const PARAM_VALUE_MAX = 2000;
 export const PARAM_REMARK_MAX = 200;
-/** Letters, digits, `_`, `-`, and `.` (the device server nests codes on dots, upstream.md §5.2). */
+/** Letters, digits, `_`, `-`, and `.` (the device server nests codes on dots). */
 export const PARAM_CODE_PATTERN = /^[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)*$/;
 export const PARAM_ARRAY_SEPARATOR = ';';
 
-/** Upstream's list of code fragments whose values are masked (upstream.md §2.10). */
+/** Upstream's list of code fragments whose values are masked. */
 const SECRET_FRAGMENTS = ['api_key', 'personal_access_token', 'access_token', 'token', 'secret', 'access_key_secret', 'secret_key', 'password', 'mqtt_signature_key', 'private_key'];
 
 export function isSecretParam(code: string): boolean {
@@ -25,6 +25,6 @@ export const PROTECTED_PARAM_CODES: readonly string[] = ['server.secret', 'serve
 
 export const isProtectedParam = (code: string): boolean => PROTECTED_PARAM_CODES.includes(code);
 
-/** Actions a device server accepts over its WebSocket (upstream.md §2.11). */
+/** Actions a device server accepts over its WebSocket. */
 export const SERVER_ACTIONS = ['restart', 'update_config'] as const;
 export type ServerAction = (typeof SERVER_ACTIONS)[number];

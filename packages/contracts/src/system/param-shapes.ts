@@ -94,7 +94,7 @@ export function paramShapeOf(code: string): ParamShape | undefined {
   return SHAPES[code] ?? (code.startsWith('rate_limit.') ? RATE_LIMIT : undefined);
 }
 
-/** "null" and blank mean "not set" for the optional addresses (upstream.md §7.1). */
+/** "null" and blank mean "not set" for the optional addresses (upstream seeds "null"). */
 const isUnset = (value: string) => value === '' || value === 'null';
 
 /** scheme://host[:port][/path…] with no spaces; contracts run in the browser too, so no URL class of a runtime. */

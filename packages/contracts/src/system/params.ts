@@ -11,14 +11,14 @@ export const PARAM_SORTS = ['paramCode', 'valueType'] as const;
 export type ParamSort = (typeof PARAM_SORTS)[number];
 export const PARAM_USUAL_SORT: ListSort<ParamSort> = { sort: 'paramCode', order: 'ascend' };
 
-/** `GET /admin/params/page`: `paramCode` matches the code or the remark (upstream.md §2.10). */
+/** `GET /admin/params/page`: `paramCode` matches the code or the remark (as upstream). */
 export const paramListQuery = pageQuery.extend({
   paramCode: z.string().trim().max(PARAM_CODE_MAX).default(''),
   ...sortQuery(PARAM_SORTS),
 });
 export type ParamListQuery = z.infer<typeof paramListQuery>;
 
-/** SysParamsDTO; `paramValue` is masked when `secret` (upstream.md §2.10). */
+/** SysParamsDTO; `paramValue` is masked when `secret`. */
 export const paramRow = z.object({
   id: z.string(),
   paramCode: z.string(),
@@ -54,7 +54,7 @@ export type ParamUpdateBody = z.input<typeof paramUpdateBody>;
 export const paramRevealBody = z.object({ password: sm2Ciphertext });
 export type ParamRevealBody = z.input<typeof paramRevealBody>;
 
-/** `POST /admin/server/emit-action`; a missing or unknown action is 10095, not a 400 (upstream.md §2.11). */
+/** `POST /admin/server/emit-action`; a missing or unknown action is 10095, not a 400 (as upstream). */
 export const serverActionBody = z.object({
   targetWs: z.string().trim().min(1).max(500),
   action: z.string().trim().max(50).nullish(),

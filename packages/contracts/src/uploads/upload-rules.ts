@@ -1,4 +1,4 @@
-/** Upload rules shared by the console and the server (issue 12); no schemas here, so importing one costs nothing. */
+/** Upload rules shared by the console and the server; no schemas here, so importing one costs nothing. */
 
 /**
  * What an upload is for. A token is issued for one purpose and its file is checked against that purpose's types and
@@ -9,7 +9,7 @@ export const UPLOAD_PURPOSES = ['voice', 'dataset'] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 
 /**
- * `GET /v1/upload-token` with no `type` issues a `dataset` token. SPEC §7 has the console call it with no payload,
+ * `GET /v1/upload-token` with no `type` issues a `dataset` token. The console calls it with no payload,
  * and the console's own file reference is the knowledge-base document (voice cloning names `type=voice`); `dataset`
  * is also the purpose with the broader set of accepted files, so a caller that does not say gets the more useful one.
  */
@@ -23,7 +23,7 @@ export interface UploadPurposeRule {
 
 const MB = 1024 * 1024;
 
-/** Voice samples: mp3/wav up to 10 MB; dataset documents: pdf, docx, md, txt, html, csv up to 50 MB (issue 12). */
+/** Voice samples: mp3/wav up to 10 MB; dataset documents: pdf, docx, md, txt, html, csv up to 50 MB. */
 export const UPLOAD_RULES: Readonly<Record<UploadPurpose, UploadPurposeRule>> = {
   voice: {
     types: { '.mp3': 'audio/mpeg', '.wav': 'audio/wav' },
@@ -42,7 +42,7 @@ export const UPLOAD_RULES: Readonly<Record<UploadPurpose, UploadPurposeRule>> = 
   },
 };
 
-/** An upload token works this long (issue 12: default 1 h) and once. */
+/** An upload token works this long (default 1 h) and once. */
 export const UPLOAD_TOKEN_TTL_SECONDS = 3600;
 
 /**

@@ -12,7 +12,7 @@ export const uploadTokenQuery = z.object({
 });
 export type UploadTokenQuery = z.infer<typeof uploadTokenQuery>;
 
-/** v1-api.md §4: `domain + "/" + key` is the file's address once uploaded. */
+/** As in Qiniu's upload token: `domain + "/" + key` is the file's address once uploaded. */
 export const uploadToken = z.object({
   token: z.string(),
   /** Where to POST the multipart form (`token`, `key?`, `file`). */
@@ -27,9 +27,9 @@ export const uploadToken = z.object({
 export type UploadToken = z.infer<typeof uploadToken>;
 
 /**
- * The upload's answer. v1-api.md §4 offers Qiniu's bare `{key, hash}` or the Lingxi envelope; we answer the envelope
+ * The upload's answer. Lingxi's docs allow Qiniu's bare `{key, hash}` or the Lingxi envelope; we answer the envelope
  * `{code: 0, msg, reqid, data: {key, hash, url}}`: failures must carry a localised `msg` and a body `code` the console
- * and other clients already read on every /v1 call (v1-api.md §1.2), which a bare Qiniu answer has no room for; no
+ * and other clients already read on every /v1 call, which a bare Qiniu answer has no room for; no
  * Qiniu SDK can talk to us anyway, as our tokens are not Qiniu's signed put policies.
  */
 export const uploadedFile = z.object({

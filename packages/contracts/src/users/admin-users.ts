@@ -31,8 +31,8 @@ export type AdminUserRow = z.infer<typeof adminUserRow>;
 const status = z.coerce.number().int().min(0).max(1);
 
 /**
- * Upstream sends PUT /admin/users/changeStatus/{status} with a list of ids; SPEC §7 sends
- * PUT /admin/users/changeStatus/{id} with {status}. Both bodies are accepted (DESIGN.md §5).
+ * Upstream sends PUT /admin/users/changeStatus/{status} with a list of ids; the console sends
+ * PUT /admin/users/changeStatus/{id} with {status}. Both bodies are accepted.
  */
 export const changeStatusBody = z.union([
   z.array(z.string().min(1).max(64)).min(1).max(1000),

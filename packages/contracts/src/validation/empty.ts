@@ -1,4 +1,4 @@
-/** SPEC §5: undefined, null, '', the strings 'undefined' and 'null', and empty arrays are empty. */
+/** Undefined, null, '', the strings 'undefined' and 'null', and empty arrays are empty. */
 export function isEmpty(value: unknown): boolean {
   if (value === undefined || value === null) return true;
   if (typeof value === 'string') return value === '' || value === 'undefined' || value === 'null';

@@ -1,4 +1,4 @@
-/** Mobile number rules per area code, on digits only (upstream.md §9.2). */
+/** Mobile number rules per area code, on digits only (upstream's `validateMobile`). */
 const MOBILE_RULES: Record<string, RegExp> = {
   '+86': /^1[3-9]\d{9}$/,
   '+852': /^[569]\d{7}$/,
@@ -34,7 +34,7 @@ export function isValidMobile(mobile: string, areaCode: string = DEFAULT_AREA_CO
   return (MOBILE_RULES[areaCode] ?? FALLBACK_RULE).test(digits);
 }
 
-/** The server-side rule for a full phone user name such as +8613800000000 (upstream.md §1.6). */
+/** The server-side rule for a full phone user name such as +8613800000000 (upstream's). */
 export const FULL_PHONE_PATTERN = /^\+[1-9]\d{0,3}[1-9]\d{4,14}$/;
 
 /** Split '+8613800000000' into area code and number; a known area code wins over the generic split. */

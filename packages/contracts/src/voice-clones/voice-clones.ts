@@ -1,19 +1,19 @@
 import { z } from 'zod';
 
-/** Voice clones (v1-api.md §3): a slot trained from a user's sample into a voice an agent can speak with. */
+/** Voice clones (Lingxi's /v1 API): a slot trained from a user's sample into a voice an agent can speak with. */
 export const VOICE_CLONE_STATES = ['Init', 'Training', 'Success', 'Failed'] as const;
 export type VoiceCloneState = (typeof VOICE_CLONE_STATES)[number];
 
 export const VOICE_CLONE_TIERS = ['free', 'pro'] as const;
 export type VoiceCloneTier = (typeof VOICE_CLONE_TIERS)[number];
 
-/** Free slots speak Chinese or English; pro slots add the rest (v1-api.md §3.1). */
+/** Free slots speak Chinese or English; pro slots add the rest. */
 export const FREE_CLONE_LANGUAGES = ['zh', 'en'] as const;
 export const PRO_CLONE_LANGUAGES = ['zh', 'en', 'ja', 'ko', 'es', 'pt', 'id', 'de', 'fr', 'ar', 'hi', 'it', 'tr', 'yue'] as const;
 
-/** The only model id the old create form sends (SPEC §3); any other is refused. */
+/** The only model id the old create form sends; any other is refused. */
 export const VOICE_CLONE_MODEL_ID = 'QN_ACV';
-/** Each Han character, letter or digit counts one (v1-api.md §3.2). */
+/** Each Han character, letter or digit counts one (as Lingxi counts). */
 export const VOICE_CLONE_NAME_MAX = 20;
 /** A sample's spoken length, seconds: the train page trims to this window; the server refuses outside it. */
 export const CLONE_SAMPLE_MIN_SECONDS = 8;
@@ -69,10 +69,10 @@ export type VoiceCloneSupport = z.output<typeof voiceCloneSupport>;
 
 export const voiceCloneDemoParams = z.object({ id: z.string().min(1).max(64), token: z.string().min(1).max(64) });
 
-/** Upstream's train_status (upstream.md §2.14): 0 not trained, 1 training, 2 trained, 3 failed. */
+/** Upstream's train_status: 0 not trained, 1 training, 2 trained, 3 failed. */
 export const TRAIN_STATUS: Readonly<Record<VoiceCloneState, number>> = { Init: 0, Training: 1, Success: 2, Failed: 3 };
 
-/** Upstream's VoiceCloneResponseDTO (upstream.md §2.14-§2.15). */
+/** Upstream's VoiceCloneResponseDTO. */
 export const voiceResource = z.object({
   id: z.string(),
   name: z.string(),
