@@ -65,7 +65,7 @@ export interface SysDictDataTable {
   updated_at: string;
 }
 
-/** upstream `ai_device`; the id is the MAC address (upstream.md §6). */
+/** upstream `ai_device`; the id is the MAC address. */
 export interface DevicesTable {
   id: string;
   user_id: string;
@@ -83,7 +83,7 @@ export interface DevicesTable {
   updated_at: string;
 }
 
-/** upstream `ai_model_provider`: the config form of one provider; `fields` is a JSON array (upstream.md §8). */
+/** upstream `ai_model_provider`: the config form of one provider; `fields` is a JSON array. */
 export interface ModelProvidersTable {
   id: string;
   model_type: string;
@@ -370,7 +370,7 @@ export interface AgentRetrievalKeysTable {
   created_at: string;
 }
 
-/** Single-use upload tokens (issue 12), by their SHA-256; `object_key` is the key reserved with `?key=`, if any. */
+/** Single-use upload tokens, by their SHA-256; `object_key` is the key reserved with `?key=`, if any. */
 export interface UploadTokensTable {
   token_hash: string;
   user_id: string;

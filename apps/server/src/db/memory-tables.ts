@@ -1,4 +1,4 @@
-/** Long-term memory (issue 15, migration 0033): row types of its tables. */
+/** Long-term memory (migration 0033): row types of its tables. */
 /** An agent's long-term memory container (0033); one per agent. */
 export interface MemoriesTable {
   id: string;

@@ -28,7 +28,7 @@ const HTTP_STATUS: Partial<Record<ErrorCodeValue, number>> = {
   [ErrorCode.ACTIVATION_ATTEMPTS_EXCEEDED]: 429,
   // Asked to reveal a param that is no secret: a client error, the list marks which rows are secret.
   [ErrorCode.PARAM_NOT_SECRET]: 400,
-  // Refused input of agent tags and replacement-word files (issue 14 §8 "bad input: a clear 4xx"): the body keeps
+  // Refused input of agent tags and replacement-word files (bad input gets a clear 4xx): the body keeps
   // upstream's code, the status says the request was refused rather than failed on the way.
   [ErrorCode.TAG_NAME_EXISTS]: 400,
   [ErrorCode.TAG_NAME_EMPTY]: 400,
@@ -44,7 +44,7 @@ const HTTP_STATUS: Partial<Record<ErrorCodeValue, number>> = {
 
 /**
  * Business errors and 401 travel on HTTP 200 with the code in the body, as upstream does
- * (upstream.md §0.2, SPEC §6); protocol-level failures keep a matching HTTP status.
+ * and the console expects; protocol-level failures keep a matching HTTP status.
  */
 export function httpStatusOf(code: ErrorCodeValue): number {
   return HTTP_STATUS[code] ?? 200;

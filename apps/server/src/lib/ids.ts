@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 
-/** 32-hex id without dashes, the shape upstream uses for string ids (upstream.md §0.3). */
+/** 32-hex id without dashes, the shape upstream uses for string ids. */
 export function newId(): string {
   return randomUUID().replaceAll('-', '');
 }

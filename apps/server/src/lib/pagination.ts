@@ -32,7 +32,7 @@ async function totalOf<DB, TB extends keyof DB>(base: SelectQueryBuilder<DB, TB,
 
 /**
  * The paging helper every list uses: the total of `base` (filters only, no select or order; see totalOf), then
- * `selectPage(base)` for one page. `page` is 1-based (upstream.md §0.4).
+ * `selectPage(base)` for one page. `page` is 1-based, as upstream's.
  */
 export async function paginate<DB, TB extends keyof DB, O>(
   base: SelectQueryBuilder<DB, TB, object>,

@@ -10,7 +10,7 @@ const PROCESS_TAG = randomBytes(6).toString('base64url');
 let issued = 0;
 
 /**
- * Each request's id, in every log line of it and in the /v1 envelope's `reqid` (v1-api.md §1.2): the `X-Request-Id` a
+ * Each request's id, in every log line of it and in the /v1 envelope's `reqid`: the `X-Request-Id` a
  * load balancer sent, so one request can be followed across it and several console processes, else this process's
  * tag and a counter (16 URL-safe characters).
  */

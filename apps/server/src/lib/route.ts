@@ -118,7 +118,7 @@ function responseSchema(endpoint: Endpoint, v1: boolean) {
 export function defineRoute<E extends Endpoint>(app: FastifyInstance, endpoint: E, options: RouteOptions<E>): void {
   const answer = endpoint.response;
   const raw = isRawAnswer(answer) ? answer : null;
-  // The /v1 family adds `reqid` to the envelope (v1-api.md §1.2).
+  // The /v1 family adds `reqid` to the envelope.
   const v1 = endpoint.path.startsWith('/v1/');
   const fullUrl = `${app.prefix}${endpoint.path}`;
   const schemas = { body: endpoint.body, querystring: endpoint.query, params: endpoint.params };

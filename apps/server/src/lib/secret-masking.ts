@@ -1,4 +1,4 @@
-/** Keys whose values are secrets (upstream.md §2.8 list, plus password/api_secret/authorization and *_api_key). */
+/** Keys whose values are secrets (upstream's list, plus password/api_secret/authorization and *_api_key). */
 const SECRET_KEY = /(^|_)(api_key|secret|secret_key|password|token|authorization)$/i;
 const MASK = '****';
 
@@ -26,8 +26,8 @@ export function maskConfig(config: Json): Json {
 const isMasked = (value: unknown): boolean => typeof value === 'string' && value.includes(MASK);
 
 /**
- * An edit's config (upstream.md §2.8 merge rules): a secret sent back masked keeps the stored
- * value (users.md §2: PR#2370 once saved **** over real keys), nested objects merge, and keys
+ * An edit's config (upstream's merge rules): a secret sent back masked keeps the stored
+ * value (upstream PR#2370 once saved **** over real keys), nested objects merge, and keys
  * left out are dropped unless they are secrets.
  */
 export function mergeConfig(stored: Json, submitted: Json): Json {

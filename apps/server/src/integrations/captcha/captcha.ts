@@ -9,7 +9,7 @@ export interface CaptchaImage {
   svg: string;
 }
 
-/** Exactly CAPTCHA_LENGTH characters: the SM2 envelope split relies on it (upstream.md §1.3). */
+/** Exactly CAPTCHA_LENGTH characters: upstream's SM2 envelope split relies on it. */
 export function createCaptchaImage(): CaptchaImage {
   const { text, data } = svgCaptcha.create({
     size: CAPTCHA_LENGTH,

@@ -10,7 +10,7 @@ const FORMAT = 'v1';
 const subkey = (master: Buffer, purpose: string) => Buffer.from(hkdfSync('sha256', master, Buffer.alloc(0), `vox-console ${purpose}`, KEY_BYTES));
 
 /**
- * Secrets that must be shown again (API keys) are sealed with AES-256-GCM and found by a keyed hash (DESIGN.md §9),
+ * Secrets that must be shown again (API keys) are sealed with AES-256-GCM and found by a keyed hash,
  * so a copy of the database alone neither reads nor uses them. Two keys derived from one master key: one seals, one
  * hashes.
  */

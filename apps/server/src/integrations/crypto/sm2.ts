@@ -1,6 +1,6 @@
 import smCrypto from 'sm-crypto';
 
-/** C1C3C2, the order upstream's web client uses (upstream.md §1.3). */
+/** C1C3C2, the order upstream's web client uses. */
 const CIPHER_MODE = 1;
 
 export interface Sm2KeyPair {

@@ -31,7 +31,7 @@ const parse = (data: WebSocket.RawData): ServerReply | null => {
 
 /**
  * Sends one `{"type":"server",...}` message over a device-server WebSocket and waits for its
- * `{"type":"server","status":"success"|"error"}` answer (upstream.md §2.11, §5.4). Other frames
+ * `{"type":"server","status":"success"|"error"}` answer, as xiaozhi-server sends it. Other frames
  * (the device server's own greetings) are skipped.
  */
 export function sendServerAction(url: string, headers: Record<string, string>, message: { action: string } & Record<string, unknown>, timeouts: ActionTimeouts): Promise<ActionOutcome> {

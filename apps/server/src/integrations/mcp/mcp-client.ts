@@ -1,4 +1,4 @@
-/** Talks to one remote MCP server (v1-api.md §5.5); the console is the MCP client. */
+/** Talks to one remote MCP server; the console is the MCP client. */
 export interface McpEndpoint {
   url: string;
   headers: Record<string, string>;

@@ -6,7 +6,7 @@ const INITIALIZE_PAUSE_MS = 200;
 
 /**
  * Tool names the MCP endpoint service knows for one agent: over its `/call/` WebSocket, `initialize`, then
- * `notifications/initialized`, then `tools/list` (upstream.md §2.5). Any failure (unreachable, closed, no answer in
+ * `notifications/initialized`, then `tools/list`, as upstream. Any failure (unreachable, closed, no answer in
  * time) is an empty list, as upstream answers; the screen shows "not connected".
  */
 export function listEndpointTools(callUrl: string, timeouts: { connectMs: number; totalMs: number }): Promise<string[]> {

@@ -20,7 +20,7 @@ export function gatewayDailyToken(signatureKey: string, now: Date): string {
   return createHash('sha256').update(`${now.toISOString().slice(0, 10)}${signatureKey}`).digest('hex');
 }
 
-/** `<board>@@@<mac>@@@<mac>` with `:` as `_`, `GID_default` without a board: how the gateway names a device (upstream.md §2.6). */
+/** `<board>@@@<mac>@@@<mac>` with `:` as `_`, `GID_default` without a board: how the gateway names a device. */
 export function gatewayClientId(board: string | null, mac: string): string {
   const group = board?.trim() ? board.trim().replaceAll(':', '_') : 'GID_default';
   const id = mac.replaceAll(':', '_');

@@ -30,8 +30,8 @@ export function gatewayStatusUrl(address: string): string {
 }
 
 /**
- * `POST http://<mqtt_manager_api>/api/devices/status {clientIds}` with the daily token, as upstream's manager-api asks
- * (upstream.md §2.6); the answer maps each client id to `{isAlive, exists}`. The address is an administrator's
+ * `POST http://<mqtt_manager_api>/api/devices/status {clientIds}` with the daily token, as upstream's manager-api asks;
+ * the answer maps each client id to `{isAlive, exists}`. The address is an administrator's
  * setting, so private addresses are allowed, but the call still goes through the guarded fetch with a short deadline.
  */
 export class HttpMqttGatewayStatus implements MqttGatewayStatusReader {

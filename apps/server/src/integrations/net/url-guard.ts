@@ -8,7 +8,7 @@ export const isPrivateAddress = (address: string): boolean => !isPublicAddress(a
 export type UrlCheck = { ok: true; url: URL } | { ok: false; reason: 'badUrl' | 'privateAddress'; host?: string };
 
 /**
- * The one place user-supplied URLs are checked before the server fetches them (SSRF, users.md):
+ * The one place user-supplied URLs are checked before the server fetches them (SSRF):
  * http(s) only, and every address the host resolves to must be public unless `allowPrivate`. This answers early
  * with a clear message; the connection itself goes through guardedFetch, which checks again and pins the address.
  */

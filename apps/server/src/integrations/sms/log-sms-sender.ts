@@ -2,7 +2,7 @@ import type { Logger } from '../../lib/logger.ts';
 import type { SmsSender } from './sms-sender.ts';
 
 /**
- * Development default (DESIGN.md §6): the code goes to the server log. The field is named `smsCode`
+ * Development default: the code goes to the server log. The field is named `smsCode`
  * so the log redaction of `code` fields does not hide it; the e2e tests read it from stdout.
  */
 export class LogSmsSender implements SmsSender {

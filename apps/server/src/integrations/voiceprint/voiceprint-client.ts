@@ -2,7 +2,7 @@ import { guardedFetch, OutboundRefused } from '../net/guarded-fetch.ts';
 import { FormData } from 'undici';
 
 /**
- * Where the voiceprint service lives, read from `server.voice_print` as upstream reads it (upstream.md §2.16):
+ * Where the voiceprint service lives, read from `server.voice_print` as upstream reads it:
  * `http://host:8005/voiceprint/health?key=XXX` → base `http://host:8005`, key `XXX` sent as a bearer token.
  */
 export interface VoiceprintTarget {
@@ -94,7 +94,7 @@ function transportFailure(error: unknown, timeoutMs: number, key: string): Voice
 }
 
 /**
- * The voiceprint-api protocol xiaozhi-server and upstream's console speak (upstream.md §2.16): multipart
+ * The voiceprint-api protocol xiaozhi-server and upstream's console speak: multipart
  * `POST /voiceprint/register {speaker_id, file}` → `{success, msg}`, `POST /voiceprint/identify {speaker_ids, file}` →
  * `{speaker_id, score}`, `DELETE /voiceprint/{id}`; bearer key; through the guarded fetch.
  */

@@ -3,16 +3,16 @@ import { API_KEY_PATTERN, apiKeyMessages, ErrorCode, serverSecretMessages, USER_
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 
-/** Upstream accepts "Bearer <token>" and the bare token (upstream.md §0.1). */
+/** Upstream accepts "Bearer <token>" and the bare token. */
 export function tokenOf(request: FastifyRequest): string {
   const header = request.headers.authorization?.trim() ?? '';
   return header.replace(/^Bearer\s+/i, '').trim();
 }
 
 /**
- * A sign-in token (64 hex) or an API key (32 hex, v1-api.md §1.1), looked up on every request so a deleted key or a
+ * A sign-in token (64 hex) or an API key (32 hex), looked up on every request so a deleted key or a
  * disabled owner is refused at once. Missing, expired, revoked or disabled: body code 401 on HTTP 200, as the web
- * expects (SPEC §6).
+ * expects.
  */
 export const authenticate: onRequestAsyncHookHandler = async (request) => {
   const token = tokenOf(request);
@@ -60,7 +60,7 @@ export function sameSecret(given: string, expected: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-/** The device server (xiaozhi-server) sends `Bearer <server.secret>` (upstream.md §5.1); 401 in the body otherwise. */
+/** The device server (xiaozhi-server) sends `Bearer <server.secret>`; 401 in the body otherwise. */
 export const authenticateDeviceServer: onRequestAsyncHookHandler = async (request) => {
   const token = tokenOf(request);
   const secret = token ? await request.server.services.params.text('server.secret') : '';

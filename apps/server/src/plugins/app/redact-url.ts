@@ -2,7 +2,7 @@
 const SECRET_QUERY = /^(token|access_token|key|api_key|apikey|secret|code|password|signature|sig)$/i;
 /** Paths whose last segment is a one-time link (firmware download, chat audio). */
 const SECRET_PATH = /^(.*\/(?:otaMag\/download|agent\/play))\/[^/?#]+/;
-/** Long-term memory names people (`speaker_<name>`) in the path and searches their memories by text (issue 15). */
+/** Long-term memory names people (`speaker_<name>`) in the path and searches their memories by text. */
 const MEMORY_IDENTIFIER = /\/identifiers\/[^/?#]+/g;
 const MEMORY_QUERY = /^keyword$/i;
 

@@ -1,7 +1,7 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
-/** The public library copies the service worker prefetches in CDN mode (SPEC §4). */
+/** The public library copies the service worker prefetches in CDN mode. */
 const CDN_ORIGINS = ['https://unpkg.com', 'https://cdnjs.cloudflare.com'];
 
 /**

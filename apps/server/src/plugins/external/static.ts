@@ -7,7 +7,7 @@ import { registerSignInPages } from './sign-in-pages.ts';
 const NO_CACHE_FILES = new Set(['index.html', 'service-worker.js', 'sw.js', 'registerSW.js', 'manifest.webmanifest']);
 const LONG_CACHE = 'public, max-age=31536000, immutable';
 
-/** Where Vite writes its content-hashed files: `dist/` in this build (SPEC §9: the public path is /dist/), else `assets/`. */
+/** Where Vite writes its content-hashed files: `dist/` in this build (the bundle's public path is /dist/), else `assets/`. */
 const HASHED_DIRS = new Set(['dist', 'assets']);
 
 /** Pages and the service worker must revalidate; Vite's content-hashed assets never change. */
