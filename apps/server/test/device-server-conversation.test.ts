@@ -11,8 +11,8 @@ const TITLE_PROMPT = /^请根据以下对话内容，生成一个简洁的会话
 const SUMMARY_PROMPT = /^你是一个经验丰富的记忆总结者/;
 
 /**
- * xiaozhi-server through one conversation, over real HTTP with the server secret, making every call of upstream.md §5
- * in the order of issue 14: global config at start, the device's config when it connects, its replacement words, a
+ * xiaozhi-server through one conversation, over real HTTP with the server secret, making every call it makes to
+ * the console, in its order: global config at start, the device's config when it connects, its replacement words, a
  * report per message, title and summary at the end, then the call_device plugin's address-book lookup. Each answer
  * is checked the way xiaozhi-server reads it; the small LLM is a local fake.
  */

@@ -119,7 +119,7 @@ export interface ChatReport {
   reportTime?: number;
 }
 
-/** xiaozhi-server's manage-api client: `Bearer <server.secret>` and its headers (upstream.md §5.1). */
+/** xiaozhi-server's manage-api client: `Bearer <server.secret>` and its headers. */
 export interface EnvelopeAnswer<T> {
   status: number;
   code: number;
@@ -148,7 +148,7 @@ export class SimulatedDeviceServer {
   }
 
   /**
-   * The `call_device` plugin's `GET /device/address-book/lookup?callerMac&nickname` (upstream.md §5.4); it reads
+   * The `call_device` plugin's `GET /device/address-book/lookup?callerMac&nickname`; it reads
    * `data.targetMac`, `data.callerNickname` and `data.hasPermission` when `code` is 0.
    */
   async lookupAddressBook(callerMac: string, nickname: string): Promise<EnvelopeAnswer<{ targetMac?: string; callerNickname?: string; hasPermission?: boolean } | null>> {
@@ -165,7 +165,7 @@ export class SimulatedDeviceServer {
     return this.#post<ConfigTree>('/xiaozhi/config/agent-models', { macAddress, clientId, selectedModule });
   }
 
-  /** `POST /config/correct-words` (upstream.md §5.4): the `source|target` pairs of the device's agent. */
+  /** `POST /config/correct-words`: the `source|target` pairs of the device's agent. */
   correctWords(macAddress: string) {
     return this.#post<string[]>('/xiaozhi/config/correct-words', { macAddress });
   }
@@ -203,7 +203,7 @@ export class SimulatedDeviceServer {
   }
 }
 
-/** The JSON string agent-models carries as `plugins.search_from_ragflow` (upstream.md §5.3). */
+/** The JSON string agent-models carries as `plugins.search_from_ragflow`. */
 export interface RagflowPluginConfig {
   base_url: string;
   api_key: string;

@@ -12,7 +12,7 @@ const declaredEndpoints = (): Endpoint[] =>
     .flatMap(([, map]) => Object.values(map as Record<string, Endpoint>));
 
 /**
- * Where the server mounts a declared path: under /xiaozhi, the /v1 family at the site root too (DESIGN §2), and
+ * Where the server mounts a declared path: under /xiaozhi, the /v1 family at the site root too, and
  * RAGFlow's /api/v1 paths and the operations probes (`mount: 'root'`) only at the site root.
  */
 const mounted = ({ path, mount }: Endpoint) =>

@@ -28,7 +28,7 @@ export interface FakeDeviceServer {
   close(): Promise<void>;
 }
 
-/** A WebSocket server answering server actions like xiaozhi-server (upstream.md §5.4), greeting first as it does. */
+/** A WebSocket server answering server actions like xiaozhi-server, greeting first as it does. */
 export async function startFakeDeviceServer(mode: DeviceServerMode = 'answer', host = lanAddress()): Promise<FakeDeviceServer> {
   const wss = new WebSocketServer({ host, port: 0, path: '/xiaozhi/v1/' });
   await new Promise<void>((resolve) => wss.once('listening', resolve));

@@ -42,7 +42,7 @@ async function readForm(request: IncomingMessage): Promise<{ fields: Record<stri
 }
 
 /**
- * The voiceprint-api protocol (upstream.md §2.16): `GET /voiceprint/health?key=` → healthy, bearer-keyed multipart
+ * The voiceprint-api protocol: `GET /voiceprint/health?key=` → healthy, bearer-keyed multipart
  * `POST /voiceprint/register {speaker_id, file}` → `{code, success, msg}`, `POST /voiceprint/identify {speaker_ids, file}`
  * → `{speaker_id, score}`, `DELETE /voiceprint/{id}`. "Same voice" is "same bytes" here: score 0.92, else 0.1.
  */

@@ -77,7 +77,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<Fastif
 }
 
 export const TEST_POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-/** The machine's Redis on loopback (DESIGN.md §9); tests keep to keys and channels of their own prefix. */
+/** The machine's Redis on loopback; tests keep to keys and channels of their own prefix. */
 export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 export async function createTestDatabase(

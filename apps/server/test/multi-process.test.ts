@@ -27,7 +27,7 @@ async function api<T = unknown>(base: string, method: string, url: string, token
 }
 
 /**
- * DESIGN.md §8-§9: several console processes behind one load balancer, on one PostgreSQL and one Redis, act as one
+ * Several console processes behind one load balancer, on one PostgreSQL and one Redis, act as one
  * console. Two real server processes are started on a fresh schema and a Redis prefix of their own; a third, in-process
  * app on the same schema only prepares data (it has no Redis and runs no jobs).
  */

@@ -44,7 +44,7 @@ describe('the built SPA', () => {
     const asset = await app.inject({ method: 'GET', url: '/assets/index-B1a2c3D4.js' });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    // The real build's folder (SPEC §9: bundle public path /dist/).
+    // The real build's folder (the bundle's public path is /dist/).
     const built = await app.inject({ method: 'GET', url: '/dist/vendor-react-Xy9Zq1Wv.js' });
     expect(built.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const worker = await app.inject({ method: 'GET', url: '/service-worker.js' });
