@@ -1,4 +1,4 @@
-// Every screen of SPEC §2 under the server's Content-Security-Policy: no violation reported by the browser,
+// Every screen of the console's route list under the server's Content-Security-Policy: no violation reported by the browser,
 // and the security headers on the page and on an API answer.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The prerendered sign-in screens (issue 17 part 5): the form is in the HTML in the user's language before any script
+// The prerendered sign-in screens: the form is in the HTML in the user's language before any script
 // runs, and the app takes it over in place: what was typed stays, nothing moves, and no hydration error is reported.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

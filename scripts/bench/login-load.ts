@@ -1,7 +1,7 @@
 // Benchmark: the /login route's first load in headless Chromium, median of 10 cold loads.
 // Prints when the password field is first laid out, JS + CSS bytes on the wire (compressed, everything the page loads
 // until the network is quiet), static request count, first contentful paint and the layout shift, beside the figures
-// from before the sign-in screens were prerendered (issue 17 part 5).
+// from before the sign-in screens were prerendered.
 import type { Page } from 'playwright-core';
 import { launchBrowser, newContext } from '../../e2e/support/browser.ts';
 import { startConsole } from '../../e2e/support/server.ts';

@@ -1,4 +1,4 @@
-// Benchmark: long-term memory recall (v1-api.md §7.5) for one agent that knows 10,000 people through 1,000,000
+// Benchmark: long-term memory recall for one agent that knows 10,000 people through 1,000,000
 // memory nodes (~100 each, spread over the last 30 days) and 100,000 attention values (5 attentions, 2 values each),
 // through the real app (buildApp + app.inject: auth, validation, the recall, the envelope). Each request recalls a
 // random person: their values and their nodes of the last 7 days. SQLite on a temp DATA_DIR, then PostgreSQL in a
