@@ -16,7 +16,7 @@ const SUMMARY_PROMPT = /^你是一个经验丰富的记忆总结者/;
  * report per message, title and summary at the end, then the call_device plugin's address-book lookup. Each answer
  * is checked the way xiaozhi-server reads it; the small LLM is a local fake.
  */
-describe('device server simulator: one conversation, every §5 call', () => {
+describe('device server simulator: one conversation, every call xiaozhi-server makes to the console', () => {
   let fake: FakeLlm;
   let app: FastifyInstance;
   let server: SimulatedDeviceServer;

@@ -44,7 +44,7 @@ describe('migrations and reference data', () => {
     ]);
   });
 
-  it('seeds the model catalogue and agent templates of upstream.md §7.2–§7.5', async () => {
+  it("seeds upstream's model catalogue and agent templates", async () => {
     await migrateToLatest(database.db);
     const count = async (table: 'model_providers' | 'model_configs' | 'tts_voices' | 'agent_templates') =>
       Number((await database.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);

@@ -12,7 +12,7 @@ const checkIn = <P extends string>(path: P) =>
     tags,
     summary: 'Firmware check-in (headers Device-Id, Client-Id): server time, activation code or connection settings',
     body: otaDeviceReport,
-    response: rawJsonAnswer(otaResponse, 'Raw OTA JSON (no envelope), see upstream.md §4.1'),
+    response: rawJsonAnswer(otaResponse, 'Raw OTA JSON (no envelope), as the firmware reads it: server time, firmware offer, websocket address and token, activation code while unbound'),
   }) satisfies Endpoint;
 
 const status = <P extends string>(path: P) =>
