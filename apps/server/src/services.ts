@@ -224,7 +224,7 @@ export function createServices(deps: ServiceDeps) {
   // Long-term memory (issue 15): the agent's LLM extracts what a session said into values and nodes per person.
   const memoryRuntime = new MemoryRuntime({ repos, models: repos.models, transaction, params, llm, jobs, clock, timeoutMs: chatLlmTimeoutMs(deps.llm) });
   const voiceprints = new VoiceprintsService({ repos, params, client: voiceprintClient(deps.voiceprint), clock, log });
-  const deviceServerApi = new DeviceServerApiService({ repos, models: repos.models, params, activation, kv, clock, deviceMemory: memoryRuntime.deviceMemory.bind(memoryRuntime), features, voiceprints });
+  const deviceServerApi = new DeviceServerApiService({ repos, devices: repos.devices, models: repos.models, params, activation, kv, clock, deviceMemory: memoryRuntime.deviceMemory.bind(memoryRuntime), features, voiceprints });
   jobRunner.register(MEMORY_INFER_JOB, memoryRuntime.inferJob);
   const longTermMemory = memoryRuntime.rememberSession.bind(memoryRuntime);
   const chatSummaries = new ChatSummaries({ repos, models: repos.models, params, jobs, llm, clock, log, timeoutMs: chatLlmTimeoutMs(deps.llm), longTermMemory });
@@ -285,19 +285,19 @@ export function createServices(deps: ServiceDeps) {
     mcpTools: new McpToolsService({ mcps, params, connector: deps.mcp?.connector ?? new SdkMcpConnector(deps.mcp?.timeouts), log }),
     agentMcps: new AgentMcpsService({ repos, transaction, agents, clock }),
     mcpProxy: new McpProxyService({ repos, users, clock, hub: new McpProxyHub(clock, proxyBus(deps)) }),
-    chatHistory: new ChatHistoryService({ repos, transaction, agents, kv, clock }),
+    chatHistory: new ChatHistoryService({ repos, devices: repos.devices, transaction, agents, kv, clock }),
     chatSummaries,
-    overview: new OverviewService({ repos, clock }),
+    overview: new OverviewService({ repos, devices: repos.devices, clock }),
     uploads,
     quota,
     uploadSweep,
     voiceClones,
     voiceResources,
-    correctWords: new CorrectWordsService({ repos, transaction, clock }),
+    correctWords: new CorrectWordsService({ repos, devices: repos.devices, transaction, clock }),
     deviceServerApi,
     endpointDoctor: new EndpointDoctorService({ params, ota, deviceServerApi, gateway: mqttGateway, liveChecks, kv, clock }),
     paramsAdmin: new ParamsAdminService({ repos, transaction, clock, liveChecks }),
-    memories: new MemoriesService({ repos, transaction, clock }),
+    memories: new MemoriesService({ repos, devices: repos.devices, transaction, clock }),
     memoryRuntime,
     features,
     addressBook: new AddressBookService({ repos, features, clock }),
@@ -309,7 +309,7 @@ export function createServices(deps: ServiceDeps) {
     version: deps.version,
     // Upstream routes the console lacked (issue 14 item 7): the agent MCP access point, device tools, admin lists.
     agentMcpAccess: new AgentMcpAccessService({ agents, params, listTools: (url) => listEndpointTools(url, { connectMs: outboundTimeouts.connectMs, totalMs: outboundTimeouts.replyMs }) }),
-    deviceGateway: new DeviceGatewayService({ repos, params, kv, clock, timeoutMs: outboundTimeouts.replyMs }),
+    deviceGateway: new DeviceGatewayService({ devices: repos.devices, params, kv, clock, timeoutMs: outboundTimeouts.replyMs }),
     adminListings: new AdminListingsService(repos),
     deviceAssets: new DeviceAssetsService({ storage: uploadStorage, kv, clock }),
     pubConfig: () => loadPubConfig({ params, dicts: repos.dicts, bootstrap, clock, version: deps.version }),

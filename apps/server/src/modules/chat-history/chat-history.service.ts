@@ -22,12 +22,13 @@ import { RESOURCE } from '../../lib/resource-names.ts';
 import { formatGmt8 } from '../../lib/time.ts';
 import { effectiveChatHistoryConf } from '../agents/index.ts';
 import type { AgentsService } from '../agents/index.ts';
+import { deviceDirectory, type DeviceDirectory } from '../devices/index.ts';
 import type { Repositories, RunInTransaction } from '../repositories.ts';
 import { historyText } from './history-text.ts';
 import { OneTimeLinks } from './one-time-links.ts';
 
 /** The repositories this service reads and writes. */
-type UsedRepositories = Pick<Repositories, 'agents' | 'chatHistory' | 'devices'>;
+type UsedRepositories = Pick<Repositories, 'agents' | 'chatHistory'>;
 
 /** "/previous" downloads the session plus up to 20 older ones (upstream.md §9.3). */
 const PREVIOUS_SESSIONS = 21;
@@ -36,6 +37,8 @@ const MILLISECONDS_FROM = 1e12;
 
 export interface ChatHistoryDeps {
   repos: UsedRepositories;
+  /** The reporting device (by MAC); built on the transaction's handle to record its check-in with the messages. */
+  devices: Pick<DeviceDirectory, 'findById'>;
   transaction: RunInTransaction;
   agents: AgentsService;
   kv: KeyValueStore;
@@ -65,13 +68,13 @@ export class ChatHistoryService {
   async report(input: ChatHistoryReportInput): Promise<boolean> {
     const { repos, clock } = this.#deps;
     const mac = normalizeMac(input.macAddress);
-    const device = await repos.devices.findById(mac);
+    const device = await this.#deps.devices.findById(mac);
     const agent = device?.agent_id ? await repos.agents.findById(device.agent_id) : undefined;
     if (!device || !agent) return false;
     const conf = effectiveChatHistoryConf(agent);
     const now = isoFromNow(clock);
     const audio = conf === CHAT_HISTORY_CONF.TEXT_AUDIO && input.audioBase64 ? Buffer.from(input.audioBase64, 'base64') : null;
-    await this.#deps.transaction(async (tx) => {
+    await this.#deps.transaction(async (tx, trx) => {
       if (conf !== CHAT_HISTORY_CONF.NONE) {
         const audioId = audio && audio.length > 0 ? newId() : null;
         if (audioId) await tx.chatHistory.insertAudio(audioId, audio!);
@@ -86,7 +89,7 @@ export class ChatHistoryService {
           updated_at: now,
         });
       }
-      await tx.devices.recordCheckIn(device.id, { last_connected_at: now, updated_at: now });
+      await deviceDirectory(trx).recordCheckIn(device.id, { last_connected_at: now, updated_at: now });
     });
     return true;
   }

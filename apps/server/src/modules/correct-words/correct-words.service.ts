@@ -18,13 +18,16 @@ import { AppError } from '../../lib/app-error.ts';
 import { isoFromNow, type Clock } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
 import { formatGmt8 } from '../../lib/time.ts';
+import type { DeviceDirectory } from '../devices/index.ts';
 import type { Repositories, RunInTransaction } from '../repositories.ts';
 import type { CorrectWordFileOptionRow, CorrectWordFileRow } from './correct-words.repository.ts';
 
-type UsedRepositories = Pick<Repositories, 'agentCorrectWordFiles' | 'agents' | 'correctWordFiles' | 'devices'>;
+type UsedRepositories = Pick<Repositories, 'agentCorrectWordFiles' | 'agents' | 'correctWordFiles'>;
 
 export interface CorrectWordsDeps {
   repos: UsedRepositories;
+  /** Which agent a device asking for its pairs is bound to. */
+  devices: Pick<DeviceDirectory, 'findById'>;
   transaction: RunInTransaction;
   clock: Clock;
 }
@@ -148,7 +151,7 @@ export class CorrectWordsService {
    */
   async devicePairs(macAddress: string): Promise<string[]> {
     const { repos } = this.#deps;
-    const device = await repos.devices.findById(normalizeMac(macAddress));
+    const device = await this.#deps.devices.findById(normalizeMac(macAddress));
     if (!device?.agent_id) return [];
     const contents = await repos.agentCorrectWordFiles.contentsOfAgent(device.agent_id);
     return contents.flatMap((content) => (content === '' ? [] : content.split('\n')));

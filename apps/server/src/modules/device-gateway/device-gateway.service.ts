@@ -6,15 +6,13 @@ import type { KeyValueStore } from '../../integrations/kv/kv-store.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { ParamsService } from '../params/index.ts';
-import type { Repositories } from '../repositories.ts';
-
-/** The repositories this service reads. */
-type UsedRepositories = Pick<Repositories, 'devices'>;
+import type { DeviceDirectory } from '../devices/index.ts';
 
 export type DeviceMcpSender = (target: GatewayTarget, clientId: string, request: { method: string; params: Record<string, unknown> }) => Promise<GatewayAnswer>;
 
 export interface DeviceGatewayDeps {
-  repos: UsedRepositories;
+  /** Whose device a tool call goes to. */
+  devices: Pick<DeviceDirectory, 'findById'>;
   params: ParamsService;
   kv: KeyValueStore;
   clock: Clock;
@@ -59,7 +57,7 @@ export class DeviceGatewayService {
   async #call(userId: string, rawDeviceId: string, request: { method: string; params: Record<string, unknown> }): Promise<unknown> {
     const deviceId = rawDeviceId.trim();
     if (deviceId === '') throw new AppError(ErrorCode.DEVICE_ID_EMPTY);
-    const device = await this.#deps.repos.devices.findById(normalizeMac(deviceId));
+    const device = await this.#deps.devices.findById(normalizeMac(deviceId));
     if (!device || device.user_id !== userId) throw new AppError(ErrorCode.DEVICE_OFFLINE, [deviceId]);
     const target = await this.#target();
     const answer = await this.#send(target, gatewayClientId(device.board, device.mac_address), request);

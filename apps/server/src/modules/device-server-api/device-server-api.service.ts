@@ -4,7 +4,7 @@ import { isoFromNow, type Clock } from '../../lib/clock.ts';
 import { effectiveChatHistoryConf } from '../agents/index.ts';
 import type { AgentRow } from '../agents/index.ts';
 import type { KeyValueStore } from '../../integrations/kv/kv-store.ts';
-import type { ActivationCodes, DeviceRow } from '../devices/index.ts';
+import type { ActivationCodes, DeviceDirectory, DeviceRow } from '../devices/index.ts';
 import { tmpRegisterKey } from '../device-servers/index.ts';
 import type { FeaturesService } from '../features/index.ts';
 import type { ParamsService } from '../params/index.ts';
@@ -17,7 +17,7 @@ import { paramTree } from './param-tree.ts';
 import type { ModelCatalog } from '../models/index.ts';
 
 /** The repositories this service reads and writes. */
-type UsedRepositories = Pick<Repositories, 'agentContextProviders' | 'agentMcps' | 'agentTemplates' | 'agents' | 'devices' | 'pluginMappings'>;
+type UsedRepositories = Pick<Repositories, 'agentContextProviders' | 'agentMcps' | 'agentTemplates' | 'agents' | 'pluginMappings'>;
 
 /** The name `{{assistant_name}}` falls back to (upstream.md §5.3). */
 const DEFAULT_ASSISTANT_NAME = '小智';
@@ -30,6 +30,8 @@ export type AgentPlugins = (agent: AgentRow) => Promise<Record<string, string>>;
 
 export interface DeviceServerDeps {
   repos: UsedRepositories;
+  /** The asking device, and its check-in as it connects. */
+  devices: Pick<DeviceDirectory, 'findById' | 'recordCheckIn'>;
   /** The model configs and voices a device's configuration is built from. */
   models: ModelCatalog;
   params: ParamsService;
@@ -74,7 +76,7 @@ export class DeviceServerApiService {
     // The device server asks as the device connects: that is the device being heard from (presence, last seen).
     // `record: false` is the endpoint doctor looking, not a device connecting.
     const now = isoFromNow(this.#deps.clock);
-    if (record) await repos.devices.recordCheckIn(device.id, { last_connected_at: now, updated_at: now });
+    if (record) await this.#deps.devices.recordCheckIn(device.id, { last_connected_at: now, updated_at: now });
     const agent = device.agent_id ? await repos.agents.findById(device.agent_id) : undefined;
     if (!agent) throw new AppError(ErrorCode.AGENT_NOT_FOUND);
     const result: DeviceServerConfig = {
@@ -108,7 +110,7 @@ export class DeviceServerApiService {
 
   /** The device's row; 10042 with its code while it waits for binding, else 10041 (upstream.md §5.3). */
   async #registeredDevice(mac: string): Promise<DeviceRow> {
-    const device = await this.#deps.repos.devices.findById(mac);
+    const device = await this.#deps.devices.findById(mac);
     if (device) return device;
     const code = await this.#deps.activation.pendingCode(mac);
     throw code ? new AppError(ErrorCode.DEVICE_NEEDS_BINDING, [code]) : new AppError(ErrorCode.DEVICE_NOT_FOUND);

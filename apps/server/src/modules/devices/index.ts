@@ -4,3 +4,4 @@ export * from './devices.repository.ts';
 export * from './pending-devices.repository.ts';
 export * from './mqtt-client-id.ts';
 export * from './devices-purge.ts';
+export * from './device-directory.ts';

@@ -21,15 +21,18 @@ import { AppError } from '../../lib/app-error.ts';
 import { isoFromNow, type Clock } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
 import { isUniqueViolation } from '../../db/sql-helpers.ts';
+import type { DeviceDirectory } from '../devices/index.ts';
 import type { Repositories, RunInTransaction } from '../repositories.ts';
 import type { AttentionRow, MemoryRow } from './memories.repository.ts';
 import { checkIdentifier, daysAgo, noSuchAgent, noSuchAttention, noSuchMemory, noSuchNode, normalizedHash } from './memory-rules.ts';
 import { attentionListView, attentionView, containerView, nodeView } from './memory-views.ts';
 
-type UsedRepositories = Pick<Repositories, 'agents' | 'devices' | 'memories'>;
+type UsedRepositories = Pick<Repositories, 'agents' | 'memories'>;
 
 export interface MemoriesDeps {
   repos: UsedRepositories;
+  /** Names the devices a memory's `mac_` identifiers stand for. */
+  devices: Pick<DeviceDirectory, 'listForAgent'>;
   transaction: RunInTransaction;
   clock: Clock;
 }
@@ -158,7 +161,7 @@ export class MemoriesService {
   /** Whom the memory knows; `mac_` identifiers carry the name of the agent's device with that MAC. */
   async identifiers(userId: string, memoryId: string): Promise<MemoryIdentifier[]> {
     const memory = await this.owned(userId, memoryId);
-    const devices = await this.#deps.repos.devices.listForAgent(userId, memory.agent_id);
+    const devices = await this.#deps.devices.listForAgent(userId, memory.agent_id);
     const names = new Map(devices.map((device) => [device.mac_address, device.alias?.trim() || device.board || device.mac_address]));
     return (await this.#deps.repos.memories.identifiers(memory.id)).map((row) => ({
       ...row,

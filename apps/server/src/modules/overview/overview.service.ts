@@ -1,12 +1,15 @@
 import { DEVICE_ONLINE_MINUTES, OVERVIEW_DAYS, zonedDay, zonedDayStart, type AgentOverview } from '@vox/contracts';
 import { isoFromNow, type Clock } from '../../lib/clock.ts';
+import type { DeviceDirectory } from '../devices/index.ts';
 import type { Repositories } from '../repositories.ts';
 
 /** The repositories this service reads. */
-type UsedRepositories = Pick<Repositories, 'agents' | 'chatHistory' | 'devices'>;
+type UsedRepositories = Pick<Repositories, 'agents' | 'chatHistory'>;
 
 export interface OverviewDeps {
   repos: UsedRepositories;
+  /** Counts the user's devices and those seen lately. */
+  devices: Pick<DeviceDirectory, 'presenceOfUser'>;
   clock: Clock;
 }
 
@@ -34,7 +37,7 @@ export class OverviewService {
     const bounds = [...days, addDays(today, 1)].map((day) => zonedDayStart(day, timeZone).toISOString());
     const [agentCount, devices, activity] = await Promise.all([
       repos.agents.countForUser(userId),
-      repos.devices.presenceOfUser(userId, isoFromNow(clock, -DEVICE_ONLINE_MINUTES * 60)),
+      this.#deps.devices.presenceOfUser(userId, isoFromNow(clock, -DEVICE_ONLINE_MINUTES * 60)),
       repos.chatHistory.activityByDay(userId, bounds),
     ]);
     const byDay = new Map(activity.map((row) => [row.day, row]));
