@@ -14,7 +14,7 @@ export async function loadConsoleLocale(): Promise<void> {
   await loadUiLocale(getLocale()).catch(() => undefined);
 }
 
-/** Only CDN-mode builds ship the dialog's code at all (SPEC §2: unreachable while the flag is off). */
+/** Only CDN-mode builds ship the dialog's code at all (unreachable while the flag is off). */
 const CacheDialog = CDN_MODE
   ? lazy(() => import('../features/cdn-cache/components/cache-dialog.tsx').then((module) => ({ default: module.CacheDialog })))
   : null;

@@ -3,7 +3,7 @@ import { paths } from '../config/paths.ts';
 import type { RouteHandle } from '../types/route-handle.ts';
 import { SIGN_IN_SCREENS } from './sign-in/sign-in-screens.ts';
 
-/** SPEC §2: exactly these route names need a stored token; the other routes are open (admin calls answer 401/403). */
+/** Exactly these route names need a stored token; the other routes are open (admin calls answer 401/403). */
 export const TOKEN_ROUTE_NAMES = [
   'home',
   'RoleConfig',
@@ -42,7 +42,7 @@ const route = ({ adminOnly = false, ...input }: RouteInput): AppRoute => ({
 
 const mcp = () => import('./routes/mcp.tsx');
 
-/** THE route table: every path of SPEC §2 with its title, guard, menu placement and lazy screen. */
+/** THE route table: every path of the console with its title, guard, menu placement and lazy screen. */
 export const routeTable: readonly AppRoute[] = [
   ...SIGN_IN_SCREENS.map(({ prerendered: _prerendered, ...screen }) => route({ ...screen, shell: 'auth' })),
   route({ name: 'home', path: paths.home, titleKey: 'route.home', menu: 'main', shell: 'console', chunk: 'home', page: () => import('./routes/home.tsx') }),

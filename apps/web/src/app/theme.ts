@@ -32,7 +32,7 @@ export function buildTheme(fontSize: FontSize): ThemeConfig {
       fontFamily: FONT_FAMILY,
       fontSize: FONT_SIZES[fontSize],
       borderRadius: 8,
-      // SPEC §9: modals start at z-index 2000; antd derives popups and messages from this base.
+      // Modals start at z-index 2000; antd derives popups and messages from this base.
       zIndexPopupBase: MODAL_Z_INDEX_BASE,
     },
     components: {
@@ -42,7 +42,7 @@ export function buildTheme(fontSize: FontSize): ThemeConfig {
   };
 }
 
-/** SPEC §9 overlay constants that antd lets us set once; dropdowns use components/app-dropdown.tsx instead. */
+/** Overlay constants that antd lets us set once; dropdowns use components/app-dropdown.tsx instead. */
 export const overlayDefaults: Pick<ConfigProviderProps, 'modal' | 'popover' | 'popconfirm'> = {
   modal: { style: { top: DIALOG_TOP } },
   popover: { mouseLeaveDelay: POPOVER_CLOSE_DELAY_S },

@@ -3,7 +3,7 @@ import { DROPDOWN_HIDE_DELAY_S, DROPDOWN_SHOW_DELAY_S, SUBMENU_OPEN_DELAY_S } fr
 
 /**
  * antd's ConfigProvider has no dropdown delays, so every dropdown goes through here
- * (SPEC §9: show 250 ms, hide 150 ms, submenus 300 ms).
+ * (show 250 ms, hide 150 ms, submenus 300 ms).
  */
 export function AppDropdown({ menu, ...props }: DropdownProps) {
   return (

@@ -3,7 +3,7 @@ import { Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** Shows a value, or the "none yet" placeholder (暂无) when it is empty by SPEC §5. */
+/** Shows a value, or the "none yet" placeholder (暂无) when `isEmpty` says it is empty. */
 export function EmptyValue({ value, children }: { value: unknown; children?: ReactNode }) {
   const { t } = useTranslation();
   if (isEmpty(value)) return <Typography.Text type="secondary">{t('empty.none')}</Typography.Text>;

@@ -73,7 +73,7 @@ function useLocalizedSelection<T>(selection: TableProps<T>['rowSelection']): Tab
   };
 }
 
-/** Every admin list: toolbar, table and SPEC §9 pager, framed under the screen's title when one is given. */
+/** Every admin list: toolbar, table and pager, framed under the screen's title when one is given. */
 export function PageTable<T extends object>({ title, filters, actions, paging, data, loading, emptyText, minWidth, compact = false, ...table }: Props<T>) {
   const wide = Grid.useBreakpoint().md ?? false;
   useStepBackWhenEmptied(paging, data, loading);

@@ -13,7 +13,7 @@ interface PagingArgs {
 }
 
 /**
- * SPEC §9 paging for every table: sizes 10..100, default 10, pager count 7. antd has no pager-count prop: it always
+ * Paging for every table: sizes 10..100, default 10, pager count 7. antd has no pager-count prop: it always
  * shows about 7 page buttons (5 with `showLessItems`), so counts of 5 or less map to `showLessItems`.
  */
 export function tablePagination({ page, limit, total, onChange, showTotal = false }: PagingArgs): PaginationProps {

@@ -10,7 +10,7 @@ interface Props extends Pick<InputProps, 'style' | 'inputMode'> {
   placeholder: string;
 }
 
-/** A list's search box: applies 300 ms after typing stops (SPEC §9), or at once on Enter. */
+/** A list's search box: applies 300 ms after typing stops, or at once on Enter. */
 export function SearchInput({ value, onSearch, placeholder, ...inputProps }: Props) {
   const [text, setText] = useState(value);
   const debounced = useDebouncedValue(text.trim());

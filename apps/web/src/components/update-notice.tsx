@@ -29,7 +29,7 @@ const REFRESH: CSSProperties = {
   cursor: 'pointer',
 };
 
-/** SPEC §2 floating notice once a new service worker is installed; the button reloads into the new version. */
+/** The floating notice shown once a new service worker is installed; the button reloads into the new version. */
 export function UpdateNotice() {
   const { t } = useTranslation();
   const updateReady = usePwaStore((state) => state.updateReady);

@@ -1,5 +1,5 @@
 /**
- * CDN mode (SPEC §2, §4, §9). Off by default: the console bundles every library itself and makes no
+ * CDN mode. Off by default: the console bundles every library itself and makes no
  * third-party request. An operator who fronts the console with public CDN copies turns it on at build
  * time (VITE_CDN_MODE=true); then the service worker caches those files and Alt+C shows their cache state.
  */
@@ -7,7 +7,7 @@ export const CDN_MODE = import.meta.env.VITE_CDN_MODE === 'true';
 
 export const CDN_CACHE_NAMES = { css: 'cdn-stylesheets', js: 'cdn-scripts' } as const;
 
-/** Prefetched 2 s after the first install (SPEC §4), at the versions SPEC §9 names. */
+/** Prefetched 2 s after the first install , at upstream's pinned versions. */
 export const CDN_PREFETCH_URLS = [
   'https://unpkg.com/element-ui@2.15.14/lib/theme-chalk/index.css',
   'https://cdnjs.cloudflare.com/ajax/libs/normalize/8.0.1/normalize.min.css',

@@ -1,4 +1,4 @@
-/** Every path of SPEC §2, in one place; the route table and links build on these. */
+/** Every path of the console, in one place; the route table and links build on these. */
 export const paths = {
   welcome: '/',
   login: '/login',

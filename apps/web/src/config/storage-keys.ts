@@ -1,6 +1,6 @@
 import { env } from './env.ts';
 
-/** SPEC §3: the named storage keys kept for parity with upstream's Constant.STORAGE_KEY. */
+/** The named storage keys kept for parity with upstream's Constant.STORAGE_KEY. */
 export const TOKEN = 'TOKEN';
 export const PUBLIC_KEY = 'PUBLIC_KEY';
 export const USER_TYPE = 'USER_TYPE';

@@ -1,6 +1,6 @@
 import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '@vox/contracts';
 
-/** SPEC §9 UI constants, set once here and applied through app/theme.ts and the wrappers in components/. */
+/** UI constants, set once here and applied through app/theme.ts and the wrappers in components/. */
 export const PAGE_SIZES = PAGE_SIZE_OPTIONS;
 export const DEFAULT_LIMIT = DEFAULT_PAGE_SIZE;
 export const DEFAULT_PAGE = 1;

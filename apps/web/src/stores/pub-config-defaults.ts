@@ -1,6 +1,6 @@
 import type { PubConfig } from '@vox/contracts';
 
-/** SPEC §3 defaults until GET /user/pub-config answers; 'null' is upstream's "not set" marker. */
+/** Defaults until GET /user/pub-config answers; 'null' is upstream's "not set" marker. */
 export const DEFAULT_PUB_CONFIG: PubConfig = {
   version: '',
   year: '',

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 
 interface PwaState {
-  /** A new service worker is installed and waiting for a reload (SPEC §4). */
+  /** A new service worker is installed and waiting for a reload. */
   updateReady: boolean;
   markUpdateReady: () => void;
 }

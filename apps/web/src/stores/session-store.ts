@@ -8,7 +8,7 @@ export { PUBLIC_KEY, TOKEN, USER_TYPE } from '../config/storage-keys.ts';
 
 interface SessionState {
   token: string;
-  /** SPEC §3 `{product}Uid`: the signed-in user's id, mirrored to localStorage as `voxUid`. */
+  /** `{product}Uid`: the signed-in user's id, mirrored to localStorage as `voxUid`. */
   uid: string;
   userInfo: UserInfo | null;
   pubConfig: PubConfig;
@@ -61,7 +61,7 @@ export const clearAuth = () => useSessionStore.getState().clearAuth();
 export const isSuperAdmin = (userInfo: UserInfo | null) => userInfo?.superAdmin === 1;
 
 /**
- * SPEC §4 says single sign-on is on unless local storage disables it. This console is self-hosted and has no SSO
+ * Upstream has single sign-on on unless local storage disables it. This console is self-hosted and has no SSO
  * host by default, so SSO is on only when the build sets VITE_SSO_HOST and localStorage `ssoDisabled` is not 'true';
  * otherwise logout would send users to a sign-out page that does not exist.
  */

@@ -29,7 +29,7 @@ import type users from '../locales/zh_CN/users.json';
 import type voices from '../locales/zh_CN/voices.json';
 import type voiceprints from '../locales/zh_CN/voiceprints.json';
 
-/** zh_CN is the source language: its files type every key (anchors.md Part 1.5 rule 9). */
+/** zh_CN is the source language: its files type every key. */
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';

@@ -8,12 +8,12 @@ export type MenuGroup = 'main' | 'mcp' | 'voice' | 'admin';
 export interface RouteHandle {
   name: string;
   titleKey: MenuTitleKey;
-  /** SPEC §2 guard: these routes need a stored token. */
+  /** Guard: these routes need a stored token. */
   needsToken: boolean;
   /** Shown in the menu only to super administrators. */
   adminOnly: boolean;
   menu?: MenuGroup;
-  /** The `system-web.menu` switch that shows or hides this screen (upstream.md §9.4). */
+  /** The `system-web.menu` switch that shows or hides this screen. */
   feature?: FeatureKey;
 }
 

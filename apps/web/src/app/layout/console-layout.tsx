@@ -18,7 +18,7 @@ export default function ConsoleLayout() {
   const userInfo = useSessionStore((state) => state.userInfo);
   // Admin screens say so plainly to other users instead of letting every call fail with 403.
   const forbidden = Boolean(handle?.adminOnly && userInfo && !isSuperAdmin(userInfo));
-  // A switched-off feature's screen says so (upstream.md §9.4); until the switches are known, nothing is shown.
+  // A switched-off feature's screen says so; until the switches are known, nothing is shown.
   const features = useFeatureFlags();
   const feature = handle?.feature;
   const switchedOff = Boolean(feature && features.settled && !features.flags[feature]);

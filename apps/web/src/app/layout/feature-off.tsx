@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '../../config/paths.ts';
 import { navigateTo } from '../../lib/navigation.ts';
 
-/** What a screen behind a switched-off feature shows instead of itself (upstream.md §9.4). */
+/** What a screen behind a switched-off feature shows instead of itself. */
 export function FeatureOff({ feature, isAdmin }: { feature: FeatureKey; isAdmin: boolean }) {
   const { t } = useTranslation('menu');
   const name = t(`feature.${feature}`);

@@ -1,6 +1,6 @@
 import { LoginPage } from '../../features/auth/components/login-page.tsx';
 
-/** `/` and `/login` are the same screen (SPEC §2). */
+/** `/` and `/login` are the same screen. */
 export default function LoginRoute() {
   return <LoginPage />;
 }
