@@ -9,7 +9,7 @@ interface ApiErrorInit {
   handled: boolean;
 }
 
-/** What every failed request rejects with, and what failure handlers receive ("the error data", SPEC §7). */
+/** What every failed request rejects with, and what failure handlers receive ("the error data"). */
 export class ApiError extends Error {
   override name = 'ApiError';
   readonly kind: ApiFailureKind;

@@ -6,5 +6,5 @@ export const serverMessage = (error: unknown): string => {
   return typeof body?.msg === 'string' ? body.msg.trim() : '';
 };
 
-/** SPEC §8: the server's msg when it sent one, else this action's own failure text (never the generic HTTP one). */
+/** The server's msg when it sent one, else this action's own failure text (never the generic HTTP one). */
 export const failureText = (error: unknown, fallback: string): string => serverMessage(error) || fallback;

@@ -13,7 +13,7 @@ export class ChunkLoadError extends Error {
 export const isChunkLoadError = (error: unknown): error is ChunkLoadError =>
   error instanceof Error && error.name === 'ChunkLoadError';
 
-/** Every lazy import goes through here: a failure, or no answer within 120 s (SPEC §9), is a ChunkLoadError. */
+/** Every lazy import goes through here: a failure, or no answer within 120 s, is a ChunkLoadError. */
 export function loadChunk<T>(chunk: string, importer: () => Promise<T>, timeoutMs = CHUNK_LOAD_TIMEOUT_MS): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => reject(new ChunkLoadError(chunk, new Error('timeout'))), timeoutMs);

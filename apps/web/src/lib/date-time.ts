@@ -4,19 +4,19 @@ import { getTimeZone } from '../stores/ui-store.ts';
 const wireDate = (value: string) => value.trim().replace(' ', 'T');
 const valid = (date: Date) => (Number.isNaN(date.getTime()) ? null : date);
 
-/** Most API dates are `yyyy-MM-dd HH:mm:ss` in GMT+8 (upstream.md §0.3). */
+/** Most API dates are `yyyy-MM-dd HH:mm:ss` in GMT+8. */
 export function parseGmt8(value: string | null | undefined): Date | null {
   if (!value) return null;
   return valid(new Date(`${wireDate(value)}+08:00`));
 }
 
-/** The device list's `createDate` is the same format in UTC (upstream.md §2.6). */
+/** The device list's `createDate` is the same format in UTC. */
 export function parseUtc(value: string | null | undefined): Date | null {
   if (!value) return null;
   return valid(new Date(`${wireDate(value)}Z`));
 }
 
-/** Long timestamps travel as strings of epoch milliseconds (upstream.md §11 quirk 4). */
+/** Long timestamps travel as strings of epoch milliseconds. */
 export function parseEpochMs(value: string | number | null | undefined): Date | null {
   if (value === null || value === undefined || value === '') return null;
   const ms = Number(value);
@@ -24,7 +24,7 @@ export function parseEpochMs(value: string | number | null | undefined): Date | 
 }
 
 /**
- * The one clock rule (issue 18): wire strings are parsed into instants above, and every instant is shown as
+ * The one clock rule: wire strings are parsed into instants above, and every instant is shown as
  * `YYYY-MM-DD HH:mm:ss` in the zone the user chose (the browser's by default, see the user menu).
  */
 export const formatDateTime = (date: Date, zone: string = getTimeZone()) => zonedDateTime(date, zone);

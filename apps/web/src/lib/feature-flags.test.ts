@@ -6,7 +6,7 @@ describe('isFeatureOn', () => {
     expect(isFeatureOn({ features: { voiceprintRecognition: { enabled: true } } }, 'voiceprintRecognition')).toBe(true);
     expect(isFeatureOn({ features: { voiceprintRecognition: { enabled: false } } }, 'voiceprintRecognition')).toBe(false);
     expect(isFeatureOn({ features: { voiceprintRecognition: { enabled: 'true' } } }, 'voiceprintRecognition')).toBe(false);
-    // The seeded quirk: addressBook at the top level instead of under features (upstream.md §9.4).
+    // The seeded quirk: addressBook at the top level instead of under features.
     expect(isFeatureOn({ addressBook: { enabled: true } }, 'addressBook')).toBe(false);
     expect(isFeatureOn({}, 'voiceprintRecognition')).toBe(false);
   });

@@ -1,5 +1,5 @@
 /**
- * Whether a feature of `system-web.menu` is on (upstream.md §9.4): `{features: {<name>: {enabled}}}`. A missing or
+ * Whether a feature of `system-web.menu` is on: `{features: {<name>: {enabled}}}`. A missing or
  * misshapen entry counts as off, as upstream's web falls back to its defaults (all off) for a key it cannot find.
  */
 export function isFeatureOn(systemWebMenu: Record<string, unknown>, name: string): boolean {

@@ -6,7 +6,7 @@ import { getTimeZone } from '../stores/ui-store.ts';
 
 export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** Methods whose payload travels as query parameters (SPEC §7); the others send a JSON body. */
+/** Methods whose payload travels as query parameters; the others send a JSON body. */
 const QUERY_METHODS: readonly HttpMethod[] = ['GET', 'HEAD', 'DELETE'];
 
 export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
@@ -30,7 +30,7 @@ function appendQuery(url: string, data: unknown): string {
 }
 
 export function buildUrl(path: string, method: HttpMethod, data: unknown, base?: string): string {
-  // upstream.md §0.1 quirk kept on purpose: every `$` in a path is a slash.
+  // Upstream quirk kept on purpose: every `$` in a path is a slash.
   const cleanPath = path.replaceAll('$', '/');
   const url = /^https?:\/\//.test(cleanPath) ? cleanPath : `${baseFor(cleanPath, base)}${cleanPath}`;
   return QUERY_METHODS.includes(method) ? appendQuery(url, data) : url;

@@ -27,9 +27,9 @@ export interface RequestOptions {
   base?: string;
   responseType?: ResponseType;
   headers?: Record<string, string>;
-  /** The caller's failure handler replaces the default error toast and receives the error data (SPEC §7-§8). */
+  /** The caller's failure handler replaces the default error toast and receives the error data. */
   onFailure?: (error: ApiError) => void;
-  /** Network failures are retried (SPEC §8) unless this is false. */
+  /** Network failures are retried unless this is false. */
   retry?: boolean;
   timeout?: number;
   signal?: AbortSignal;
@@ -40,7 +40,7 @@ interface RawResponse {
   body: unknown;
 }
 
-/** {code, msg, data}; a body with msg and data but no code is an envelope whose code is absent (SPEC §3). */
+/** {code, msg, data}; a body with msg and data but no code is an envelope whose code is absent (an absent code is success). */
 const isEnvelope = (body: unknown): body is Envelope<unknown> =>
   typeof body === 'object' && body !== null && !Array.isArray(body) && ('code' in body || ('msg' in body && 'data' in body));
 
@@ -94,7 +94,7 @@ function fail(options: Pick<RequestOptions, 'onFailure'>, error: ApiError): neve
 const envelopeMessage = (body: unknown) => (isEnvelope(body) && typeof body.msg === 'string' ? body.msg : '');
 
 /**
- * SPEC §8 rules in order. Two readings of ours: a body code 401 means "signed out" whatever the HTTP status, and a
+ * How every answer is read, in upstream's order. Two readings of ours: a body code 401 means "signed out" whatever the HTTP status, and a
  * 4xx answer that carries an envelope msg (validation 400, forbidden 403, rate limit 429…) shows that msg, because
  * it tells the user what to fix; other non-2xx answers show "network request error【status】".
  */
@@ -176,7 +176,7 @@ export function apiEnvelope<E extends Endpoint>(endpoint: E, input: EndpointInpu
   return requestEnvelope<ApiResult<E>>(requestFor(endpoint, input, options));
 }
 
-/** The MCP-store style (SPEC §7): [data, null] on success, [null, error data] on failure, with no default toast. */
+/** The MCP-store style: [data, null] on success, [null, error data] on failure, with no default toast. */
 export async function apiTuple<E extends Endpoint>(
   endpoint: E,
   input: EndpointInput<E>,
@@ -199,7 +199,7 @@ export async function apiTuple<E extends Endpoint>(
 export const endpointAt = <E extends Endpoint>(method: E['method'], path: E['path']): E => ({ method, path }) as E;
 
 /**
- * What a non-fetch transport (the XHR upload in lib/upload.ts) does with an answer: the same SPEC §8 rules as every
+ * What a non-fetch transport (the XHR upload in lib/upload.ts) does with an answer: the same rules (check above) as every
  * call, then the envelope's data. Failures are reported through `onFailure` or the default toast, as above.
  */
 export function readAnswer<T>(options: Pick<RequestOptions, 'onFailure'>, status: number, text: string): T {

@@ -17,7 +17,7 @@ export function setNavigator(next: Navigator): () => void {
 
 const pathOf = (url: URL | Location) => `${url.pathname}${url.search}`;
 
-/** SPEC §2: navigating to the location you are on reloads the page (upstream's NavigationDuplicated override). */
+/** Navigating to the location you are on reloads the page (upstream's NavigationDuplicated override). */
 export function navigateTo(to: string, options?: { replace?: boolean }): void {
   const target = new URL(to, window.location.href);
   if (pathOf(target) + target.hash === pathOf(window.location) + window.location.hash) {

@@ -12,7 +12,7 @@ export class NetworkError extends Error {
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
- * SPEC §8: a network failure is retried every 2 s, up to 10 times, warning "connecting to server (n)" where n is the
+ * A network failure is retried every 2 s, up to 10 times, warning "connecting to server (n)" where n is the
  * elapsed seconds divided by the retry interval; after more than 10 attempts it says it cannot connect and stops.
  * Only NetworkError triggers a retry; any other outcome (a response, a caller abort) passes straight through.
  */

@@ -7,20 +7,20 @@ function watchForUpdate(registration: ServiceWorkerRegistration): void {
   registration.addEventListener('updatefound', () => {
     const worker = registration.installing;
     worker?.addEventListener('statechange', () => {
-      // SPEC §4: a new worker installed while an old one controls the page means a new version is waiting.
+      // A new worker installed while an old one controls the page means a new version is waiting.
       if (worker.state === 'installed' && navigator.serviceWorker.controller) usePwaStore.getState().markUpdateReady();
     });
   });
 }
 
-/** First install: warm the CDN caches through the new worker; failures don't matter (SPEC §4). */
+/** First install: warm the CDN caches through the new worker; failures don't matter. */
 function prefetchCdnLibraries(): void {
   setTimeout(() => {
     for (const url of CDN_PREFETCH_URLS) fetch(url, { mode: 'no-cors' }).catch(() => undefined);
   }, PREFETCH_DELAY_MS);
 }
 
-/** Registers /service-worker.js after page load in production builds; registration failure is ignored (SPEC §4). */
+/** Registers /service-worker.js after page load in production builds; registration failure is ignored. */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   window.addEventListener('load', () => {

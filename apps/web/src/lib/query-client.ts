@@ -12,7 +12,7 @@ type QueryTargets = readonly QueryTarget[] | ((variables: never) => readonly Que
 
 /** What a query or mutation tells the query client about its failures and effects. */
 export interface RequestMeta extends Record<string, unknown> {
-  /** Shown when the action fails and the server sent no msg of its own (SPEC §8 order); a mutation may pick it by
+  /** Shown when the action fails and the server sent no msg of its own; a mutation may pick it by
    * its variables (e.g. "add failed" or "update failed"). */
   errorText?: string | ((variables: never) => string);
   /** The screen shows this failure itself (inline, in a dialog): no toast. */

@@ -22,7 +22,7 @@ export function relativeTime(date: Date, now: Date = new Date(), zone?: string):
 
 export type CalendarTime = { key: 'calendar.today' | 'calendar.yesterday' | 'calendar.date'; time: string };
 
-/** Chat dividers (upstream.md §2.4): "Today HH:mm", "Yesterday HH:mm" or the full date. */
+/** Chat dividers: "Today HH:mm", "Yesterday HH:mm" or the full date. */
 export function calendarTime(date: Date, now: Date = new Date(), zone?: string): CalendarTime {
   if (sameDay(date, now, zone)) return { key: 'calendar.today', time: formatClock(date, zone) };
   if (sameDay(date, new Date(now.getTime() - DAY), zone)) return { key: 'calendar.yesterday', time: formatClock(date, zone) };

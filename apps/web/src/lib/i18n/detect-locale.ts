@@ -4,7 +4,7 @@ import { storage } from '../../stores/storage.ts';
 
 export const isAppLocale = (value: unknown): value is AppLocale => APP_LOCALES.includes(value as AppLocale);
 
-/** upstream.md §9.5: the saved `userLanguage`, else the browser language, else Simplified Chinese. */
+/** The saved `userLanguage`, else the browser language, else Simplified Chinese. */
 export function detectLocale(): AppLocale {
   const saved = storage.get(storageKeys.userLanguage);
   if (isAppLocale(saved)) return saved;

@@ -43,7 +43,7 @@ export function initI18n(locale: AppLocale = detectLocale()): Promise<void> {
       load: 'currentOnly',
       ns: BASE_NAMESPACES,
       defaultNS: 'common',
-      // Keys are flat dotted strings inside each namespace file (anchors.md Part 2.2).
+      // Keys are flat dotted strings inside each namespace file.
       keySeparator: false,
       interpolation: { escapeValue: false },
       returnNull: false,
@@ -59,7 +59,7 @@ function applyLocale(locale: AppLocale): void {
 
 /**
  * Switches i18next and every registered loader (antd, dayjs) together and remembers the choice as `userLanguage`
- * (upstream.md §9.5), in localStorage and in a cookie of the same name for the server. Everything is fetched first, so the screen changes language in one step.
+ * in localStorage and in a cookie of the same name for the server. Everything is fetched first, so the screen changes language in one step.
  */
 export async function changeLocale(locale: AppLocale): Promise<void> {
   await initI18n(locale);

@@ -18,7 +18,7 @@ const loadedAntd = new Map<AppLocale, Locale>();
 
 export const getAntdLocale = (locale: AppLocale): Locale | undefined => loadedAntd.get(locale);
 
-/** antd's component texts and dayjs's date names switch together with i18next (anchors.md Part 2.2 lib/i18n). */
+/** antd's component texts and dayjs's date names switch together with i18next. */
 export async function loadUiLocale(locale: AppLocale): Promise<void> {
   const dayjsLocale = dayjsLocales[locale];
   const [antd] = await Promise.all([antdLoaders[locale](), dayjsLocale.load()]);
