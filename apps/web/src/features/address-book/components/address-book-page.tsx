@@ -12,7 +12,7 @@ import { EntryDialog } from './entry-dialog.tsx';
 const FILTERS = ['device'] as const;
 
 /**
- * Address book (upstream.md §2.18): per device, the names it calls the owner's other devices by and whether it may
+ * Address book: per device, the names it calls the owner's other devices by and whether it may
  * call them; xiaozhi-server's call_device plugin resolves "call <name>" through it.
  */
 export function AddressBookPage() {

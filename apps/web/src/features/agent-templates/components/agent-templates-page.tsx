@@ -24,7 +24,7 @@ async function orderWith(id: string, to: (index: number, length: number) => numb
   return ids;
 }
 
-/** Agent templates for administrators (upstream.md §2.18): the first is the default new agents copy. */
+/** Agent templates for administrators: the first is the default new agents copy. */
 export function AgentTemplatesPage() {
   const { t } = useTranslation('agentTemplates');
   const { message } = App.useApp();

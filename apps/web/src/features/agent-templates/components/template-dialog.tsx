@@ -53,7 +53,7 @@ interface Props {
   onClose: () => void;
 }
 
-/** Add or edit a template (upstream.md §2.18): name and role prompt required; a model left empty takes the default template's. */
+/** Add or edit a template: name and role prompt required; a model left empty takes the default template's. */
 export function TemplateDialog({ subject, wide, onClose }: Props) {
   const { t } = useTranslation('agentTemplates');
   const { message } = App.useApp();

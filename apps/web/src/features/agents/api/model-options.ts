@@ -14,7 +14,7 @@ export const fetchModelNames = (modelType: ModelType) => api(modelsEndpoints.get
 /** GET /models/llm/names: the same for LLMs plus their provider type, which the function-call rule needs. */
 export const fetchLlmNames = () => api(modelsEndpoints.getModelsLlmNames, { query: { modelName: '' } });
 
-/** GET /models/{ttsModelId}/voices; upstream answers null for a model without voices (upstream.md §11 quirk 3). */
+/** GET /models/{ttsModelId}/voices; upstream answers null for a model without voices. */
 export const fetchVoices = async (ttsModelId: string) =>
   (await api(modelsEndpoints.getModelsVoices, { params: { modelId: ttsModelId } })) ?? [];
 

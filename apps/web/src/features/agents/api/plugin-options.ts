@@ -7,7 +7,7 @@ import { QUERY_ROOTS } from '../../../lib/query-keys.ts';
 
 /**
  * GET /models/provider/plugin/names: the Plugin providers with their parameter fields, then the caller's knowledge
- * bases as pseudo-plugins (modelType Rag, upstream.md §2.5).
+ * bases as pseudo-plugins (modelType Rag).
  */
 export const usePluginOptions = () =>
   useQuery<ModelProvider[], ApiError>({

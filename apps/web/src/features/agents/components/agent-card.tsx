@@ -40,7 +40,7 @@ export function AgentCard({ agent, onDelete, onOpenChatHistory, presence }: Prop
   const { t } = useTranslation('agents');
   // With no memory nothing new is recorded; what was recorded before stays readable.
   const noHistory = agent.memModelId === MEMORY_NONE_ID;
-  // Feature voiceprintRecognition (upstream.md §9.4) adds the card's way to the agent's voiceprints.
+  // Feature voiceprintRecognition adds the card's way to the agent's voiceprints.
   const voiceprints = useSessionStore((state) => isFeatureOn(state.pubConfig.systemWebMenu, 'voiceprintRecognition'));
   const historyButton = <CardAction icon={<HistoryOutlined />} label={t('card.chatHistory')} onClick={() => onOpenChatHistory(agent)} />;
   return (

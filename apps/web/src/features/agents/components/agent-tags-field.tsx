@@ -11,7 +11,7 @@ interface Props {
 }
 
 /**
- * The role-config header's tags (upstream.md §2.5): closable chips and "+ Add tag", whose input (at most 20 characters)
+ * The role-config header's tags: closable chips and "+ Add tag", whose input (at most 20 characters)
  * confirms on Enter or blur. A name already there is not added twice. Nothing is sent until the configuration is saved.
  */
 export function AgentTagsField({ value = [], onChange, disabled }: Props) {

@@ -42,7 +42,7 @@ function AgentCards({ agents, keyword, onDelete, onOpenChatHistory, presence }: 
   );
 }
 
-/** Home (upstream.md §2.3): an overview, then the user's agents as cards, with search, create and delete. */
+/** Home: an overview, then the user's agents as cards, with search, create and delete. */
 export function AgentsHome({ onOpenChatHistory }: { onOpenChatHistory: (agent: AgentSummary) => void }) {
   const { t } = useTranslation('agents');
   const username = useSessionStore((state) => state.userInfo?.username ?? '');

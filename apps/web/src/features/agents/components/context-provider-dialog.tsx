@@ -19,7 +19,7 @@ interface Props {
 
 const URL_PATTERN = /^https?:\/\/\S+$/i;
 
-/** ContextProviderDialog (upstream.md §2.5): a card per source, its URL and header rows; kept until the page is saved. */
+/** ContextProviderDialog: a card per source, its URL and header rows; kept until the page is saved. */
 export function ContextProviderDialog({ subject, wide, onApply, onClose }: Props) {
   const { t } = useTranslation('agents');
   const [form] = Form.useForm<Values>();

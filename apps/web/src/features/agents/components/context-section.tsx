@@ -37,7 +37,7 @@ function ContextField({ value, onChange }: FieldProps) {
   );
 }
 
-/** "Context" (upstream.md §2.5): sources the device server fetches before each turn; edited in a dialog, saved with the page. */
+/** "Context": sources the device server fetches before each turn; edited in a dialog, saved with the page. */
 export function ContextSection() {
   const { t } = useTranslation('agents');
   return (

@@ -4,7 +4,7 @@ import { AppLink } from '../../../components/app-link.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useCorrectWordOptions } from '../api/agent-correct-words.ts';
 
-/** "Associated replacement words" (upstream.md §2.5): the word files this agent's device server corrects ASR text with. */
+/** "Associated replacement words": the word files this agent's device server corrects ASR text with. */
 export function CorrectWordsSection() {
   const { t } = useTranslation('agents');
   const { data, isPending, error } = useCorrectWordOptions();

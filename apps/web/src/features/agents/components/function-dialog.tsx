@@ -85,7 +85,7 @@ function ParamFields({ plugin, hidden }: { plugin: PluginOption; hidden: boolean
 }
 
 /**
- * FunctionDialog (upstream.md §2.5): the plugins and knowledge bases to check on the left, the parameters of the one in
+ * FunctionDialog: the plugins and knowledge bases to check on the left, the parameters of the one in
  * focus on the right, generated from its fields. Nothing reaches the role configuration before "Apply".
  */
 export function FunctionDialog({ open, options, value, onCancel, onSave }: Props) {

@@ -58,7 +58,7 @@ function FunctionsField({ value, onChange }: FieldProps) {
   );
 }
 
-/** 功能/插件: what the agent may call in a conversation (upstream.md §2.5 FunctionDialog), saved with the rest. */
+/** 功能/插件: what the agent may call in a conversation (chosen in FunctionDialog), saved with the rest. */
 export function FunctionsSection() {
   const { t } = useTranslation('agents');
   return (

@@ -8,7 +8,7 @@ import { isSuperAdmin, useSessionStore } from '../../../stores/session-store.ts'
 import { isAccessPointUnset, useAgentMcpAddress, useAgentMcpTools } from '../api/agent-mcp-access.ts';
 
 /**
- * The agent's own MCP access point (upstream.md §2.5): the address a user's MCP tools (a PC program, a home
+ * The agent's own MCP access point: the address a user's MCP tools (a PC program, a home
  * automation bridge) connect to, with copy, and the tools connected right now.
  */
 export function McpAccessPointSection({ agentId }: { agentId: string }) {

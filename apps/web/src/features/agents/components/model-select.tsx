@@ -14,7 +14,7 @@ interface Props {
 
 /**
  * One model choice fed by GET /models/names. A stored choice that is no longer offered (disabled since, or
- * Intent_nointent, which is seeded disabled: upstream.md §11 quirk 13) stays visible under its id.
+ * Intent_nointent, which is seeded disabled upstream) stays visible under its id.
  */
 export function ModelSelect({ modelType, id, value, onChange, hiddenIds = [] }: Props) {
   const { t } = useTranslation('agents');

@@ -29,7 +29,7 @@ export function ModelsSection({ functionCallAllowed, features }: { functionCallA
     <Card title={t('section.models')} variant="borderless">
       <Row gutter={16}>
         {ROWS.map(([field, modelType, key]) => (
-          // A switched-off VAD or ASR choice is hidden, not removed, so the agent keeps its value (upstream.md §9.4).
+          // A switched-off VAD or ASR choice is hidden, not removed, so the agent keeps its value.
           <Col key={field} xs={24} sm={12} style={(key === 'vad' && !features.vad) || (key === 'asr' && !features.asr) ? { display: 'none' } : undefined}>
             <Form.Item
               name={field}

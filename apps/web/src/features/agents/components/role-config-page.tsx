@@ -3,7 +3,7 @@ import { roleConfigHref } from '../utils/agent-links.ts';
 import { PickAgent } from './pick-agent.tsx';
 import { RoleConfigForm } from './role-config-form.tsx';
 
-/** /role-config?agentId= (upstream.md §2.5). */
+/** /role-config?agentId=: one agent's role configuration. */
 export function RoleConfigPage() {
   const [params] = useSearchParams();
   const agentId = params.get('agentId') ?? '';

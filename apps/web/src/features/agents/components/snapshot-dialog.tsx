@@ -72,7 +72,7 @@ function DetailPane({ agentId, snapshotId, wide, restoring, onBack, onRestore }:
   );
 }
 
-/** "History versions" (upstream.md §2.5 snapshot dialog): versions with time and changed fields, one version's config, restore. */
+/** "History versions": versions with time and changed fields, one version's config, restore. */
 export function SnapshotDialog({ agentId, open, dirty, onClose }: Props) {
   const { t } = useTranslation('agents');
   const { message, modal } = App.useApp();

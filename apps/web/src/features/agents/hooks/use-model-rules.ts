@@ -4,7 +4,7 @@ import { useModelOptions } from '../api/model-options.ts';
 import type { AgentFormValues } from '../utils/agent-form.ts';
 import { canCallFunctions, chatHistoryFor, INTENT_FUNCTION_CALL_ID, keepsSummary } from '../utils/model-rules.ts';
 
-/** The fields one change forces (upstream.md §2.5), so the form never offers a combination the server refuses. */
+/** The fields one change forces, so the form never offers a combination the server refuses. */
 export function useModelRules() {
   const { t } = useTranslation('agents');
   const { message } = App.useApp();

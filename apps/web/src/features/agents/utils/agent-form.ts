@@ -29,7 +29,7 @@ export interface AgentFormValues {
   chatHistoryConf: number;
   /** Knowledge bases the agent retrieves from; their order does not matter. */
   datasetIds: string[];
-  /** The agent's tag names, sent as tagNames when they changed (upstream.md §2.5). */
+  /** The agent's tag names, sent as tagNames when they changed. */
   tagNames: string[];
   /**
    * Plugins only: knowledge bases, which the server also lists among the functions, live in `datasetIds` alone, so the
@@ -38,7 +38,7 @@ export interface AgentFormValues {
   functions: AgentFunctionValue[];
   /** Replacement-word files, in the order chosen. */
   correctWordFileIds: string[];
-  /** Context sources `[{url, headers}]` the device server fetches (upstream.md §2.5); their order matters. */
+  /** Context sources `[{url, headers}]` the device server fetches; their order matters. */
   contextProviders: ContextProvider[];
 }
 
@@ -102,7 +102,7 @@ const TEMPLATE_FIELDS = [
   'intentModelId', 'memModelId', 'ttsModelId', 'ttsVoiceId', 'ttsLanguage', 'ttsVolume', 'ttsRate', 'ttsPitch', 'chatHistoryConf',
 ] as const satisfies readonly (AgentFormField & keyof AgentTemplate)[];
 
-/** upstream.md §2.5: every value the template has overwrites the form; the small LLM follows the template's LLM. */
+/** Every value the template has overwrites the form; the small LLM follows the template's LLM. */
 export function applyTemplate(current: AgentFormValues, template: AgentTemplate): AgentFormValues {
   const next: Record<string, unknown> = { ...current };
   for (const field of TEMPLATE_FIELDS) {

@@ -4,7 +4,7 @@ import type { AgentListQuery } from '@vox/contracts';
 const MAC_FRAGMENT = /^[0-9a-f]{2}([:-][0-9a-f]{2}){1,5}[:-]?$/i;
 
 /**
- * upstream.md §2.3 sends searchType=mac only for a full MAC; a fragment such as "a4:cf" is clearly a MAC too. Devices
+ * Upstream's home search sends searchType=mac only for a full MAC; a fragment such as "a4:cf" is clearly a MAC too. Devices
  * are stored lower case with colons, so the keyword is spelt that way.
  */
 export function agentSearchQuery(text: string): AgentListQuery {

@@ -9,7 +9,7 @@ export interface ContextRow {
 export const toContextRows = (providers: readonly ContextProvider[]): ContextRow[] =>
   providers.map((provider) => ({ url: provider.url, headers: Object.entries(provider.headers ?? {}).map(([key, value]) => ({ key, value })) }));
 
-/** Blank URLs are dropped and header rows without a key ignored, as upstream's dialog saves them (upstream.md §2.5). */
+/** Blank URLs are dropped and header rows without a key ignored, as upstream's dialog saves them. */
 export const fromContextRows = (rows: readonly ContextRow[]): ContextProvider[] =>
   rows
     .map((row) => ({ url: (row.url ?? '').trim(), headers: row.headers ?? [] }))

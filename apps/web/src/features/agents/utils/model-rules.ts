@@ -1,6 +1,6 @@
 import { FUNCTION_CALL_LLM_TYPES, MEMORY_NONE_ID } from '@vox/contracts';
 
-/** Seeded model config ids the form's rules refer to (upstream.md §2.5, §7.3). */
+/** Seeded model config ids the form's rules refer to. */
 export const INTENT_FUNCTION_CALL_ID = 'Intent_function_call';
 export const MEMORY_LOCAL_SHORT_ID = 'Memory_mem_local_short';
 const MEMORIES_WITHOUT_SUMMARY: ReadonlySet<string> = new Set([MEMORY_NONE_ID, 'Memory_mem_report_only']);
@@ -20,6 +20,6 @@ export function chatHistoryFor(previousMemory: string | null, nextMemory: string
   return previousMemory === MEMORY_NONE_ID ? 2 : previous;
 }
 
-/** Voice languages come as one string per voice, split on Chinese and Latin separators (upstream.md §2.5). */
+/** Voice languages come as one string per voice, split on Chinese and Latin separators. */
 export const splitLanguages = (languages: string | null) =>
   (languages ?? '').split(/[、；;,，]/).map((item) => item.trim()).filter(Boolean);

@@ -76,7 +76,7 @@ function columns(t: TFunction<'apiKeys'>, h: RowHandlers): TableColumnsType<ApiK
   ];
 }
 
-/** `/api-key-management`: the caller's keys for scripts and integrations (v1-api.md §6). */
+/** `/api-key-management`: the caller's keys for scripts and integrations. */
 export function ApiKeysPage() {
   const { t } = useTranslation('apiKeys');
   const { message } = App.useApp();

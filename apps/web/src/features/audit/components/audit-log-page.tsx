@@ -31,7 +31,7 @@ function RowDetail({ row, wide }: { row: AuditLogRow; wide: boolean }) {
   );
 }
 
-/** The admin's audit log (issue 12): newest first, filtered by user, action and days, paged by cursor. */
+/** The admin's audit log: newest first, filtered by user, action and days, paged by cursor. */
 export function AuditLogPage() {
   const { t } = useTranslation('audit');
   const wide = Grid.useBreakpoint().md ?? false;

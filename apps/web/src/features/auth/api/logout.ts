@@ -5,7 +5,7 @@ import { clearAuth, isSsoMode } from '../../../stores/session-store.ts';
 import { signInEndpoints } from './sign-in-endpoints.ts';
 
 /**
- * SPEC §4: tell the server (a failure does not matter), clear the session, then either sign out of SSO with the
+ * Tell the server (a failure does not matter), clear the session, then either sign out of SSO with the
  * current URL as `ref`, or load /login afresh so no signed-in state survives in memory.
  */
 export async function logout(): Promise<void> {

@@ -6,7 +6,7 @@ import { signInEndpoints } from './sign-in-endpoints.ts';
 
 let inFlight: Promise<void> | undefined;
 
-/** SPEC §4: public config is loaded once per session and stored only when the answer's code is 0. */
+/** Public config is loaded once per session and stored only when the answer's code is 0. */
 export function loadPubConfig(): Promise<void> {
   if (useSessionStore.getState().pubConfigLoaded) return Promise.resolve();
   inFlight ??= apiEnvelope(signInEndpoints.pubConfig, {})

@@ -5,7 +5,7 @@ import { signInEndpoints } from './sign-in-endpoints.ts';
 
 type OnFailure = (error: ApiError) => void;
 
-/** SPEC §8: login, SMS, register and retrieve-password take the caller's failure callback. */
+/** Login, SMS, register and retrieve-password take the caller's failure callback. */
 export const login = (input: LoginInput, onFailure: OnFailure) => api(signInEndpoints.login, { body: input }, { onFailure });
 
 export const sendSmsCode = (input: SmsVerificationInput, onFailure: OnFailure) =>

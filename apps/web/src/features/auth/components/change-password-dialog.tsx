@@ -19,7 +19,7 @@ const OLD_RULES = [required('rule.oldRequired')];
 const NEW_RULES = [required('rule.newRequired'), strongPassword, differentFrom<Values>('oldPassword')];
 const CONFIRM_RULES = [required('rule.confirmRequired'), sameAs<Values>('newPassword')];
 
-/** upstream.md §1.9: old, new and confirm; the server ends every session on success, so we sign out. */
+/** Old, new and confirm; the server ends every session on success, so we sign out. */
 export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('auth');
   const { message } = App.useApp();

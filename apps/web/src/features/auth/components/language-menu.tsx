@@ -6,7 +6,7 @@ import { changeLocale } from '../../../lib/i18n/i18n.ts';
 import { GlobeIcon } from './icons.tsx';
 import styles from './language-menu.module.css';
 
-/** Opens on hover (SPEC §9 delays) and on click; closes on Escape, Tab, a choice or a press outside. */
+/** Opens on hover (the dropdown delays) and on click; closes on Escape, Tab, a choice or a press outside. */
 function useMenuState() {
   const [open, setOpen] = useState(false);
   const wrapper = useRef<HTMLDivElement>(null);

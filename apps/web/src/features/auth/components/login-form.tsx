@@ -31,7 +31,7 @@ export function LoginForm() {
   const { t } = useTranslation('auth');
   const { pubConfig, settled } = usePubConfig();
   const [chosenMode, setChosenMode] = useState<Mode>();
-  // upstream.md §1.4: phone sign-in is the default when mobile registration is on, a plain user name otherwise.
+  // Phone sign-in is the default when mobile registration is on, a plain user name otherwise.
   const mode: Mode = chosenMode ?? (pubConfig.enableMobileRegister ? 'mobile' : 'username');
   const form = useForm({ initial: INITIAL, rules: RULES[mode], dependents: { areaCode: ['mobile'] } });
   const captcha = useCaptcha();

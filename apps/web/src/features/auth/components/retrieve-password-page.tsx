@@ -41,7 +41,7 @@ const RULES: FieldRules<RetrieveValues> = {
 export function RetrievePasswordPage() {
   const { t } = useTranslation('auth');
   const { pubConfig, loaded } = usePubConfig();
-  // upstream.md §1.8: retrieval works only with mobile registration on; otherwise an administrator resets it.
+  // Retrieval works only with mobile registration on; otherwise an administrator resets it.
   const unavailable = loaded && !pubConfig.enableMobileRegister;
   const form = useForm({ initial: INITIAL, rules: RULES, dependents: { areaCode: ['mobile'], newPassword: ['confirmPassword'] } });
   const captcha = useCaptcha();

@@ -5,7 +5,7 @@ import styles from './version-footer.module.css';
 const ICP_SITE = 'https://beian.miit.gov.cn/';
 const POLICE_SITE = 'https://beian.mps.gov.cn/#/query/webSearch';
 
-/** upstream.md §2: `{year} {name} {version}` plus the filing numbers when they are not 'null'. */
+/** `{year} {name} {version}` plus the filing numbers when they are not 'null'. */
 export function VersionFooter() {
   const { t } = useTranslation('auth');
   const { pubConfig } = usePubConfig();

@@ -28,7 +28,7 @@ interface Options<V> {
 
 /**
  * Shared submit of the register and retrieve-password forms. Any failure replaces the captcha: the server spends the
- * captcha when it decrypts the envelope (DESIGN.md §7, single use), so the old picture can never pass again.
+ * captcha when it decrypts the envelope (single use), so the old picture can never pass again.
  */
 export function useCaptchaSubmit<V extends CaptchaValues>({ captcha, clearCaptcha, send, onSuccess }: Options<V>) {
   const { t } = useTranslation('auth');

@@ -9,7 +9,7 @@ export interface Captcha {
   loading: boolean;
   failed: boolean;
   refresh: () => void;
-  /** Refresh after a pause, e.g. 1 s after a failed sign-in (upstream.md §1.4). */
+  /** Refresh after a pause, e.g. 1 s after a failed sign-in. */
   refreshLater: (delayMs: number) => void;
 }
 

@@ -52,7 +52,7 @@ export function useLoginSubmit({ captcha, mobileMode, clearCaptcha }: Options) {
     } catch (error) {
       if (!isApiError(error)) notify.error(error instanceof Error ? error.message : String(error));
       clearCaptcha();
-      // upstream.md §1.4: a new captcha 1 s after a failed attempt (the old one is spent on the server).
+      // A new captcha 1 s after a failed attempt (the old one is spent on the server).
       captcha.refreshLater(CAPTCHA_REFRESH_DELAY_MS);
     } finally {
       setPending(false);

@@ -6,7 +6,7 @@ import { notify } from '../../../lib/notifier.ts';
 
 const REDIRECT_DELAY_MS = 1500;
 
-/** upstream.md §1.6: with sign-up closed, say so and return to /login after 1.5 s. */
+/** With sign-up closed, say so and return to /login after 1.5 s. */
 export function useRegisterGate(loaded: boolean, allowUserRegister: boolean): void {
   const { t } = useTranslation('auth');
   const closed = loaded && !allowUserRegister;

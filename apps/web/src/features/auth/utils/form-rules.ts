@@ -18,7 +18,7 @@ export const requiredText =
   (value: string): AuthKey | undefined =>
     value.trim() === '' ? key : undefined;
 
-/** The number is checked against the rule of the area code chosen beside it (upstream.md §9.2). */
+/** The number is checked against the rule of the area code chosen beside it. */
 export const validMobile = (value: string, values: { areaCode: string }): AuthKey | undefined =>
   !value || isValidMobile(value, values.areaCode) ? undefined : 'rule.mobileInvalid';
 
