@@ -5,7 +5,7 @@ export interface CachedResource {
   cached: boolean;
 }
 
-/** SPEC §3 "cache dialog data". */
+/** The cache dialog's data: css and js entries (url, cached) and the totals. */
 export interface CdnCacheStatus {
   css: CachedResource[];
   js: CachedResource[];

@@ -22,7 +22,7 @@ function ResourceList({ title, items }: { title: string; items: CachedResource[]
   );
 }
 
-/** The hidden CDN cache dialog (SPEC §2): Alt+C or window.checkCDNCacheStatus(), only in CDN mode. */
+/** The hidden CDN cache dialog: Alt+C or window.checkCDNCacheStatus(), only in CDN mode. */
 export function CacheDialog() {
   const { t } = useTranslation('cdn');
   const { message, modal } = App.useApp();

@@ -6,7 +6,7 @@ declare global {
   }
 }
 
-/** Alt+C and the global debug function both open the dialog (SPEC §2, §9). */
+/** Alt+C and the global debug function both open the dialog. */
 export function useCacheDialogTrigger(open: () => void): void {
   const openRef = useRef(open);
   useEffect(() => {

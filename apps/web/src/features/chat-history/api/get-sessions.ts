@@ -7,7 +7,7 @@ import { QUERY_ROOTS, queryKeyOf } from '../../../lib/query-keys.ts';
 export const fetchSessions = (agentId: string, page: number) =>
   api(chatHistoryEndpoints.getAgentSessions, { params: { id: agentId }, query: { page, limit: CHAT_SESSIONS_PAGE_SIZE } });
 
-/** Page after page as the list scrolls; a short page means there is no more (upstream.md §2.4). */
+/** Page after page as the list scrolls; a short page means there is no more. */
 export const useChatSessions = (agentId: string) =>
   useInfiniteQuery({
     queryKey: queryKeyOf(QUERY_ROOTS.chatHistory, chatHistoryEndpoints.getAgentSessions, { params: { id: agentId } }),

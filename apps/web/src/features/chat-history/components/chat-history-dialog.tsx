@@ -32,7 +32,7 @@ function ChatHistoryPanes({ agentId, wide, sessionId }: { agentId: string; wide:
   );
 }
 
-/** The chat history of one agent (upstream.md §2.4): a dialog, or a full-height drawer on phones. */
+/** The chat history of one agent: a dialog, or a full-height drawer on phones. */
 export function ChatHistoryDialog({ agent, onClose }: { agent: ChatHistoryTarget | null; onClose: () => void }) {
   const { t } = useTranslation('chat');
   const wide = Grid.useBreakpoint().md ?? false;

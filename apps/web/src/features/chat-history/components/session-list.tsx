@@ -8,7 +8,7 @@ import { calendarTime } from '../../../lib/relative-time.ts';
 import { useTimeZone } from '../../../stores/ui-store.ts';
 import type { ChatSessionsResult } from '../api/get-sessions.ts';
 
-/** The next page loads when the list is scrolled to within 50 px of its end (upstream.md §2.4). */
+/** The next page loads when the list is scrolled to within 50 px of its end. */
 const LOAD_MORE_WITHIN_PX = 50;
 
 interface Props {
@@ -17,7 +17,7 @@ interface Props {
   sessions: ChatSessionsResult;
 }
 
-/** The session's title when the device server had one made (upstream.md §2.4), else its time; the time then goes below. */
+/** The session's title when the device server had one made, else its time; the time then goes below. */
 function SessionLabel({ session }: { session: ChatSession }) {
   const { t } = useTranslation(['chat', 'time']);
   const zone = useTimeZone();

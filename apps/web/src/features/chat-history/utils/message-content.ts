@@ -29,7 +29,7 @@ function parseJson(content: string): unknown {
 }
 
 /**
- * upstream.md §2.4: a JSON array is a list of text / tool call / tool result items, a JSON object with `content`
+ * A JSON array is a list of text / tool call / tool result items, a JSON object with `content`
  * shows that content, anything else is the text itself. The result is always shown as text, never as HTML.
  */
 export function parseMessageContent(content: string): ParsedContent {

@@ -1,7 +1,7 @@
 import type { ChatMessage } from '@vox/contracts';
 import { parseGmt8 } from '../../../lib/date-time.ts';
 
-/** A time divider goes above the first message and wherever a minute or more passed in silence (upstream.md §2.4). */
+/** A time divider goes above the first message and wherever a minute or more passed in silence. */
 const DIVIDER_GAP_MS = 60_000;
 
 export type TimelineItem = { kind: 'divider'; key: string; date: Date } | { kind: 'message'; key: string; message: ChatMessage; date: Date | null };
@@ -18,7 +18,7 @@ export function messageTimeline(messages: readonly ChatMessage[]): TimelineItem[
   return items;
 }
 
-/** The middle two octets hidden (upstream.md §2.4), so a shared screen does not give the device away. */
+/** The middle two octets hidden, so a shared screen does not give the device away. */
 export function maskMac(mac: string): string {
   const parts = mac.split(/[:-]/);
   if (parts.length !== 6) return mac;

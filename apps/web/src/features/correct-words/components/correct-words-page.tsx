@@ -13,7 +13,7 @@ import { WordFileDialog } from './word-file-dialog.tsx';
 
 const FILTERS = [] as const;
 
-/** Replacement words (upstream.md §2.18): the user's word files, picked per agent in role configuration. */
+/** Replacement words: the user's word files, picked per agent in role configuration. */
 export function CorrectWordsPage() {
   const { t } = useTranslation('correctWords');
   const { message } = App.useApp();

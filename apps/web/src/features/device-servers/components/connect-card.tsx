@@ -9,7 +9,7 @@ import { navigateTo } from '../../../lib/navigation.ts';
 export const REVEAL_SERVER_SECRET = `${paths.paramsManagement}?paramCode=server.secret&reveal=server.secret`;
 
 /**
- * Where xiaozhi-server is told about this console (upstream.md §5.1): `manager-api.url` and `manager-api.secret` in
+ * Where xiaozhi-server is told about this console: `manager-api.url` and `manager-api.secret` in
  * its data/.config.yaml. The address is this page's own origin; the secret is revealed on the params screen.
  */
 export function ConnectCard() {

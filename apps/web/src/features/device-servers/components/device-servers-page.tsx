@@ -5,7 +5,7 @@ import { ConnectCard } from './connect-card.tsx';
 import { DoctorCard } from './doctor-card.tsx';
 import { ServerCard } from './server-card.tsx';
 
-/** Server-side management (upstream.md §2.11): one card per address of server.websocket. */
+/** Server-side management: one card per address of server.websocket. */
 export function DeviceServersPage() {
   const { t } = useTranslation('deviceServers');
   const wide = Grid.useBreakpoint().md ?? false;

@@ -23,7 +23,7 @@ interface Props {
   headerExtra?: ReactNode;
 }
 
-/** /device-management?agentId= (upstream.md §2.6): one agent's devices; search and paging happen here. */
+/** /device-management?agentId=: one agent's devices; search and paging happen here. */
 export function DevicesPage({ agentId, headerExtra }: Props) {
   const { t } = useTranslation(['devices', 'common']);
   const wide = Grid.useBreakpoint().md ?? false;

@@ -1,6 +1,6 @@
 import type { BoundDevice } from '@vox/contracts';
 
-/** Client-side search (upstream.md §2.6) over what a person would type: MAC, board, firmware or remark. */
+/** Client-side search over what a person would type: MAC, board, firmware or remark. */
 export function filterDevices(devices: readonly BoundDevice[], text: string): BoundDevice[] {
   const needle = text.trim().toLowerCase().replaceAll('-', ':');
   if (!needle) return [...devices];

@@ -5,7 +5,7 @@ import { apiQuery } from '../../../lib/api-query.ts';
 import { api } from '../../../lib/http.ts';
 import { QUERY_ROOTS, queryKeyOf } from '../../../lib/query-keys.ts';
 
-/** GET /admin/dict/type/page?dictType&dictName&page&limit (empty filters are sent as empty strings, SPEC §5). */
+/** GET /admin/dict/type/page?dictType&dictName&page&limit (empty filters are sent as empty strings). */
 export function useDictTypes(query: DictTypePageQuery) {
   const { t } = useTranslation('dicts');
   return useQuery({

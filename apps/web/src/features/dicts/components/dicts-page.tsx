@@ -4,7 +4,7 @@ import { useSelectedType } from '../hooks/use-selected-type.ts';
 import { DataPanel } from './data-panel.tsx';
 import { TypePanel } from './type-panel.tsx';
 
-/** Dictionary management (upstream.md §2.13): types on the left, the selected type's data on the right; stacked on phones. */
+/** Dictionary management: types on the left, the selected type's data on the right; stacked on phones. */
 export function DictsPage() {
   const { t } = useTranslation('dicts');
   const screens = Grid.useBreakpoint();

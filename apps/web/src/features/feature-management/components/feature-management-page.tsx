@@ -7,7 +7,7 @@ import { useFeatureSettings, useSaveFeatureSettings } from '../api/features.ts';
 const GROUPS = Object.keys(FEATURE_GROUPS) as (keyof typeof FEATURE_GROUPS)[];
 
 /**
- * Feature management (upstream.md §2.18): the switches that show or hide voiceprints, voice cloning, the knowledge
+ * Feature management: the switches that show or hide voiceprints, voice cloning, the knowledge
  * base, MCP and the address book in the menu and screens, and the VAD/ASR choices. Saved into `system-web.menu`.
  */
 export function FeatureManagementPage() {

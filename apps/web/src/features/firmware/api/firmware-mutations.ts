@@ -6,7 +6,7 @@ import { api } from '../../../lib/http.ts';
 import { uploadForm } from '../../../lib/upload.ts';
 import { QUERY_ROOTS } from '../../../lib/query-keys.ts';
 
-/** POST /otaMag to add, PUT /otaMag/{id} to edit; SPEC §8 names the failure 'update OTA status failed'. */
+/** POST /otaMag to add, PUT /otaMag/{id} to edit; upstream names the failure 'update OTA status failed'. */
 export function useSaveFirmware() {
   const { t } = useTranslation('firmware');
   return useMutation({

@@ -26,7 +26,7 @@ export function toFormValues(model: V1Model | null): LlmFormValues {
   };
 }
 
-/** An unset number goes as "" (the provider's default, v1-api.md §8); the api_key mask goes back as it came. */
+/** An unset number goes as "" (the provider's default); the api_key mask goes back as it came. */
 export const toBody = (values: LlmFormValues): V1ModelCreateBody => ({
   name: values.name.trim(),
   comment: values.comment?.trim() ?? '',

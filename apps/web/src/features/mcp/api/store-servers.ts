@@ -6,7 +6,7 @@ import { apiTuple } from '../../../lib/http.ts';
 import { shownByScreen } from '../../../lib/query-client.ts';
 import { QUERY_ROOTS, queryKeyOf } from '../../../lib/query-keys.ts';
 
-/** The MCP store calls answer [data, null] or [null, error] (SPEC §7); a query still wants a throw on failure. */
+/** The MCP store calls answer [data, null] or [null, error]; a query still wants a throw on failure. */
 async function unwrap<T>(call: Promise<[T, null] | [null, unknown]>): Promise<T> {
   const [data, error] = await call;
   if (error) throw error;

@@ -7,7 +7,7 @@ import { ServerLogo } from './server-logo.tsx';
 
 interface Props {
   server: McpServer;
-  /** Publishing is the super-admin's (v1-api.md §5.3). */
+  /** Publishing is the super-admin's. */
   canPublish: boolean;
   onPreview: (server: McpServer) => void;
   onEdit: (server: McpServer) => void;

@@ -1,6 +1,6 @@
 import { paths } from '../../../config/paths.ts';
 
-/** The three MCP routes share one screen; the route picks the tab (SPEC §2). */
+/** The three MCP routes share one screen; the route picks the tab. */
 export const MCP_TABS = [
   { key: 'market', path: paths.mcpMarket },
   { key: 'my', path: paths.mcpMy },

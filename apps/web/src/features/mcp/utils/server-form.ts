@@ -52,7 +52,7 @@ export function configProblem(values: Pick<ServerFormValues, 'transport' | 'url'
   return { kind: 'shape', detail: issue ? `${issue.path.join('.')}: ${issue.message}` : '' };
 }
 
-/** The server payload; a user's servers are private, a super-admin's public (v1-api.md §5.3). */
+/** The server payload; a user's servers are private, a super-admin's public. */
 export function toServerBody(values: ServerFormValues, isPublic: boolean): McpServerBody {
   const parsed = parseJsonText(values.config.trim() || '{}');
   return {

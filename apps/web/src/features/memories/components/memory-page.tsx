@@ -13,7 +13,7 @@ interface Props {
   onOpenSession: (sessionId: string) => void;
 }
 
-/** `/agent-memory?agentId=`: what the agent remembers about each person (issue 15, v1-api.md §7). */
+/** `/agent-memory?agentId=`: what the agent remembers about each person. */
 export function MemoryPage({ agentId, onOpenSession }: Props) {
   const { t } = useTranslation('memories');
   const memory = useAgentMemory(agentId);

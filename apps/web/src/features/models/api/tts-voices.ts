@@ -5,7 +5,7 @@ import { api } from '../../../lib/http.ts';
 import type { TtsVoiceBody, TtsVoiceQuery } from './model-types.ts';
 import { QUERY_ROOTS, queryKeyOf } from '../../../lib/query-keys.ts';
 
-/** GET /ttsVoice?ttsModelId&page&limit&name (page 1, size 10 by default, SPEC §5). */
+/** GET /ttsVoice?ttsModelId&page&limit&name (page 1, size 10 by default). */
 export const fetchTtsVoices = (query: TtsVoiceQuery) => api(ttsVoicesEndpoints.getTtsVoice, { query });
 
 export const useTtsVoiceList = (query: TtsVoiceQuery) =>

@@ -16,7 +16,7 @@ import { ModelDrawer } from './model-drawer.tsx';
 import { ModelTypeNav, toConfigType, type ConfigType } from './model-type-nav.tsx';
 import { TtsVoicesDrawer } from './tts-voices-drawer.tsx';
 
-/** SPEC §5: the model list starts at page 0 (the server reads it as the first page). */
+/** The model list starts at page 0 (the server reads it as the first page). */
 const FIRST_PAGE = 0;
 const initialPaging = { page: FIRST_PAGE, limit: DEFAULT_LIMIT };
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useDeleteModel, useEnableModel, useSetDefaultModel } from '../api/model-mutations.ts';
 import type { ModelConfig } from '../api/model-types.ts';
 
-/** Row actions; failures are shown by the query client with the SPEC §8 text. */
+/** Row actions; failures are shown by the query client with each action's own failure text. */
 export function useModelActions() {
   const { t } = useTranslation('models');
   const { message } = App.useApp();

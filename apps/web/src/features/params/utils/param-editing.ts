@@ -1,6 +1,6 @@
 import { describeParamShape, fitsParamShape, PARAM_ARRAY_SEPARATOR, paramShapeOf, type AppLocale, type ParamValueType } from '@vox/contracts';
 
-/** upstream.md §2.10: arrays are edited one item per line, json pretty-printed. */
+/** Arrays are edited one item per line, json pretty-printed. */
 export function toEditorText(type: string, value: string): string {
   if (type === 'array') return value.split(PARAM_ARRAY_SEPARATOR).map((item) => item.trim()).join('\n');
   if (type === 'json') {

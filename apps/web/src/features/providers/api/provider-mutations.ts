@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/http.ts';
 import { QUERY_ROOTS } from '../../../lib/query-keys.ts';
 
-/** Provider bodies carry `fields` as a JSON string (SPEC §3: "sent as a serialized list"). */
+/** Provider bodies carry `fields` as a JSON string (a serialized list). */
 export type ProviderPayload = Omit<ProviderBody, 'fields'> & { fields: string };
 
 /** POST /models/provider to add, PUT /models/provider (with id) to edit. */

@@ -6,10 +6,10 @@ import { QUERY_ROOTS } from '../../../lib/query-keys.ts';
 
 export type UserStatus = (typeof USER_STATUS)[keyof typeof USER_STATUS];
 
-/** PUT /admin/users/{id}: the server answers the new random password (upstream.md §1.10). */
+/** PUT /admin/users/{id}: the server answers the new random password. */
 export const resetUserPassword = (id: string) => api(adminUsersEndpoints.putAdminUsers, { params: { id } });
 
-/** upstream.md §2.7 form: PUT /admin/users/changeStatus/{status} with the list of user ids. */
+/** PUT /admin/users/changeStatus/{status} with the list of user ids. */
 export const changeUsersStatus = (status: UserStatus, ids: readonly string[]) =>
   api(adminUsersEndpoints.putAdminUsersChangeStatus, { params: { id: String(status) }, body: [...ids] });
 

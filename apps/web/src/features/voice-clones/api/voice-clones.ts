@@ -58,7 +58,7 @@ export function useUpdateVoiceClone() {
   });
 }
 
-/** DELETE /v1/voice-clones/{id}; the list is fetched again whatever the answer (v1-api.md §3.5). */
+/** DELETE /v1/voice-clones/{id}; the list is fetched again whatever the answer. */
 export function useDeleteVoiceClone() {
   const { t } = useTranslation('voiceClones');
   return useMutation({ meta: { errorText: t('error.delete'), invalidates: changesClones }, mutationFn: (id: string) => api(voiceClonesEndpoints.deleteV1VoiceClones, { params: { id } }) });

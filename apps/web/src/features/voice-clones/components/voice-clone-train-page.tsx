@@ -18,7 +18,7 @@ const round = (seconds: number) => Math.round(seconds * 10) / 10;
 const messageOf = (failure: unknown) => (failure instanceof Error ? failure.message : String(failure));
 
 /**
- * Training a slot (SPEC §2 /voice-clone-train?id=): record from the microphone or pick a file, see the waveform,
+ * Training a slot (/voice-clone-train?id=): record from the microphone or pick a file, see the waveform,
  * keep 8-60 s of it, send the selection as 16 kHz mono WAV with upload progress, then follow the state.
  */
 export function VoiceCloneTrainPage() {

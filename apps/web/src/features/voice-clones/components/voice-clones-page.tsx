@@ -9,7 +9,7 @@ import { navigateTo } from '../../../lib/navigation.ts';
 import { useCreateVoiceClone, useDeleteVoiceClone, useUpdateVoiceClone, useVoiceClones, useVoiceCloneSupport } from '../api/voice-clones.ts';
 import { NAME_MAX, StateTag } from './state-tag.tsx';
 
-/** The clone page (SPEC §2 /voice-clone): a card per slot with its state, language and demo clip. */
+/** The clone page (/voice-clone): a card per slot with its state, language and demo clip. */
 export function VoiceClonesPage() {
   const { t } = useTranslation('voiceClones');
   const support = useVoiceCloneSupport();
@@ -66,7 +66,7 @@ function CloneCard({ clone, onRename }: { clone: VoiceClone; onRename: () => voi
   const { modal } = App.useApp();
   const remove = useDeleteVoiceClone();
   const onDelete = () => {
-    // An empty slot goes without asking (v1-api.md §3).
+    // An empty slot goes without asking.
     if (clone.state === 'Init') return remove.mutate(clone.id);
     void modal.confirm({ title: t('confirm.delete', { name: clone.name }), okButtonProps: { danger: true }, onOk: () => remove.mutateAsync(clone.id) });
   };

@@ -19,7 +19,7 @@ const shownDate = (value: string) => {
   return date ? formatDateTime(date) : value;
 };
 
-/** An agent's voiceprints (upstream.md §2.16): name, description, created; add, edit and delete. */
+/** An agent's voiceprints: name, description, created; add, edit and delete. */
 export function VoiceprintListPage() {
   const { t } = useTranslation('voiceprints');
   const { message } = App.useApp();

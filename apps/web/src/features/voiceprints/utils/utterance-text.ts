@@ -1,6 +1,6 @@
 /**
  * What a user utterance said, as plain text: a report naming a speaker carries `{"speaker", "content"}`
- * (upstream.md §5.4), anything else is the text itself.
+ * (xiaozhi-server's chat report), anything else is the text itself.
  */
 export function utteranceText(content: string): string {
   const trimmed = content.trim();

@@ -6,7 +6,7 @@ import { QUERY_ROOTS, queryKeyOf } from '../../../lib/query-keys.ts';
 export const VOICE_FILTERS = ['voiceName', 'language', 'age', 'gender', 'style', 'profile', 'scene'] as const;
 export type VoiceFilter = (typeof VOICE_FILTERS)[number];
 
-/** Every filter is sent, unset ones as empty strings (SPEC §5). */
+/** Every filter is sent, unset ones as empty strings. */
 export const toVoicesQuery = (filters: Partial<Record<VoiceFilter, string>>): V1VoicesQuery =>
   Object.fromEntries(VOICE_FILTERS.map((key) => [key, filters[key]?.trim() ?? ''])) as V1VoicesQuery;
 

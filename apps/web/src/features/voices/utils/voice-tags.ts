@@ -1,6 +1,6 @@
 import { VOICE_AGES, VOICE_GENDERS, type V1Voice } from '@vox/contracts';
 
-/** Tag codes of v1-api.md §2.1; the UI shows them through the voices namespace, unknown codes as they are. */
+/** The v1 voices' style and scene tag codes; the UI shows them through the voices namespace, unknown codes as they are. */
 export const STYLE_CODES = ['wenrou', 'tianmei', 'huopo', 'kailang', 'youhao', 'zhixing', 'chenwen', 'lengjing', 'yansu', 'qiangshi', 'langman', 'zhibo', 'daiban', 'youyu', 'zhishuai', 'rexue', 'gufeng', 'acgn', 'default'] as const;
 export const SCENE_CODES = ['assistant', 'companion', 'supporter', 'live', 'audiobook', 'toddler', 'dialect', 'recitation', 'news', 'default'] as const;
 export { VOICE_AGES, VOICE_GENDERS };
