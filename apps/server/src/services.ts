@@ -25,7 +25,7 @@ import { LoginLockout } from './modules/account/login-lockout.ts';
 import { AgentSnapshotsService } from './modules/agents/agent-snapshots.service.ts';
 import { AgentTemplatesService } from './modules/agents/agent-templates.service.ts';
 import { AgentsService } from './modules/agents/agents.service.ts';
-import { agentsOfUsersPurge, agentsPurge } from './modules/agents/index.ts';
+import { agentDirectory, agentsOfUsersPurge, agentsPurge } from './modules/agents/index.ts';
 import type { AgentsPurge, UsersPurge } from './modules/purges.ts';
 import { clearLoginLockoutsOfUsers } from './modules/account/index.ts';
 import { deleteApiKeysOfUsers } from './modules/api-keys/index.ts';
@@ -169,6 +169,7 @@ export function createServices(deps: ServiceDeps) {
   const activation = new ActivationCodes(activationKv);
   const firmwareLinks = new FirmwareLinks(kv);
   const purgeAgents = agentsPurge(AGENT_PURGES);
+  const agentRows = agentDirectory(database.db);
   const agents = new AgentsService({ repos, models: repos.models, transaction, clock, params, purgeAgents });
   const bindAttempts = new BindAttempts(activationKv);
   const devices = new DevicesService({ repos, agents, activation, bindAttempts, params, clock });
@@ -222,12 +223,12 @@ export function createServices(deps: ServiceDeps) {
   // Titles and memory summaries the device server asks for at the end of a conversation (issue 14, upstream.md §5.4).
   const llm = deps.llm?.client ?? new FetchLlmClient();
   // Long-term memory (issue 15): the agent's LLM extracts what a session said into values and nodes per person.
-  const memoryRuntime = new MemoryRuntime({ repos, models: repos.models, transaction, params, llm, jobs, clock, timeoutMs: chatLlmTimeoutMs(deps.llm) });
-  const voiceprints = new VoiceprintsService({ repos, params, client: voiceprintClient(deps.voiceprint), clock, log });
-  const deviceServerApi = new DeviceServerApiService({ repos, devices: repos.devices, models: repos.models, params, activation, kv, clock, deviceMemory: memoryRuntime.deviceMemory.bind(memoryRuntime), features, voiceprints });
+  const memoryRuntime = new MemoryRuntime({ repos, agentDirectory: agentRows, models: repos.models, transaction, params, llm, jobs, clock, timeoutMs: chatLlmTimeoutMs(deps.llm) });
+  const voiceprints = new VoiceprintsService({ repos, agentDirectory: agentRows, params, client: voiceprintClient(deps.voiceprint), clock, log });
+  const deviceServerApi = new DeviceServerApiService({ repos, devices: repos.devices, agentDirectory: agentRows, models: repos.models, params, activation, kv, clock, deviceMemory: memoryRuntime.deviceMemory.bind(memoryRuntime), features, voiceprints });
   jobRunner.register(MEMORY_INFER_JOB, memoryRuntime.inferJob);
   const longTermMemory = memoryRuntime.rememberSession.bind(memoryRuntime);
-  const chatSummaries = new ChatSummaries({ repos, models: repos.models, params, jobs, llm, clock, log, timeoutMs: chatLlmTimeoutMs(deps.llm), longTermMemory });
+  const chatSummaries = new ChatSummaries({ repos, agentDirectory: agentRows, models: repos.models, params, jobs, llm, clock, log, timeoutMs: chatLlmTimeoutMs(deps.llm), longTermMemory });
   jobRunner.register(CHAT_TITLE_JOB, chatSummaries.titleJob);
   jobRunner.register(CHAT_SUMMARY_JOB, chatSummaries.summaryJob);
   // Voice clones (issue 16): samples checked on the way in, trained by the slot's TTS provider in the background.
@@ -285,9 +286,9 @@ export function createServices(deps: ServiceDeps) {
     mcpTools: new McpToolsService({ mcps, params, connector: deps.mcp?.connector ?? new SdkMcpConnector(deps.mcp?.timeouts), log }),
     agentMcps: new AgentMcpsService({ repos, transaction, agents, clock }),
     mcpProxy: new McpProxyService({ repos, users, clock, hub: new McpProxyHub(clock, proxyBus(deps)) }),
-    chatHistory: new ChatHistoryService({ repos, devices: repos.devices, transaction, agents, kv, clock }),
+    chatHistory: new ChatHistoryService({ repos, devices: repos.devices, agentDirectory: agentRows, transaction, agents, kv, clock }),
     chatSummaries,
-    overview: new OverviewService({ repos, devices: repos.devices, clock }),
+    overview: new OverviewService({ agentDirectory: agentRows, chatActivity: repos.chatHistory, devices: repos.devices, clock }),
     uploads,
     quota,
     uploadSweep,
@@ -297,7 +298,7 @@ export function createServices(deps: ServiceDeps) {
     deviceServerApi,
     endpointDoctor: new EndpointDoctorService({ params, ota, deviceServerApi, gateway: mqttGateway, liveChecks, kv, clock }),
     paramsAdmin: new ParamsAdminService({ repos, transaction, clock, liveChecks }),
-    memories: new MemoriesService({ repos, devices: repos.devices, transaction, clock }),
+    memories: new MemoriesService({ repos, devices: repos.devices, agentDirectory: agentRows, transaction, clock }),
     memoryRuntime,
     features,
     addressBook: new AddressBookService({ repos, features, clock }),

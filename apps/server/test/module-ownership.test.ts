@@ -16,18 +16,7 @@ const CROSS_MODULE_USES_LEFT: Record<string, number> = {
   'agents/agents.service.ts: agents → knowledge-retrieval (agentDatasets)': 3,
   'agents/agents.service.ts: agents → knowledge-retrieval (agentRetrievalKeys)': 1,
   'agents/agents.service.ts: agents → memories (memories)': 1,
-  'chat-history/chat-history.service.ts: chat-history → agents (agents)': 1,
-  'chat-history/chat-summaries.ts: chat-history → agents (agents)': 2,
-  'device-server-api/device-server-api.service.ts: device-server-api → agents (agentContextProviders)': 1,
-  'device-server-api/device-server-api.service.ts: device-server-api → agents (agentTemplates)': 1,
-  'device-server-api/device-server-api.service.ts: device-server-api → agents (agents)': 1,
-  'device-server-api/device-server-api.service.ts: device-server-api → agents (pluginMappings)': 1,
   'devices/devices.service.ts: devices → address-book (addressBook)': 1,
-  'memories/memories.service.ts: memories → agents (agents)': 2,
-  'memories/memory-runtime.ts: memories → agents (agents)': 2,
-  'overview/overview.service.ts: overview → agents (agents)': 1,
-  'overview/overview.service.ts: overview → chat-history (chatHistory)': 1,
-  'voiceprints/voiceprints.service.ts: voiceprints → agents (agents)': 1,
 };
 const WHOLE_BAG_TAKERS_LEFT = [
   'agents/agents.service.ts',

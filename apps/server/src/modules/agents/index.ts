@@ -1,5 +1,6 @@
 /** What other modules may use of agents; every other file here is internal (lint enforces it). */
 export * from './agent-purge.ts';
 export * from './agent-rules.ts';
+export * from './agent-directory.ts';
 export * from './agents.repository.ts';
 export * from './agents.service.ts';

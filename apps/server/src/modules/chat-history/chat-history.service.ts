@@ -21,14 +21,14 @@ import { newId } from '../../lib/ids.ts';
 import { RESOURCE } from '../../lib/resource-names.ts';
 import { formatGmt8 } from '../../lib/time.ts';
 import { effectiveChatHistoryConf } from '../agents/index.ts';
-import type { AgentsService } from '../agents/index.ts';
+import type { AgentDirectory, AgentsService } from '../agents/index.ts';
 import { deviceDirectory, type DeviceDirectory } from '../devices/index.ts';
 import type { Repositories, RunInTransaction } from '../repositories.ts';
 import { historyText } from './history-text.ts';
 import { OneTimeLinks } from './one-time-links.ts';
 
 /** The repositories this service reads and writes. */
-type UsedRepositories = Pick<Repositories, 'agents' | 'chatHistory'>;
+type UsedRepositories = Pick<Repositories, 'chatHistory'>;
 
 /** "/previous" downloads the session plus up to 20 older ones (upstream.md §9.3). */
 const PREVIOUS_SESSIONS = 21;
@@ -41,6 +41,8 @@ export interface ChatHistoryDeps {
   devices: Pick<DeviceDirectory, 'findById'>;
   transaction: RunInTransaction;
   agents: AgentsService;
+  /** The reporting device's agent, whoever owns it. */
+  agentDirectory: Pick<AgentDirectory, 'findById'>;
   kv: KeyValueStore;
   clock: Clock;
 }
@@ -66,10 +68,10 @@ export class ChatHistoryService {
 
   /** Stores what the agent's history mode allows; false when the device has no agent. */
   async report(input: ChatHistoryReportInput): Promise<boolean> {
-    const { repos, clock } = this.#deps;
+    const { clock } = this.#deps;
     const mac = normalizeMac(input.macAddress);
     const device = await this.#deps.devices.findById(mac);
-    const agent = device?.agent_id ? await repos.agents.findById(device.agent_id) : undefined;
+    const agent = device?.agent_id ? await this.#deps.agentDirectory.findById(device.agent_id) : undefined;
     if (!device || !agent) return false;
     const conf = effectiveChatHistoryConf(agent);
     const now = isoFromNow(clock);

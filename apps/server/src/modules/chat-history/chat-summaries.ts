@@ -3,7 +3,7 @@ import type { LlmClient } from '../../integrations/llm/llm-client.ts';
 import { isoFromNow, type Clock } from '../../lib/clock.ts';
 import { parseJsonObject } from '../../lib/json.ts';
 import type { Logger } from '../../lib/logger.ts';
-import type { AgentRow } from '../agents/index.ts';
+import type { AgentDirectory, AgentRow } from '../agents/index.ts';
 import type { JobHandler, JobQueue } from '../jobs/index.ts';
 import { chatWithModel, type ModelChatOptions } from '../models/index.ts';
 import { PermanentJobError } from '../jobs/index.ts';
@@ -48,7 +48,9 @@ interface SessionPayload {
 }
 
 export interface ChatSummariesDeps {
-  repos: Pick<Repositories, 'agents' | 'chatHistory'>;
+  repos: Pick<Repositories, 'chatHistory'>;
+  /** The session's agent, and where its summary memory is kept. */
+  agentDirectory: Pick<AgentDirectory, 'findById' | 'saveSummaryMemory'>;
   /** Where the candidate LLMs are found. */
   models: ModelCatalog;
   params: ParamsService;
@@ -121,7 +123,7 @@ export class ChatSummaries {
   };
 
   readonly summaryJob: JobHandler = async (payload) => {
-    const { repos, clock, log } = this.#deps;
+    const { clock, log } = this.#deps;
     const session = await this.#session(payload);
     if (!session) return;
     const memory = session.agent.mem_model_id;
@@ -133,8 +135,7 @@ export class ChatSummaries {
     const reply = await this.#ask(session.agent, prompt, { temperature: 0.2, maxTokens: 2000, replyLimit: CHAT_SUMMARY_MAX * 4 });
     const summary = cut(reply.trim(), CHAT_SUMMARY_MAX);
     if (!summary) return void log.warn({ sessionId: session.id }, 'chat summary skipped: the LLM answered nothing');
-    const now = isoFromNow(clock);
-    await repos.agents.update(session.agent.id, { summary_memory: summary, updated_at: now });
+    await this.#deps.agentDirectory.saveSummaryMemory(session.agent.id, summary, isoFromNow(clock));
   };
 
   async #session(payload: unknown) {
@@ -142,7 +143,7 @@ export class ChatSummaries {
     const sessionId = (payload as Partial<SessionPayload>).sessionId;
     if (typeof sessionId !== 'string') throw new PermanentJobError('no session id');
     const owner = await repos.chatHistory.sessionOwner(sessionId);
-    const agent = owner ? await repos.agents.findById(owner.agent_id) : undefined;
+    const agent = owner ? await this.#deps.agentDirectory.findById(owner.agent_id) : undefined;
     if (!owner || !agent) return undefined;
     return { id: sessionId, agent, messages: await repos.chatHistory.messagesOf(agent.id, sessionId) };
   }

@@ -2,7 +2,7 @@ import { ASSISTANT_NAME_PLACEHOLDER, ErrorCode, INTENT_NONE_ID, normalizeMac, ty
 import { AppError } from '../../lib/app-error.ts';
 import { isoFromNow, type Clock } from '../../lib/clock.ts';
 import { effectiveChatHistoryConf } from '../agents/index.ts';
-import type { AgentRow } from '../agents/index.ts';
+import type { AgentDirectory, AgentRow } from '../agents/index.ts';
 import type { KeyValueStore } from '../../integrations/kv/kv-store.ts';
 import type { ActivationCodes, DeviceDirectory, DeviceRow } from '../devices/index.ts';
 import { tmpRegisterKey } from '../device-servers/index.ts';
@@ -17,7 +17,7 @@ import { paramTree } from './param-tree.ts';
 import type { ModelCatalog } from '../models/index.ts';
 
 /** The repositories this service reads and writes. */
-type UsedRepositories = Pick<Repositories, 'agentContextProviders' | 'agentMcps' | 'agentTemplates' | 'agents' | 'pluginMappings'>;
+type UsedRepositories = Pick<Repositories, 'agentMcps'>;
 
 /** The name `{{assistant_name}}` falls back to (upstream.md §5.3). */
 const DEFAULT_ASSISTANT_NAME = '小智';
@@ -30,6 +30,8 @@ export type AgentPlugins = (agent: AgentRow) => Promise<Record<string, string>>;
 
 export interface DeviceServerDeps {
   repos: UsedRepositories;
+  /** The device's agent, the default template, and the agent's plugin mappings and context providers. */
+  agentDirectory: Pick<AgentDirectory, 'contextProviders' | 'defaultTemplate' | 'findById' | 'pluginMappings'>;
   /** The asking device, and its check-in as it connects. */
   devices: Pick<DeviceDirectory, 'findById' | 'recordCheckIn'>;
   /** The model configs and voices a device's configuration is built from. */
@@ -55,9 +57,9 @@ export class DeviceServerApiService {
 
   /** Every visible param as a nested map, plus VAD and ASR of the default template. */
   async serverBase(): Promise<DeviceServerConfig> {
-    const { repos, params } = this.#deps;
+    const { params } = this.#deps;
     const config = paramTree(await params.listVisible());
-    const template = await repos.agentTemplates.findDefault();
+    const template = await this.#deps.agentDirectory.defaultTemplate();
     if (!template) throw new AppError(ErrorCode.DEFAULT_TEMPLATE_MISSING);
     await addModuleConfigs(config, this.#deps.models, { VAD: template.vad_model_id, ASR: template.asr_model_id });
     return { ...config, prompt: null, summaryMemory: null };
@@ -77,7 +79,7 @@ export class DeviceServerApiService {
     // `record: false` is the endpoint doctor looking, not a device connecting.
     const now = isoFromNow(this.#deps.clock);
     if (record) await this.#deps.devices.recordCheckIn(device.id, { last_connected_at: now, updated_at: now });
-    const agent = device.agent_id ? await repos.agents.findById(device.agent_id) : undefined;
+    const agent = device.agent_id ? await this.#deps.agentDirectory.findById(device.agent_id) : undefined;
     if (!agent) throw new AppError(ErrorCode.AGENT_NOT_FOUND);
     const result: DeviceServerConfig = {
       device_max_output_size: (await this.#deps.params.raw('device_max_output_size')) ?? '0',
@@ -131,7 +133,7 @@ export class DeviceServerApiService {
     if (agent.intent_model_id === INTENT_NONE_ID) return {};
     // The call_device mapping stays while the address book is switched off, so switching it back on restores it.
     const callsAllowed = await this.#deps.features.enabled('addressBook');
-    const mappings = (await this.#deps.repos.pluginMappings.ofAgent(agent.id)).filter((mapping) => callsAllowed || mapping.provider_code !== CALL_DEVICE_PLUGIN);
+    const mappings = (await this.#deps.agentDirectory.pluginMappings(agent.id)).filter((mapping) => callsAllowed || mapping.provider_code !== CALL_DEVICE_PLUGIN);
     const plugins = {
       ...Object.fromEntries(mappings.filter((mapping) => mapping.provider_code).map((mapping) => [mapping.provider_code!, mapping.param_info])),
       ...(await morePlugins?.(agent)),
@@ -141,7 +143,7 @@ export class DeviceServerApiService {
 
   /** `context_providers: [{url, headers}]`, only when the agent has any (upstream.md §5.3). */
   async #contextProviders(agent: AgentRow): Promise<{ context_providers?: { url: string; headers: Record<string, string> }[] }> {
-    const providers = await this.#deps.repos.agentContextProviders.ofAgent(agent.id);
+    const providers = await this.#deps.agentDirectory.contextProviders(agent.id);
     return providers.length > 0 ? { context_providers: providers } : {};
   }
 

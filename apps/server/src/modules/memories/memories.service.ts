@@ -21,16 +21,19 @@ import { AppError } from '../../lib/app-error.ts';
 import { isoFromNow, type Clock } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
 import { isUniqueViolation } from '../../db/sql-helpers.ts';
+import type { AgentDirectory } from '../agents/index.ts';
 import type { DeviceDirectory } from '../devices/index.ts';
 import type { Repositories, RunInTransaction } from '../repositories.ts';
 import type { AttentionRow, MemoryRow } from './memories.repository.ts';
 import { checkIdentifier, daysAgo, noSuchAgent, noSuchAttention, noSuchMemory, noSuchNode, normalizedHash } from './memory-rules.ts';
 import { attentionListView, attentionView, containerView, nodeView } from './memory-views.ts';
 
-type UsedRepositories = Pick<Repositories, 'agents' | 'memories'>;
+type UsedRepositories = Pick<Repositories, 'memories'>;
 
 export interface MemoriesDeps {
   repos: UsedRepositories;
+  /** The caller's agent a memory belongs to. */
+  agentDirectory: Pick<AgentDirectory, 'findOwned'>;
   /** Names the devices a memory's `mac_` identifiers stand for. */
   devices: Pick<DeviceDirectory, 'listForAgent'>;
   transaction: RunInTransaction;
@@ -60,7 +63,7 @@ export class MemoriesService {
 
   async create(userId: string, body: MemoryCreateBody): Promise<MemoryContainer> {
     const { repos } = this.#deps;
-    const agent = await repos.agents.findOwned(body.agent_id, userId);
+    const agent = await this.#deps.agentDirectory.findOwned(body.agent_id, userId);
     if (!agent) throw noSuchAgent();
     const now = this.#now();
     const row: MemoryRow = { id: newId(), agent_id: agent.id, user_id: userId, is_enabled: body.enabled === false ? 0 : 1, memory_prompt: body.memory_prompt ?? '', created_at: now, updated_at: now };
@@ -78,7 +81,7 @@ export class MemoriesService {
   }
 
   async ofAgent(userId: string, agentId: string): Promise<MemoryContainer> {
-    const agent = await this.#deps.repos.agents.findOwned(agentId, userId);
+    const agent = await this.#deps.agentDirectory.findOwned(agentId, userId);
     if (!agent) throw noSuchAgent();
     const row = await this.#deps.repos.memories.findByAgent(agent.id);
     if (!row) throw noSuchMemory();

@@ -14,7 +14,7 @@ import type { LlmClient } from '../../integrations/llm/llm-client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isoFromNow, type Clock } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
-import type { AgentRow } from '../agents/index.ts';
+import type { AgentDirectory, AgentRow } from '../agents/index.ts';
 import type { JobHandler, JobQueue } from '../jobs/index.ts';
 import { chatWithModel } from '../models/index.ts';
 import type { ParamsService } from '../params/index.ts';
@@ -29,10 +29,12 @@ import type { ModelCatalog } from '../models/index.ts';
 
 export const MEMORY_INFER_JOB = 'memory-infer';
 
-type UsedRepositories = Pick<Repositories, 'agents' | 'memories'>;
+type UsedRepositories = Pick<Repositories, 'memories'>;
 
 export interface MemoryRuntimeDeps {
   repos: UsedRepositories;
+  /** The agent a memory belongs to (the caller's, or any for a queued extraction). */
+  agentDirectory: Pick<AgentDirectory, 'findById' | 'findOwned'>;
   /** Where the candidate LLMs are found. */
   models: ModelCatalog;
   transaction: RunInTransaction;
@@ -69,7 +71,7 @@ export class MemoryRuntime {
   }
 
   async #agentMemory(userId: string, agentId: string): Promise<{ agent: AgentRow; memory: MemoryRow }> {
-    const agent = await this.#deps.repos.agents.findOwned(agentId, userId);
+    const agent = await this.#deps.agentDirectory.findOwned(agentId, userId);
     if (!agent) throw noSuchAgent();
     const memory = await this.#deps.repos.memories.findByAgent(agent.id);
     if (!memory) throw noSuchMemory();
@@ -173,7 +175,7 @@ export class MemoryRuntime {
   async #extract(memoryId: string, identifyId: string, dialog: DialogMessage[], taskId: string): Promise<{ reason: FailReason } | { values: number; nodes: number }> {
     const { repos, models, params, llm, timeoutMs, clock } = this.#deps;
     const memory = await repos.memories.find(memoryId);
-    const agent = memory ? await repos.agents.findById(memory.agent_id) : undefined;
+    const agent = memory ? await this.#deps.agentDirectory.findById(memory.agent_id) : undefined;
     if (!memory || !agent) return { reason: 'memory_gone' };
     if (memory.is_enabled !== 1) return { reason: 'memory_off' };
     await repos.memories.updateTask(taskId, { status: 'running', updated_at: isoFromNow(clock) });

@@ -1,13 +1,14 @@
 import { DEVICE_ONLINE_MINUTES, OVERVIEW_DAYS, zonedDay, zonedDayStart, type AgentOverview } from '@vox/contracts';
 import { isoFromNow, type Clock } from '../../lib/clock.ts';
+import type { AgentDirectory } from '../agents/index.ts';
+import type { ChatActivity } from '../chat-history/index.ts';
 import type { DeviceDirectory } from '../devices/index.ts';
-import type { Repositories } from '../repositories.ts';
-
-/** The repositories this service reads. */
-type UsedRepositories = Pick<Repositories, 'agents' | 'chatHistory'>;
 
 export interface OverviewDeps {
-  repos: UsedRepositories;
+  /** Counts the user's agents. */
+  agentDirectory: Pick<AgentDirectory, 'countForUser'>;
+  /** Sessions and messages per day. */
+  chatActivity: ChatActivity;
   /** Counts the user's devices and those seen lately. */
   devices: Pick<DeviceDirectory, 'presenceOfUser'>;
   clock: Clock;
@@ -31,14 +32,14 @@ export class OverviewService {
    * compares stored UTC times, the same on SQLite and PostgreSQL.
    */
   async overview(userId: string, timeZone: string): Promise<AgentOverview> {
-    const { repos, clock } = this.#deps;
+    const { agentDirectory, chatActivity, clock } = this.#deps;
     const today = zonedDay(new Date(clock.now()), timeZone);
     const days = Array.from({ length: OVERVIEW_DAYS }, (_, index) => addDays(today, index + 1 - OVERVIEW_DAYS));
     const bounds = [...days, addDays(today, 1)].map((day) => zonedDayStart(day, timeZone).toISOString());
     const [agentCount, devices, activity] = await Promise.all([
-      repos.agents.countForUser(userId),
+      agentDirectory.countForUser(userId),
       this.#deps.devices.presenceOfUser(userId, isoFromNow(clock, -DEVICE_ONLINE_MINUTES * 60)),
-      repos.chatHistory.activityByDay(userId, bounds),
+      chatActivity.activityByDay(userId, bounds),
     ]);
     const byDay = new Map(activity.map((row) => [row.day, row]));
     return {

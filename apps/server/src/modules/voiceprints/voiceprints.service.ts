@@ -17,13 +17,16 @@ import type { Logger } from '../../lib/logger.ts';
 import { newId } from '../../lib/ids.ts';
 import { formatGmt8 } from '../../lib/time.ts';
 import type { ParamsService } from '../params/index.ts';
+import type { AgentDirectory } from '../agents/index.ts';
 import type { Repositories } from '../repositories.ts';
 import type { VoiceprintRow } from './voiceprints.repository.ts';
 
-type UsedRepositories = Pick<Repositories, 'agents' | 'voiceprints'>;
+type UsedRepositories = Pick<Repositories, 'voiceprints'>;
 
 export interface VoiceprintsDeps {
   repos: UsedRepositories;
+  /** The caller's agent whose speakers these are. */
+  agentDirectory: Pick<AgentDirectory, 'findOwned'>;
   params: ParamsService;
   client: VoiceprintClient;
   clock: Clock;
@@ -87,7 +90,7 @@ export class VoiceprintsService {
   }
 
   async #ownedAgent(userId: string, agentId: string) {
-    const agent = await this.#deps.repos.agents.findOwned(agentId, userId);
+    const agent = await this.#deps.agentDirectory.findOwned(agentId, userId);
     if (!agent) throw new AppError(ErrorCode.AGENT_NOT_FOUND);
     return agent;
   }
