@@ -7,7 +7,7 @@ export const CDN_MODE = import.meta.env.VITE_CDN_MODE === 'true';
 
 export const CDN_CACHE_NAMES = { css: 'cdn-stylesheets', js: 'cdn-scripts' } as const;
 
-/** Prefetched 2 s after the first install , at upstream's pinned versions. */
+/** Prefetched 2 s after the first install, at upstream's pinned versions. */
 export const CDN_PREFETCH_URLS = [
   'https://unpkg.com/element-ui@2.15.14/lib/theme-chalk/index.css',
   'https://cdnjs.cloudflare.com/ajax/libs/normalize/8.0.1/normalize.min.css',

@@ -40,7 +40,7 @@ interface RawResponse {
   body: unknown;
 }
 
-/** {code, msg, data}; a body with msg and data but no code is an envelope whose code is absent (an absent code is success). */
+/** {code, msg, data}; a body with msg and data but no code is an envelope whose code is absent. */
 const isEnvelope = (body: unknown): body is Envelope<unknown> =>
   typeof body === 'object' && body !== null && !Array.isArray(body) && ('code' in body || ('msg' in body && 'data' in body));
 
@@ -94,7 +94,7 @@ function fail(options: Pick<RequestOptions, 'onFailure'>, error: ApiError): neve
 const envelopeMessage = (body: unknown) => (isEnvelope(body) && typeof body.msg === 'string' ? body.msg : '');
 
 /**
- * How every answer is read, in upstream's order. Two readings of ours: a body code 401 means "signed out" whatever the HTTP status, and a
+ * How every answer is read, in order. Two readings of ours: a body code 401 means "signed out" whatever the HTTP status, and a
  * 4xx answer that carries an envelope msg (validation 400, forbidden 403, rate limit 429…) shows that msg, because
  * it tells the user what to fix; other non-2xx answers show "network request error【status】".
  */
@@ -199,7 +199,7 @@ export async function apiTuple<E extends Endpoint>(
 export const endpointAt = <E extends Endpoint>(method: E['method'], path: E['path']): E => ({ method, path }) as E;
 
 /**
- * What a non-fetch transport (the XHR upload in lib/upload.ts) does with an answer: the same rules (check above) as every
+ * What a non-fetch transport (the XHR upload in lib/upload.ts) does with an answer: the same rules as every
  * call, then the envelope's data. Failures are reported through `onFailure` or the default toast, as above.
  */
 export function readAnswer<T>(options: Pick<RequestOptions, 'onFailure'>, status: number, text: string): T {

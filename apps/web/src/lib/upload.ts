@@ -27,7 +27,7 @@ function sameOrigin(url: string): boolean {
 
 /**
  * The generic file-upload helper: posts a multipart form to a caller-given address and reports upload progress,
- * which fetch cannot (so XMLHttpRequest), reading the answer with the same answer rules (lib/http.ts) and localised messages as every
+ * which fetch cannot (so XMLHttpRequest), reading the answer with the same rules (lib/http.ts) and localised messages as every
  * call, and resolving with the envelope's data. Never retried, as a retry would send the whole file again.
  */
 export function uploadForm<T>(uploadOptions: UploadFormOptions): Promise<T> {

@@ -61,7 +61,7 @@ export const clearAuth = () => useSessionStore.getState().clearAuth();
 export const isSuperAdmin = (userInfo: UserInfo | null) => userInfo?.superAdmin === 1;
 
 /**
- * Upstream has single sign-on on unless local storage disables it. This console is self-hosted and has no SSO
+ * Upstream keeps single sign-on on unless local storage disables it. This console is self-hosted and has no SSO
  * host by default, so SSO is on only when the build sets VITE_SSO_HOST and localStorage `ssoDisabled` is not 'true';
  * otherwise logout would send users to a sign-out page that does not exist.
  */
