@@ -38,7 +38,7 @@ describe('route guard', () => {
     expect(locationOf(router)).toBe('/user-management');
   });
 
-  it('guards exactly the route names SPEC §2 lists', () => {
+  it('guards exactly the routes named in TOKEN_ROUTE_NAMES (upstream guards the same list)', () => {
     const guarded = routeTable.filter((route) => route.needsToken).map((route) => route.name);
     expect(new Set(guarded)).toEqual(new Set(TOKEN_ROUTE_NAMES));
     expect(routeTable.find((route) => route.name === 'ParamsManagement')?.needsToken).toBe(false);

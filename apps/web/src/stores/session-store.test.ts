@@ -31,7 +31,7 @@ describe('session store', () => {
     expect(fresh.useSessionStore.getState().token).toBe('legacy');
   });
 
-  it('starts with the SPEC §3 public config defaults', () => {
+  it('starts with the public config defaults: no version or filing numbers, registration off until the server says', () => {
     const { pubConfig, pubConfigLoaded } = useSessionStore.getState();
     expect(pubConfigLoaded).toBe(false);
     expect(pubConfig).toMatchObject({ version: '', beianIcpNum: 'null', beianGaNum: 'null', allowUserRegister: false });
