@@ -7,15 +7,18 @@ import type { Repositories } from '../repositories.ts';
 import { datasetView } from './dataset-views.ts';
 import type { DatasetWithCounts } from './datasets.repository.ts';
 
+/** The repositories it uses, all its module's own. */
+type UsedRepositories = Pick<Repositories, 'datasets'>;
+
 export const noSuchDataset = () => new AppError(ErrorCode.NOT_FOUND, [], datasetMessages.noSuchDataset);
 const existing = () => new AppError(ErrorCode.EXISTS, [], datasetMessages.existingDataset);
 
 /** A user's knowledge bases; every call is scoped to the owner. */
 export class DatasetsService {
-  readonly #repos: Repositories;
+  readonly #repos: UsedRepositories;
   readonly #clock: Clock;
 
-  constructor(repos: Repositories, clock: Clock) {
+  constructor(repos: UsedRepositories, clock: Clock) {
     this.#repos = repos;
     this.#clock = clock;
   }

@@ -15,8 +15,11 @@ import { IngestBox, type IngestedSegment, type IngestLimits, type ParsedDocument
 import type { ParsedFileType } from './text/parse-document.ts';
 import { UnreadableDocument } from './text/unreadable-document.ts';
 
+/** The repositories it uses, all its module's own. */
+type UsedRepositories = Pick<Repositories, 'documents' | 'segments'>;
+
 export interface IndexerDeps {
-  repos: Repositories;
+  repos: UsedRepositories;
   transaction: RunInTransaction;
   storage: ObjectStorage;
   clock: Clock;

@@ -13,6 +13,9 @@ import type { DatasetsService } from './datasets.service.ts';
 import type { DocumentRow } from './documents.repository.ts';
 import { fileTypeOf } from './text/parse-document.ts';
 
+/** The repositories it uses, all its module's own. */
+type UsedRepositories = Pick<Repositories, 'documents' | 'segments'>;
+
 export const INDEX_JOB = 'dataset.index';
 /** A provider or database hiccup is retried; a document that cannot be read fails at once (PermanentJobError). */
 const INDEX_ATTEMPTS = 3;
@@ -30,7 +33,7 @@ export interface UploadedFile {
 export type UploadOpener = (userId: string, reference: string) => Promise<UploadedFile>;
 
 export interface DocumentsDeps {
-  repos: Repositories;
+  repos: UsedRepositories;
   transaction: RunInTransaction;
   datasets: DatasetsService;
   storage: ObjectStorage;

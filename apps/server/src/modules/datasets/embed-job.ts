@@ -4,6 +4,9 @@ import type { Repositories } from '../repositories.ts';
 import type { Embeddings } from './embeddings.ts';
 import type { VectorSearch } from './vector-search.ts';
 
+/** The repositories it uses, all its module's own. */
+type UsedRepositories = Pick<Repositories, 'segments'>;
+
 /** Segments read per round; each round is embedded in the model's batches and written before the next. */
 const ROUND = 256;
 
@@ -13,7 +16,7 @@ const ROUND = 256;
  * look stale). A model change while it runs restarts the walk with the new model; no model means nothing to do.
  * A provider failure fails the run, and the job runner retries it with backoff.
  */
-export function embedJob(deps: { repos: Repositories; embeddings: Embeddings; search: VectorSearch }) {
+export function embedJob(deps: { repos: UsedRepositories; embeddings: Embeddings; search: VectorSearch }) {
   return async (_payload: unknown, context: JobContext): Promise<void> => {
     const { repos, embeddings, search } = deps;
     let model = await embeddings.current();

@@ -7,6 +7,9 @@ import type { KeywordCandidate } from './segments.repository.ts';
 import { matchLevels } from './text/match-levels.ts';
 import { queryTokens } from './text/search-tokens.ts';
 
+/** The repositories it uses, all its module's own. */
+type UsedRepositories = Pick<Repositories, 'segments'>;
+
 export interface ScoredSegment {
   id: string;
   /** 0-1, higher is closer. */
@@ -36,11 +39,11 @@ const ABSENT_TOKEN_WEIGHT = 0.25;
  * scaled so a segment first in both lists scores 1.
  */
 export class RetrievalService {
-  readonly #repos: Repositories;
+  readonly #repos: UsedRepositories;
   readonly #datasets: DatasetsService;
   semantic: SemanticSearch | null = null;
 
-  constructor(repos: Repositories, datasets: DatasetsService, semantic: SemanticSearch | null = null) {
+  constructor(repos: UsedRepositories, datasets: DatasetsService, semantic: SemanticSearch | null = null) {
     this.#repos = repos;
     this.#datasets = datasets;
     this.semantic = semantic;

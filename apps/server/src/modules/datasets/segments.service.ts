@@ -9,10 +9,13 @@ import type { DocumentsService } from './documents.service.ts';
 import type { Embeddings } from './embeddings.ts';
 import { countTokens, segmentSearchText } from './text/search-tokens.ts';
 
+/** The repositories it uses, all its module's own. */
+type UsedRepositories = Pick<Repositories, 'documents' | 'segments'>;
+
 const noSuchSegment = () => new AppError(ErrorCode.NOT_FOUND, [], datasetMessages.noSuchSegment);
 
 export interface SegmentsDeps {
-  repos: Repositories;
+  repos: UsedRepositories;
   transaction: RunInTransaction;
   documents: DocumentsService;
   clock: Clock;
@@ -127,7 +130,7 @@ export class SegmentsService {
     }
   }
 
-  async #recount(repos: Repositories, documentId: string): Promise<void> {
+  async #recount(repos: UsedRepositories, documentId: string): Promise<void> {
     const { count, words } = await repos.segments.totals(documentId);
     await repos.documents.update(documentId, { segment_count: count, word_count: words, updated_at: isoFromNow(this.#deps.clock) });
   }

@@ -7,6 +7,9 @@ import type { Embeddings } from './embeddings.ts';
 import type { ScoredSegment, SemanticSearch } from './retrieval.service.ts';
 import { dotProducts, normalise, topRows } from './vector-math.ts';
 
+/** The repositories it uses, all its module's own. */
+type UsedRepositories = Pick<Repositories, 'segments'>;
+
 /** One dataset's current vectors as one row-major matrix of unit vectors. */
 interface VectorMatrix {
   ids: string[];
@@ -42,14 +45,14 @@ const VERSION_RECHECK_MS = 2_000;
  * VERSION_RECHECK_MS, so writes by another process are seen) plus a local generation bumped by this process's writes.
  */
 export class VectorSearch implements SemanticSearch {
-  readonly #repos: Repositories;
+  readonly #repos: UsedRepositories;
   readonly #embeddings: Embeddings;
   readonly #cache = new Map<string, CacheEntry>();
   readonly #generation = new Map<string, number>();
   /** Version reads under way, so searches arriving together share one (20 devices asking at once read it once). */
   readonly #versionReads = new Map<string, Promise<string>>();
 
-  constructor(repos: Repositories, embeddings: Embeddings) {
+  constructor(repos: UsedRepositories, embeddings: Embeddings) {
     this.#repos = repos;
     this.#embeddings = embeddings;
   }

@@ -201,7 +201,7 @@ interface WriteInput {
 }
 
 /** Writes an extraction: values of known attentions only; a node saying the same as one held updates it. */
-async function write(tx: Repositories, input: WriteInput): Promise<{ values: number; nodes: number }> {
+async function write(tx: Pick<Repositories, 'memories'>, input: WriteInput): Promise<{ values: number; nodes: number }> {
   const { memoryId, identifyId, extraction, now } = input;
   let values = 0;
   for (const [name, list] of extraction.values) {

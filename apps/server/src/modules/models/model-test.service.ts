@@ -8,11 +8,14 @@ import type { ParamsService } from '../params/index.ts';
 import type { Repositories } from '../repositories.ts';
 import type { AuthUser } from '../sessions/index.ts';
 
+/** The repositories it uses, all its module's own. */
+type UsedRepositories = Pick<Repositories, 'models'>;
+
 export const DEFAULT_LLM_TEST_TIMEOUT_MS = 20_000;
 const PROMPT = 'Reply with one short sentence: are you there?';
 
 export interface ModelTestDeps {
-  repos: Repositories;
+  repos: UsedRepositories;
   params: ParamsService;
   llm: LlmClient;
   timeoutMs: number;
