@@ -29,7 +29,7 @@ import { agentDirectory, agentsOfUsersPurge, agentsPurge } from './modules/agent
 import type { AgentsPurge, UsersPurge } from './modules/purges.ts';
 import { clearLoginLockoutsOfUsers } from './modules/account/index.ts';
 import { deleteApiKeysOfUsers } from './modules/api-keys/index.ts';
-import { purgeAddressBookOfAgents, purgeAddressBookOfUsers } from './modules/address-book/index.ts';
+import { purgeAddressBookOfAgents, purgeAddressBookOfDevice, purgeAddressBookOfUsers } from './modules/address-book/index.ts';
 import { purgeChatHistoryOfAgents } from './modules/chat-history/index.ts';
 import { purgeCorrectWordsOfAgents, purgeCorrectWordsOfUsers } from './modules/correct-words/index.ts';
 import { datasetsOfUsersPurge } from './modules/datasets/index.ts';
@@ -172,7 +172,7 @@ export function createServices(deps: ServiceDeps) {
   const agentRows = agentDirectory(database.db);
   const agents = new AgentsService({ repos, models: repos.models, transaction, clock, params, purgeAgents });
   const bindAttempts = new BindAttempts(activationKv);
-  const devices = new DevicesService({ repos, agents, activation, bindAttempts, params, clock });
+  const devices = new DevicesService({ repos, purgeAddressBook: purgeAddressBookOfDevice(database.db), agents, activation, bindAttempts, params, clock });
   const mcpStore = new McpStoreService(repos, clock);
   const mcps = new McpsService({ repos, store: mcpStore, clock });
   const outboundTimeouts = { ...DEFAULT_OUTBOUND_TIMEOUTS, ...deps.outboundTimeouts };

@@ -16,7 +16,6 @@ const CROSS_MODULE_USES_LEFT: Record<string, number> = {
   'agents/agents.service.ts: agents → knowledge-retrieval (agentDatasets)': 3,
   'agents/agents.service.ts: agents → knowledge-retrieval (agentRetrievalKeys)': 1,
   'agents/agents.service.ts: agents → memories (memories)': 1,
-  'devices/devices.service.ts: devices → address-book (addressBook)': 1,
 };
 const WHOLE_BAG_TAKERS_LEFT = [
   'agents/agents.service.ts',

@@ -1,3 +1,5 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database.ts';
 import type { AgentsPurge, UsersPurge } from '../purges.ts';
 import { AddressBookRepository } from './address-book.repository.ts';
 
@@ -5,3 +7,11 @@ import { AddressBookRepository } from './address-book.repository.ts';
 export const purgeAddressBookOfAgents: AgentsPurge = (trx, agentIds) => new AddressBookRepository(trx).deleteDevicesOfAgents(agentIds);
 
 export const purgeAddressBookOfUsers: UsersPurge = (trx, userIds) => new AddressBookRepository(trx).deleteByUsers(userIds);
+
+/** Takes an unbound device out of every address book: its own entries and those naming it as a target. */
+export type DeviceAddressBookPurge = (mac: string) => Promise<void>;
+
+export function purgeAddressBookOfDevice(db: Kysely<Database>): DeviceAddressBookPurge {
+  const book = new AddressBookRepository(db);
+  return (mac) => book.deleteDevice(mac);
+}

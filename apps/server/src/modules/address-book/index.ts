@@ -1,4 +1,4 @@
 /** What other modules may use of the address book; every other file here is internal (lint enforces it). */
 export { AddressBookRepository } from './address-book.repository.ts';
 export { AddressBookService } from './address-book.service.ts';
-export { purgeAddressBookOfAgents, purgeAddressBookOfUsers } from './address-book-purge.ts';
+export { purgeAddressBookOfAgents, purgeAddressBookOfDevice, purgeAddressBookOfUsers, type DeviceAddressBookPurge } from './address-book-purge.ts';

@@ -13,6 +13,7 @@ import { isoFromNow, type Clock } from '../../lib/clock.ts';
 import { RESOURCE } from '../../lib/resource-names.ts';
 import type { AgentsService } from '../agents/index.ts';
 import type { ParamsService } from '../params/index.ts';
+import type { DeviceAddressBookPurge } from '../address-book/index.ts';
 import type { Repositories } from '../repositories.ts';
 import type { ActivationCodes } from './activation-codes.ts';
 import type { BindAttempts } from './bind-attempts.ts';
@@ -20,10 +21,12 @@ import { toBoundDevice } from './device-views.ts';
 import type { DeviceRow } from './devices.repository.ts';
 
 /** The repositories this service reads and writes. */
-type UsedRepositories = Pick<Repositories, 'addressBook' | 'devices' | 'pendingDevices'>;
+type UsedRepositories = Pick<Repositories, 'devices' | 'pendingDevices'>;
 
 export interface DevicesDeps {
   repos: UsedRepositories;
+  /** Clears an unbound device's address-book rows. */
+  purgeAddressBook: DeviceAddressBookPurge;
   agents: AgentsService;
   activation: ActivationCodes;
   bindAttempts: BindAttempts;
@@ -106,7 +109,7 @@ export class DevicesService {
     const mac = normalizeMac(deviceId);
     if (!(await this.#deps.repos.devices.deleteOwned(mac, userId))) throw new AppError(ErrorCode.NOT_FOUND, [RESOURCE.device]);
     // Upstream clears the device's address-book rows with it (upstream.md §3.4).
-    await this.#deps.repos.addressBook.deleteDevice(mac);
+    await this.#deps.purgeAddressBook(mac);
   }
 
   async update(userId: string, deviceId: string, input: DeviceUpdateInput): Promise<void> {
