@@ -25,7 +25,7 @@ import { LoginLockout } from './modules/account/login-lockout.ts';
 import { AgentSnapshotsService } from './modules/agents/agent-snapshots.service.ts';
 import { AgentTemplatesService } from './modules/agents/agent-templates.service.ts';
 import { AgentsService } from './modules/agents/agents.service.ts';
-import { agentDirectory, agentsOfUsersPurge, agentsPurge } from './modules/agents/index.ts';
+import { agentDirectory, agentLinks, agentsOfUsersPurge, agentsPurge } from './modules/agents/index.ts';
 import type { AgentsPurge, UsersPurge } from './modules/purges.ts';
 import { clearLoginLockoutsOfUsers } from './modules/account/index.ts';
 import { deleteApiKeysOfUsers } from './modules/api-keys/index.ts';
@@ -170,7 +170,7 @@ export function createServices(deps: ServiceDeps) {
   const firmwareLinks = new FirmwareLinks(kv);
   const purgeAgents = agentsPurge(AGENT_PURGES);
   const agentRows = agentDirectory(database.db);
-  const agents = new AgentsService({ repos, models: repos.models, transaction, clock, params, purgeAgents });
+  const agents = new AgentsService({ repos, links: agentLinks(database.db), models: repos.models, transaction, clock, params, purgeAgents });
   const bindAttempts = new BindAttempts(activationKv);
   const devices = new DevicesService({ repos, purgeAddressBook: purgeAddressBookOfDevice(database.db), agents, activation, bindAttempts, params, clock });
   const mcpStore = new McpStoreService(repos, clock);
@@ -278,7 +278,7 @@ export function createServices(deps: ServiceDeps) {
     devicePresence: new DevicePresenceService({ repos, agents, params, clock, log, gateway: mqttGateway }),
     pendingDevices: new PendingDevicesService({ repos, devices, activation, bindAttempts, clock }),
     ota,
-    agentSnapshots: new AgentSnapshotsService({ repos, transaction, clock }),
+    agentSnapshots: new AgentSnapshotsService({ repos, links: agentLinks(database.db), transaction, clock }),
     agentTemplates: new AgentTemplatesService({ repos, transaction, clock }),
     firmware: new FirmwareService({ repos, dicts, storage: deps.storage ?? createObjectStorage(loadConfig().storage, 'firmware'), links: firmwareLinks, clock, maxBytes: deps.firmwareMaxBytes ?? FIRMWARE_MAX_BYTES }),
     mcpStore,

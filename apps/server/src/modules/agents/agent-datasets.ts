@@ -1,6 +1,6 @@
 import { AGENT_DATASETS_MAX, ErrorCode, KNOWLEDGE_PSEUDO_PLUGIN, knowledgeRetrievalMessages, type AgentFunction, type AgentUpdateInput } from '@vox/contracts';
 import { AppError } from '../../lib/app-error.ts';
-import type { Repositories } from '../repositories.ts';
+import type { DatasetCatalog } from '../datasets/index.ts';
 
 /**
  * Knowledge bases reach an agent two ways, one record (`agent_datasets`): `datasetIds` (the role configuration's
@@ -15,9 +15,9 @@ export interface DatasetChoice {
   ownIds: ReadonlySet<string>;
 }
 
-export async function datasetChoice(repos: Pick<Repositories, 'datasets'>, ownerId: string, input: AgentUpdateInput): Promise<DatasetChoice> {
+export async function datasetChoice(datasets: DatasetCatalog, ownerId: string, input: AgentUpdateInput): Promise<DatasetChoice> {
   if (input.datasetIds == null && input.functions == null) return { binding: null, ownIds: new Set() };
-  const ownIds = new Set((await repos.datasets.idsOfUser(ownerId)).map((row) => row.id));
+  const ownIds = new Set((await datasets.idsOfUser(ownerId)).map((row) => row.id));
   let binding: string[] | null = null;
   if (input.datasetIds != null) {
     const missing = input.datasetIds.find((id) => !ownIds.has(id));

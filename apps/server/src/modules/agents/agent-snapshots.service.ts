@@ -17,17 +17,20 @@ import { formatGmt8 } from '../../lib/time.ts';
 import { modelCatalog, type ModelCatalog } from '../models/index.ts';
 import type { Repositories, RunInTransaction } from '../repositories.ts';
 import { sameIds } from './agent-datasets.ts';
+import { agentLinks, type AgentLinks } from './agent-links.ts';
 import type { AgentSnapshotRow } from './agent-snapshots.repository.ts';
 import { agentState, readState, recordVersion, stateToken } from './agent-versions.ts';
 import type { AgentPatch, AgentRow } from './agents.repository.ts';
 
 type UsedRepositories = Pick<
   Repositories,
-  'agentContextProviders' | 'agentCorrectWordFiles' | 'agentDatasets' | 'agentRetrievalKeys' | 'agentSnapshots' | 'agents' | 'correctWordFiles' | 'datasets' | 'pluginMappings'
+  'agentContextProviders' | 'agentSnapshots' | 'agents' | 'pluginMappings'
 >;
 
 export interface AgentSnapshotsDeps {
   repos: UsedRepositories;
+  /** The knowledge bases and word files an agent links to (built again on a transaction's handle to change them). */
+  links: AgentLinks;
   transaction: RunInTransaction;
   clock: Clock;
 }
@@ -62,7 +65,7 @@ export class AgentSnapshotsService {
     const { repos } = this.#deps;
     const agent = await this.#owned(repos, userId, agentId);
     const row = await this.#snapshot(repos, agent.id, snapshotId);
-    const current = await agentState(repos, agent);
+    const current = await agentState(repos, this.#deps.links, agent);
     return { ...toSnapshot(row), snapshotData: readState(row.snapshot_data), currentSnapshotData: current, currentStateToken: stateToken(current) };
   }
 
@@ -76,7 +79,8 @@ export class AgentSnapshotsService {
     await this.#deps.transaction(async (tx, trx) => {
       const agent = await this.#owned(tx, userId, agentId);
       const row = await this.#snapshot(tx, agent.id, snapshotId);
-      const before = await agentState(tx, agent);
+      const linked = agentLinks(trx);
+      const before = await agentState(tx, linked, agent);
       if (input.currentStateToken && input.currentStateToken !== stateToken(before)) throw new AppError(ErrorCode.BAD_REQUEST, [], agentConfigMessages.snapshotStale);
       const target = readState(row.snapshot_data);
       await checkModelsExist(modelCatalog(trx), agent.user_id, target);
@@ -87,16 +91,15 @@ export class AgentSnapshotsService {
         target.functions.map((fn) => ({ id: newId(), agent_id: agent.id, plugin_id: fn.pluginId, param_info: fn.paramInfo, created_at: now, updated_at: now })),
       );
       await tx.agentContextProviders.replaceForAgent(agent.id, target.contextProviders, now);
-      const files = new Set(await tx.correctWordFiles.ownedIds(agent.user_id, target.correctWordFileIds));
-      await tx.agentCorrectWordFiles.replaceForAgent(agent.id, target.correctWordFileIds.filter((id) => files.has(id)), now);
-      const ownDatasets = new Set((await tx.datasets.idsOfUser(agent.user_id)).map((dataset) => dataset.id));
+      const files = new Set(await linked.wordFiles.ownedIds(agent.user_id, target.correctWordFileIds));
+      await linked.wordFiles.replaceForAgent(agent.id, target.correctWordFileIds.filter((id) => files.has(id)), now);
+      const ownDatasets = new Set((await linked.datasets.idsOfUser(agent.user_id)).map((dataset) => dataset.id));
       const datasetIds = target.datasetIds.filter((id) => ownDatasets.has(id));
       if (!sameIds(datasetIds, before.datasetIds)) {
-        await tx.agentDatasets.replaceForAgent(agent.id, datasetIds, now);
-        await tx.agentRetrievalKeys.deleteByAgents([agent.id]);
+        await linked.datasetBindings.rebind(agent.id, datasetIds, now);
       }
       const restored = (await tx.agents.findById(agent.id))!;
-      const after = await agentState(tx, restored);
+      const after = await agentState(tx, linked, restored);
       await recordVersion(tx, { agent, before, after, source: 'restore', restoreFromVersionNo: row.version_no, now });
     });
   }

@@ -2,18 +2,19 @@ import { createHash } from 'node:crypto';
 import { AGENT_SNAPSHOTS_KEPT, agentSnapshotData, type AgentSnapshotData, type SnapshotSource } from '@vox/contracts';
 import { newId } from '../../lib/ids.ts';
 import type { Repositories } from '../repositories.ts';
+import type { AgentLinks } from './agent-links.ts';
 import type { AgentRow } from './agents.repository.ts';
 
-type StateRepositories = Pick<Repositories, 'agentContextProviders' | 'agentCorrectWordFiles' | 'agentDatasets' | 'pluginMappings'>;
+type StateRepositories = Pick<Repositories, 'agentContextProviders' | 'pluginMappings'>;
 type VersionRepositories = Pick<Repositories, 'agentSnapshots'>;
 
 /** The agent's configuration as a version keeps it: its columns plus functions, context sources, word files, knowledge. */
-export async function agentState(repos: StateRepositories, agent: AgentRow): Promise<AgentSnapshotData> {
+export async function agentState(repos: StateRepositories, links: Pick<AgentLinks, 'datasetBindings' | 'wordFiles'>, agent: AgentRow): Promise<AgentSnapshotData> {
   const [mappings, contextProviders, correctWordFileIds, datasetIds] = await Promise.all([
     repos.pluginMappings.ofAgent(agent.id),
     repos.agentContextProviders.ofAgent(agent.id),
-    repos.agentCorrectWordFiles.idsOfAgent(agent.id),
-    repos.agentDatasets.idsOfAgent(agent.id),
+    links.wordFiles.idsOfAgent(agent.id),
+    links.datasetBindings.idsOfAgent(agent.id),
   ]);
   return {
     agentName: agent.agent_name,

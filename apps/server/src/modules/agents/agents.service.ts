@@ -13,6 +13,8 @@ import {
   type AgentTemplate,
   type AgentUpdateInput,
 } from '@vox/contracts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../db/sql-helpers.ts';
 import { isoFromNow, type Clock } from '../../lib/clock.ts';
@@ -22,6 +24,8 @@ import type { ModelCatalog } from '../models/index.ts';
 import type { AgentsPurge } from '../purges.ts';
 import type { Repositories, RunInTransaction } from '../repositories.ts';
 import { correctWordChoice } from '../correct-words/index.ts';
+import { ensureMemoryOfAgent } from '../memories/index.ts';
+import { agentLinks, type AgentLinks } from './agent-links.ts';
 import { contextChoice } from './agent-context.ts';
 import { datasetChoice, knowledgeFunctions, sameIds } from './agent-datasets.ts';
 import { DEFAULT_PLUGIN_IDS, defaultParamInfo } from './agent-rules.ts';
@@ -36,7 +40,7 @@ import type { PluginMappingRow } from './plugin-mappings.repository.ts';
 /** The repositories this service reads and writes. */
 type UsedRepositories = Pick<
   Repositories,
-  'agentContextProviders' | 'agentCorrectWordFiles' | 'correctWordFiles' | 'agentDatasets' | 'agentRetrievalKeys' | 'agentSnapshots' | 'agentTags' | 'agentTemplates' | 'agents' | 'datasets' | 'memories' | 'pluginMappings'
+  'agentContextProviders' | 'agentSnapshots' | 'agentTags' | 'agentTemplates' | 'agents' | 'pluginMappings'
 >;
 
 /** Reads the one param the service needs (`server.allow_private_urls`). */
@@ -48,6 +52,8 @@ export interface AgentsDeps {
   repos: UsedRepositories;
   /** Checks and resolves the models, voices and plugins an agent names. */
   models: ModelCatalog;
+  /** The knowledge bases and word files an agent links to (built again on a transaction's handle to change them). */
+  links: AgentLinks;
   transaction: RunInTransaction;
   clock: Clock;
   params: FlagReader;
@@ -86,8 +92,8 @@ export class AgentsService {
     const agent = await this.owned(userId, agentId);
     const [mappings, datasetIds, correctWordFileIds, contextProviders] = await Promise.all([
       repos.pluginMappings.ofAgent(agent.id),
-      repos.agentDatasets.idsOfAgent(agent.id),
-      repos.agentCorrectWordFiles.idsOfAgent(agent.id),
+      this.#deps.links.datasetBindings.idsOfAgent(agent.id),
+      this.#deps.links.wordFiles.idsOfAgent(agent.id),
       repos.agentContextProviders.ofAgent(agent.id),
     ]);
     const detail = toAgentDetail(agent, mappings);
@@ -148,7 +154,7 @@ export class AgentsService {
    * as a new version (agent-versions.ts) in the same transaction.
    */
   async update(userId: string, agentId: string, input: AgentUpdateInput): Promise<void> {
-    const { repos, models, clock } = this.#deps;
+    const { repos, links, models, clock } = this.#deps;
     const agent = await this.owned(userId, agentId);
     let patch = { ...scalarPatch(input), ...(await modelPatch(models, agent, input)) };
     let next: AgentRow = { ...agent, ...patch } as AgentRow;
@@ -156,30 +162,30 @@ export class AgentsService {
     patch = { ...patch, ...(await voicePatch(models, agent, next, input)) };
     next = { ...agent, ...patch } as AgentRow;
     patch = { ...patch, ...memoryPatch(agent, next, input), updated_at: isoFromNow(clock) };
-    const datasets = await datasetChoice(repos, agent.user_id, input);
+    const datasets = await datasetChoice(links.datasets, agent.user_id, input);
     const functions = input.functions ? await functionParams(models, input.functions, datasets.ownIds) : null;
-    const correctWordFiles = await correctWordChoice(repos, agent.user_id, input.correctWordFileIds);
+    const correctWordFiles = await correctWordChoice(links.wordFiles, agent.user_id, input.correctWordFileIds);
     const contextProviders = await contextChoice(input.contextProviders, input.contextProviders ? await this.#deps.params.flag('server.allow_private_urls') : false);
     const now = isoFromNow(clock);
     const tags = input.tagNames != null ? await tagChoice(repos, agent.user_id, [], input.tagNames, now) : null;
-    await this.#saving(tags?.newRows.map((row) => row.tag_name) ?? [], async (tx) => {
-      const before = await agentState(tx, agent);
+    await this.#saving(tags?.newRows.map((row) => row.tag_name) ?? [], async (tx, trx) => {
+      const linked = agentLinks(trx);
+      const before = await agentState(tx, linked, agent);
       await tx.agents.update(agent.id, patch);
       if (contextProviders) await tx.agentContextProviders.replaceForAgent(agent.id, contextProviders, now);
       if (tags) await applyTagChoice(tx, agent.id, tags, now);
       if (functions) await tx.pluginMappings.replaceForAgent(agent.id, this.#mappingRows(agent.id, functions));
-      if (datasets.binding && !sameIds(datasets.binding, await tx.agentDatasets.idsOfAgent(agent.id))) {
-        await tx.agentDatasets.replaceForAgent(agent.id, datasets.binding, isoFromNow(clock));
-        await tx.agentRetrievalKeys.deleteByAgents([agent.id]);
+      if (datasets.binding && !sameIds(datasets.binding, await linked.datasetBindings.idsOfAgent(agent.id))) {
+        await linked.datasetBindings.rebind(agent.id, datasets.binding, isoFromNow(clock));
       }
-      if (correctWordFiles && !sameIds(correctWordFiles, await tx.agentCorrectWordFiles.idsOfAgent(agent.id))) {
-        await tx.agentCorrectWordFiles.replaceForAgent(agent.id, correctWordFiles, isoFromNow(clock));
+      if (correctWordFiles && !sameIds(correctWordFiles, await linked.wordFiles.idsOfAgent(agent.id))) {
+        await linked.wordFiles.replaceForAgent(agent.id, correctWordFiles, isoFromNow(clock));
       }
       // Choosing long-term memory gives the agent its memory container (issue 15); an existing one is kept as it was.
       if (next.mem_model_id === MEMORY_LONG_TERM_ID) {
-        await tx.memories.ensureForAgent({ id: newId(), agent_id: agent.id, user_id: agent.user_id, is_enabled: 1, memory_prompt: '', created_at: now, updated_at: now });
+        await ensureMemoryOfAgent(trx, agent, now);
       }
-      const after = await agentState(tx, (await tx.agents.findById(agent.id))!);
+      const after = await agentState(tx, linked, (await tx.agents.findById(agent.id))!);
       await recordVersion(tx, { agent, before, after, source: 'config', now });
     });
   }
@@ -219,7 +225,7 @@ export class AgentsService {
   }
 
   /** A transaction in which a tag name taken meanwhile by a concurrent request answers 10196, not 500. */
-  async #saving<T>(newTagNames: readonly string[], work: (repos: Repositories) => Promise<T>): Promise<T> {
+  async #saving<T>(newTagNames: readonly string[], work: (tx: UsedRepositories, trx: Kysely<Database>) => Promise<T>): Promise<T> {
     try {
       return await this.#deps.transaction(work);
     } catch (error) {

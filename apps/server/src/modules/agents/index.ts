@@ -4,3 +4,4 @@ export * from './agent-rules.ts';
 export * from './agent-directory.ts';
 export * from './agents.repository.ts';
 export * from './agents.service.ts';
+export * from './agent-links.ts';

@@ -19,6 +19,7 @@ import { isoFromNow, type Clock } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
 import { formatGmt8 } from '../../lib/time.ts';
 import type { DeviceDirectory } from '../devices/index.ts';
+import type { AgentWordFiles } from './agent-word-files.ts';
 import type { Repositories, RunInTransaction } from '../repositories.ts';
 import type { CorrectWordFileOptionRow, CorrectWordFileRow } from './correct-words.repository.ts';
 
@@ -56,11 +57,11 @@ function checkedLines(input: CorrectWordFileInput): string[] {
  * The binding `PUT /agent/{id}` asks for (`correctWordFileIds`), checked before anything is saved: the owner's files
  * only (another user's id answers like a missing one, 612), duplicates dropped. Null keeps the current binding.
  */
-export async function correctWordChoice(repos: Pick<Repositories, 'correctWordFiles'>, ownerId: string, fileIds: readonly string[] | null | undefined): Promise<string[] | null> {
+export async function correctWordChoice(files: Pick<AgentWordFiles, 'ownedIds'>, ownerId: string, fileIds: readonly string[] | null | undefined): Promise<string[] | null> {
   if (fileIds == null) return null;
   const wanted = [...new Set(fileIds)];
   if (wanted.length > AGENT_CORRECT_WORD_FILES_MAX) throw new AppError(ErrorCode.BAD_REQUEST, ['correctWordFileIds', `≤ ${AGENT_CORRECT_WORD_FILES_MAX}`]);
-  const owned = new Set(await repos.correctWordFiles.ownedIds(ownerId, wanted));
+  const owned = new Set(await files.ownedIds(ownerId, wanted));
   const missing = wanted.find((id) => !owned.has(id));
   if (missing !== undefined) throw new AppError(ErrorCode.NOT_FOUND, [missing], correctWordMessages.noSuchAgentFile);
   return wanted;

@@ -2,3 +2,4 @@
 export { AgentCorrectWordFilesRepository, CorrectWordFilesRepository } from './correct-words.repository.ts';
 export { correctWordChoice, CorrectWordsService } from './correct-words.service.ts';
 export { purgeCorrectWordsOfAgents, purgeCorrectWordsOfUsers } from './correct-words-purge.ts';
+export { agentWordFiles, type AgentWordFiles } from './agent-word-files.ts';

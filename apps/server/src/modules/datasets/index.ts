@@ -9,3 +9,4 @@ export { Embeddings, EMBED_JOB, EMBED_SWEEP_JOB, EMBED_SWEEP_EVERY_SECONDS, EMBE
 export { VectorSearch } from './vector-search.ts';
 export { embedJob } from './embed-job.ts';
 export { datasetsOfUsersPurge } from './dataset-purge.ts';
+export { datasetCatalog, type DatasetCatalog } from './dataset-catalog.ts';
