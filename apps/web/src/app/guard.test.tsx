@@ -1,7 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
+import { accountEndpoints, adminUsersEndpoints, pubConfigEndpoints, verificationEndpoints } from '@vox/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../stores/session-store.ts';
-import { adminUser, captchaImage, stubApi, testPubConfig } from '../testing/api-stub.ts';
+import { adminUser, captchaImage, testPubConfig } from '../testing/api-stub.ts';
+import { route, stubEndpoints } from '../testing/endpoint-stub.ts';
 import { locationOf, renderRoute } from '../testing/render.tsx';
 import { TOKEN_ROUTE_NAMES, routeTable } from './route-table.tsx';
 
@@ -9,12 +11,12 @@ let restore: () => void = () => undefined;
 
 beforeEach(() => {
   useSessionStore.getState().clearAuth();
-  stubApi({
-    '/user/pub-config': () => testPubConfig,
-    '/user/captcha': () => captchaImage(),
-    '/user/info': () => adminUser,
-    '/admin/users': () => ({ total: 1, list: [{ userid: '7', mobile: '+8613911112222', deviceCount: '2', status: 1, superAdmin: 0, createDate: '2026-01-02 10:00:00' }] }),
-  });
+  stubEndpoints([
+    route(pubConfigEndpoints.getUserPubConfig, () => testPubConfig),
+    route(verificationEndpoints.getUserCaptcha, () => captchaImage()),
+    route(accountEndpoints.getUserInfo, () => adminUser),
+    route(adminUsersEndpoints.getAdminUsers, () => ({ total: 1, list: [{ userid: '7', mobile: '+8613911112222', deviceCount: '2', status: 1, superAdmin: 0, createDate: '2026-01-02 10:00:00' }] })),
+  ]);
 });
 
 afterEach(() => {
