@@ -1,17 +1,19 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { accountEndpoints, verificationEndpoints } from '@vox/contracts';
 import { sm2 } from 'sm-crypto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setNavigator } from '../../../lib/navigation.ts';
 import { useSessionStore } from '../../../stores/session-store.ts';
-import { captchaImage, stubApi, testPubConfig } from '../../../testing/api-stub.ts';
+import { captchaImage, testPubConfig } from '../../../testing/api-stub.ts';
+import { callsTo, route, stubEndpoints } from '../../../testing/endpoint-stub.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import { LoginForm } from './login-form.tsx';
 
-let fetchMock: ReturnType<typeof stubApi>;
+let fetchMock: ReturnType<typeof stubEndpoints>;
 
 beforeEach(() => {
   useSessionStore.getState().setPubConfig(testPubConfig);
-  fetchMock = stubApi({ '/user/captcha': () => captchaImage() });
+  fetchMock = stubEndpoints([route(verificationEndpoints.getUserCaptcha, () => captchaImage())]);
 });
 
 afterEach(() => {
@@ -35,7 +37,7 @@ describe('login form, phone mode', () => {
     typeInto('请输入图形验证码', 'ab12c');
     fireEvent.click(screen.getByRole('button', { name: /^登\s*录$/ }));
     expect(await screen.findByText('请输入正确的手机号码')).toBeTruthy();
-    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/user/login'))).toBe(false);
+    expect(callsTo(fetchMock, accountEndpoints.postUserLogin)).toHaveLength(0);
   });
 
   it('accepts a valid +86 number', async () => {
@@ -88,17 +90,17 @@ describe('login form, submit', () => {
     const restoreNavigator = setNavigator(navigate);
     let loginBody: Record<string, string> = {};
     let captchaUuid = '';
-    fetchMock = stubApi({
-      '/user/captcha': (url) => {
+    fetchMock = stubEndpoints([
+      route(verificationEndpoints.getUserCaptcha, (url) => {
         captchaUuid = url.searchParams.get('uuid') ?? '';
         return captchaImage();
-      },
-      'POST /user/login': (_url, init) => {
+      }),
+      route(accountEndpoints.postUserLogin, (_url, init) => {
         loginBody = JSON.parse(String(init.body)) as Record<string, string>;
         return { token: 'fresh-token', expire: 43200, clientHash: 'h' };
-      },
-      '/user/info': () => ({ id: '9', username: '+8613800000000', superAdmin: 0, status: 1 }),
-    });
+      }),
+      route(accountEndpoints.getUserInfo, () => ({ id: '9', username: '+8613800000000', superAdmin: 0, status: 1 })),
+    ]);
     renderForm('/login?redirect=%2Fuser-management%3Fpage%3D2');
     await screen.findByAltText('图形验证码');
     typeInto('请输入手机号码', '13800000000');

@@ -1,14 +1,16 @@
 import { fireEvent, render, screen } from '@testing-library/react';
+import { accountEndpoints, verificationEndpoints } from '@vox/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../../stores/session-store.ts';
-import { captchaImage, stubApi, testPubConfig } from '../../../testing/api-stub.ts';
+import { captchaImage, testPubConfig } from '../../../testing/api-stub.ts';
+import { callsTo, route, sentBody, stubEndpoints } from '../../../testing/endpoint-stub.ts';
 import { RegisterPage } from './register-page.tsx';
 
-let fetchMock: ReturnType<typeof stubApi>;
+let fetchMock: ReturnType<typeof stubEndpoints>;
 
 beforeEach(() => {
   useSessionStore.getState().setPubConfig({ ...testPubConfig, needsBootstrap: true });
-  fetchMock = stubApi({ '/user/captcha': () => captchaImage(), 'POST /user/smsVerification': () => null });
+  fetchMock = stubEndpoints([route(verificationEndpoints.getUserCaptcha, () => captchaImage()), route(verificationEndpoints.postUserSmsVerification, () => null)]);
 });
 
 afterEach(() => {
@@ -28,8 +30,7 @@ describe('register page', () => {
     fireEvent.click(screen.getByRole('button', { name: '获取验证码' }));
     const countdown = await screen.findByRole('button', { name: '60 秒后重新获取' });
     expect((countdown as HTMLButtonElement).disabled).toBe(true);
-    const sms = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/user/smsVerification'));
-    expect(JSON.parse(String(sms?.[1]?.body))).toMatchObject({ phone: '+8613800000000', captcha: 'ab12c' });
+    expect(sentBody(fetchMock, verificationEndpoints.postUserSmsVerification)).toMatchObject({ phone: '+8613800000000', captcha: 'ab12c' });
   });
 
   it('offers the area codes of the MOBILE_AREA dictionary (pub-config) and sends the chosen one', async () => {
@@ -42,8 +43,7 @@ describe('register page', () => {
     typeInto('请输入图形验证码', 'ab12c');
     fireEvent.click(screen.getByRole('button', { name: '获取验证码' }));
     await screen.findByRole('button', { name: '60 秒后重新获取' });
-    const sms = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/user/smsVerification'));
-    expect(JSON.parse(String(sms?.[1]?.body))).toMatchObject({ phone: '+85251234567' });
+    expect(sentBody(fetchMock, verificationEndpoints.postUserSmsVerification)).toMatchObject({ phone: '+85251234567' });
   });
 
   it('announces each missing field and a mismatched confirmation', async () => {
@@ -53,7 +53,7 @@ describe('register page', () => {
     fireEvent.click(screen.getByRole('button', { name: /^注\s?册$/ }));
     const alerts = (await screen.findAllByRole('alert')).map((alert) => alert.textContent);
     expect(alerts).toEqual(['请输入手机号码', '请输入图形验证码', '请输入短信验证码', '两次输入的密码不一致']);
-    expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/user/register'))).toBe(false);
+    expect(callsTo(fetchMock, accountEndpoints.postUserRegister)).toHaveLength(0);
   });
 
   it('asks for the bootstrap code while the server has no administrator', () => {
