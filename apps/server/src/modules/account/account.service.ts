@@ -41,7 +41,7 @@ export interface ClientInfo {
   userAgent: string;
 }
 
-/** Sign-in, sign-up and password flows of upstream.md §1.4–§1.9. */
+/** Upstream's sign-in, sign-up and password flows. */
 export class AccountService {
   readonly #deps: AccountDeps;
 
@@ -67,7 +67,7 @@ export class AccountService {
     return { token, expire: TOKEN_TTL_SECONDS, clientHash: md5Hex(client.ip + day + client.userAgent) };
   }
 
-  /** upstream.md §1.6 order of checks; a valid bootstrap code makes the account the first super admin. */
+  /** Upstream's order of checks; a valid bootstrap code makes the account the first super admin. */
   async register(input: RegisterInput): Promise<void> {
     const { users, smsCodes, params, bootstrap } = this.#deps;
     const bootstrapCode = input.bootstrapCode?.trim() || undefined;
@@ -106,7 +106,7 @@ export class AccountService {
     await smsCodes.discard(input.phone);
   }
 
-  /** Plaintext old + new (upstream.md §1.9); the caller's own session stays, all others and every API key end. */
+  /** Plaintext old + new; the caller's own session stays, all others and every API key end. */
   async changePassword(session: Session, oldPassword: string, newPassword: string): Promise<void> {
     const { users, sessions, apiKeys } = this.#deps;
     const user = await users.findById(session.user.id);

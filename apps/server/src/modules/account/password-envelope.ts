@@ -22,7 +22,7 @@ export async function openSealedPassword(params: ParamsService, cipher: string):
 }
 
 /**
- * Opens the SM2 envelope of login / register / retrieve-password (upstream.md §1.3): plaintext is
+ * Opens the SM2 envelope of login / register / retrieve-password: plaintext is
  * the 5-character captcha followed by the password. The captcha is used up by every attempt.
  */
 export async function openPasswordEnvelope(deps: EnvelopeDeps, cipher: string, captchaId: string): Promise<string> {

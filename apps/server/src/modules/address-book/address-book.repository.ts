@@ -101,7 +101,7 @@ export class AddressBookRepository {
     return Number(result.numDeletedRows) > 0;
   }
 
-  /** Clears a device from every book, its own and others' (unbinding, upstream.md §3.4). */
+  /** Clears a device from every book, its own and others' (unbinding, as upstream does). */
   async deleteDevice(mac: string): Promise<void> {
     await this.#db.deleteFrom('device_address_book').where((eb) => eb.or([eb('mac_address', '=', mac), eb('target_mac', '=', mac)])).execute();
   }

@@ -2,7 +2,7 @@ import { addressBookEndpoints } from '@vox/contracts';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../lib/route.ts';
 
-/** Device address books (upstream.md §2.18) and the device server's lookup (§5.4, server secret). */
+/** Device address books and the device server's lookup (server secret). */
 export async function addressBookRoutes(app: FastifyInstance): Promise<void> {
   const { addressBook } = app.services;
 

@@ -33,7 +33,7 @@ const toEntry = (row: AddressBookEntryRow): AddressBookEntry => ({
   updatedAt: formatGmt8(row.updated_at),
 });
 
-/** Device address books (upstream.md §2.18, §5.4): owner-scoped entries and xiaozhi-server's nickname lookup. */
+/** Device address books: owner-scoped entries and xiaozhi-server's nickname lookup. */
 export class AddressBookService {
   readonly #deps: AddressBookDeps;
 
@@ -107,7 +107,7 @@ export class AddressBookService {
   }
 
   /**
-   * `GET /device/address-book/lookup` (upstream.md §5.4): the caller's entry with this alias when calling it is
+   * `GET /device/address-book/lookup`: the caller's entry with this alias when calling it is
    * allowed; the caller is announced by the target's name for it, else its own device alias, else its MAC. Null for
    * an unknown nickname, a forbidden target, or while the address book is switched off.
    */

@@ -6,7 +6,7 @@ import type { PageData, PageQuery } from '@vox/contracts';
 
 export type AdminDeviceRecord = Selectable<DevicesTable> & { owner_name: string | null; last_chat_at: string | null };
 
-/** Read-only lists across every user for administrators (upstream.md §3.2 `/admin/device/all`, §3.3 `/agent/all`). */
+/** Read-only lists across every user for administrators (upstream's `/admin/device/all`, `/agent/all`). */
 export class AdminListingsRepository {
   readonly #db: Kysely<Database>;
 

@@ -5,7 +5,7 @@ import type { Repositories } from '../repositories.ts';
 /** The repositories this service reads. */
 type UsedRepositories = Pick<Repositories, 'adminListings'>;
 
-/** Administrators' lists across all users (upstream.md §3.2, §3.3); nothing here writes. */
+/** Administrators' lists across all users; nothing here writes. */
 export class AdminListingsService {
   readonly #repos: UsedRepositories;
 

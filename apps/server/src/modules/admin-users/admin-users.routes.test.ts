@@ -220,7 +220,7 @@ describe('admin user routes', () => {
     expect((await login(app, a.phone, a.password)).code).toBe(0);
   });
 
-  it('changes status with the user id in the path and {status} in the body (SPEC form)', async () => {
+  it('changes status with the user id in the path and {status} in the body', async () => {
     const user = await createUser(app);
     expect((await asAdmin({ method: 'PUT', url: `/xiaozhi/admin/users/changeStatus/${user.id}`, payload: { status: 0 } })).code).toBe(0);
     expect(await app.services.users.findById(user.id)).toMatchObject({ status: 0 });

@@ -24,7 +24,7 @@ export interface AdminUsersDeps {
   clock: Clock;
 }
 
-/** User management for super admins (upstream.md §2.7, §3.2). */
+/** User management for super admins. */
 export class AdminUsersService {
   readonly #deps: AdminUsersDeps;
 
@@ -96,7 +96,7 @@ export class AdminUsersService {
   }
 
   /**
-   * Upstream: PUT changeStatus/{status} with a list of ids; SPEC: PUT changeStatus/{id} with {status}.
+   * Upstream: PUT changeStatus/{status} with a list of ids; ours: PUT changeStatus/{id} with {status}.
    * The body tells which one the path segment is (contracts changeStatusBody).
    */
   async changeStatus(actor: Session, pathSegment: string, body: ChangeStatusBody): Promise<void> {

@@ -5,7 +5,7 @@ const LOWER = 'abcdefghijklmnopqrstuvwxyz';
 const UPPER = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 const SYMBOLS = '!@#$%^&*()';
 
-/** Admin reset password (upstream.md §1.10): 12 characters, at least one of each class, shuffled. */
+/** Admin reset password: 12 characters, at least one of each class, shuffled. */
 export function generatePassword(length = 12): string {
   const required = randomFrom(DIGITS, 1) + randomFrom(LOWER, 1) + randomFrom(UPPER, 1) + randomFrom(SYMBOLS, 1);
   return shuffle(required + randomFrom(DIGITS + LOWER + UPPER + SYMBOLS, length - required.length));

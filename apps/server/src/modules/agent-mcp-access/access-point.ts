@@ -4,7 +4,7 @@ import { createCipheriv, createHash } from 'node:crypto';
 export const MCP_ENDPOINT_PARAM = 'server.mcp_endpoint';
 
 /**
- * The agent's MCP access point as upstream builds it (upstream.md §2.5): the param's address up to its last `/`, as
+ * The agent's MCP access point as upstream builds it: the param's address up to its last `/`, as
  * ws (wss for https), plus `/mcp/?token=`; the token is AES-ECB (PKCS#7) of `{"agentId": "<md5 hex of the id>"}`
  * with the param's `key`, base64, URL-encoded. The endpoint service decrypts it with the same key. Null when the
  * param is unset or not an address with a key.
@@ -18,7 +18,7 @@ export function accessPointAddress(mcpEndpoint: string, agentId: string): string
   return `${base}/mcp/?token=${encodeURIComponent(accessToken(agentId, key))}`;
 }
 
-/** Where tools are listed and called for the agent: the access point with `/mcp/` as `/call/` (upstream.md §5.3). */
+/** Where tools are listed and called for the agent: the access point with `/mcp/` as `/call/`. */
 export function callAddress(accessPoint: string): string {
   return accessPoint.replace('/mcp/', '/call/');
 }

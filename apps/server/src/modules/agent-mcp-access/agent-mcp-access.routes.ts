@@ -2,7 +2,7 @@ import { agentMcpAccessEndpoints } from '@vox/contracts';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../lib/route.ts';
 
-/** The agent MCP access point (upstream.md §3.3). */
+/** The agent MCP access point. */
 export async function agentMcpAccessRoutes(app: FastifyInstance): Promise<void> {
   const { agentMcpAccess } = app.services;
 

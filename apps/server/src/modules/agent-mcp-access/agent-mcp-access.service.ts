@@ -12,7 +12,7 @@ export interface AgentMcpAccessDeps {
   listTools: EndpointToolLister;
 }
 
-/** The agent's own MCP access point (upstream.md §2.5, §3.3): its address and the tools connected to it. */
+/** The agent's own MCP access point: its address and the tools connected to it. */
 export class AgentMcpAccessService {
   readonly #deps: AgentMcpAccessDeps;
 
@@ -46,7 +46,7 @@ export class AgentMcpAccessService {
 }
 
 /**
- * `mcp_endpoint` of `POST /config/agent-models` (upstream.md §5.3): the access point with `/mcp/` as `/call/`, where
+ * `mcp_endpoint` of `POST /config/agent-models`: the access point with `/mcp/` as `/call/`, where
  * xiaozhi-server reaches the agent's tools; absent when `server.mcp_endpoint` is unset.
  */
 export async function agentMcpEndpointConfig(params: Pick<ParamsService, 'text'>, agentId: string): Promise<{ mcp_endpoint?: string }> {

@@ -5,7 +5,7 @@ import type { DatasetCatalog } from '../datasets/index.ts';
 /**
  * Knowledge bases reach an agent two ways, one record (`agent_datasets`): `datasetIds` (the role configuration's
  * picker) or, upstream's way, functions whose pluginId is one of the owner's knowledge bases (FunctionDialog lists them
- * as pseudo-plugins, upstream.md §2.5). When `datasetIds` is sent it is the binding and such functions are left out;
+ * as pseudo-plugins). When `datasetIds` is sent it is the binding and such functions are left out;
  * otherwise sent functions carry it; neither keeps it unchanged. Knowledge functions are never stored as plugins.
  */
 export interface DatasetChoice {

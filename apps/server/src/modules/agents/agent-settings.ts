@@ -31,7 +31,7 @@ const MODEL_CHOICES: readonly (readonly [ModelField, ModelColumn, ModelType])[] 
 
 const notAllowed = (field: string) => new AppError(ErrorCode.BAD_REQUEST, [field, validationReason('notAllowed')]);
 
-/** The plain fields of an update; null and absent keep the stored value (upstream.md §2.5). */
+/** The plain fields of an update; null and absent keep the stored value. */
 export function scalarPatch(input: AgentUpdateInput): AgentPatch {
   const entries: [keyof AgentPatch, unknown][] = [
     ['agent_code', input.agentCode],
@@ -68,7 +68,7 @@ export async function modelPatch(models: ModelCatalog, agent: AgentRow, input: A
   return patch as AgentPatch;
 }
 
-/** Function-call intent needs an LLM that can call functions (upstream.md §2.5, 10079). */
+/** Function-call intent needs an LLM that can call functions (10079). */
 export async function checkIntentRule(models: ModelCatalog, next: AgentRow): Promise<void> {
   if (!next.intent_model_id || !next.llm_model_id) return;
   const [intent, llm] = await Promise.all([models.findConfig(next.intent_model_id), models.findConfig(next.llm_model_id)]);
@@ -102,7 +102,7 @@ export async function voicePatch(models: ModelCatalog, agent: AgentRow, next: Ag
   return { tts_voice_id: await configuredVoiceId(models, next.tts_model_id) };
 }
 
-/** No memory records no history; a memory that keeps no summary clears it (upstream.md §2.5). */
+/** No memory records no history; a memory that keeps no summary clears it. */
 export function memoryPatch(agent: AgentRow, next: AgentRow, input: AgentUpdateInput): AgentPatch {
   const patch: AgentPatch = {};
   if (next.mem_model_id === MEMORY_NONE_ID) patch.chat_history_conf = CHAT_HISTORY_CONF.NONE;

@@ -47,7 +47,7 @@ const MODEL_FIELDS: readonly (readonly [keyof AgentSnapshotData, ModelType])[] =
   ['intentModelId', 'Intent'],
 ];
 
-/** Saved versions of an agent's configuration (upstream.md §2.5 snapshot dialog): list, view, restore, delete; owner-scoped. */
+/** Saved versions of an agent's configuration (upstream's snapshot dialog): list, view, restore, delete; owner-scoped. */
 export class AgentSnapshotsService {
   readonly #deps: AgentSnapshotsDeps;
 

@@ -29,7 +29,7 @@ export class AgentTemplatesRepository {
     return this.#db.selectFrom('agent_templates').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
-  /** The template with the lowest sort is the default (upstream.md §3.3). */
+  /** The template with the lowest sort is the default. */
   findDefault(): Promise<AgentTemplateRow | undefined> {
     return this.#db.selectFrom('agent_templates').selectAll().orderBy('sort').orderBy('id').limit(1).executeTakeFirst();
   }

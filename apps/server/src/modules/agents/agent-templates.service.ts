@@ -41,7 +41,7 @@ const MODEL_CHOICES: readonly (readonly [ModelField, ModelColumn, ModelType])[] 
 ];
 
 /**
- * Agent templates for administrators (upstream.md §2.18): the one with the lowest sort is the default that new agents
+ * Agent templates for administrators: the one with the lowest sort is the default that new agents
  * copy and whose VAD/ASR the server config takes. Sorts stay 1..n without gaps: adding appends, deleting moves later
  * ones up, reordering renumbers. The last template cannot be deleted (new agents need a default).
  */

@@ -2,7 +2,7 @@ import { agentsEndpoints } from '@vox/contracts';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../lib/route.ts';
 
-/** Saved versions of an agent (upstream.md §2.5, §3.3) and template management for administrators (§2.18). */
+/** Saved versions of an agent and template management for administrators. */
 export async function agentVersionsRoutes(app: FastifyInstance): Promise<void> {
   const { agentSnapshots, agentTemplates } = app.services;
 

@@ -29,8 +29,8 @@ export class AgentsRepository {
 
   /**
    * The home cards in one query: model and voice names joined, device count and last contact
-   * from one grouped pass over the user's devices (no query per agent). The name search also matches tag names
-   * (upstream.md §2.3); tags themselves are read in one more query by the service.
+   * from one grouped pass over the user's devices (no query per agent). The name search also matches tag names;
+   * tags themselves are read in one more query by the service.
    */
   listForUser(userId: string, { keyword, searchType }: AgentListQuery): Promise<AgentListRow[]> {
     const devicesOfUser = this.#db

@@ -61,7 +61,7 @@ export interface AgentsDeps {
   purgeAgents: AgentsPurge;
 }
 
-/** The signed-in user's agents (upstream.md §2.3, §2.5, §3.3); every call is owner-scoped. */
+/** The signed-in user's agents; every call is owner-scoped. */
 export class AgentsService {
   readonly #deps: AgentsDeps;
 
@@ -148,7 +148,7 @@ export class AgentsService {
   }
 
   /**
-   * Partial update (upstream.md §2.5): checked model choices, fitted voice, memory rules, plugin list, knowledge bases, replacement-word files.
+   * Partial update: checked model choices, fitted voice, memory rules, plugin list, knowledge bases, replacement-word files.
    * A changed knowledge-base binding drops the agent's knowledge key in the same transaction: the device server's old
    * key is refused at once and its next agent-models answer carries a new one. A save that changes anything is kept
    * as a new version (agent-versions.ts) in the same transaction.
@@ -181,7 +181,7 @@ export class AgentsService {
       if (correctWordFiles && !sameIds(correctWordFiles, await linked.wordFiles.idsOfAgent(agent.id))) {
         await linked.wordFiles.replaceForAgent(agent.id, correctWordFiles, isoFromNow(clock));
       }
-      // Choosing long-term memory gives the agent its memory container (issue 15); an existing one is kept as it was.
+      // Choosing long-term memory gives the agent its memory container; an existing one is kept as it was.
       if (next.mem_model_id === MEMORY_LONG_TERM_ID) {
         await ensureMemoryOfAgent(trx, agent, now);
       }

@@ -5,7 +5,7 @@ import { audited } from '../audit/index.ts';
 
 const target = (id: string, desc?: string) => ({ type: 'api_key', id, ...(desc === undefined ? {} : { name: desc }) });
 
-/** The caller's own API keys (v1-api.md §6); every query is scoped to the caller, every change and reveal audited. */
+/** The caller's own API keys; every query is scoped to the caller, every change and reveal audited. */
 export async function apiKeysRoutes(app: FastifyInstance): Promise<void> {
   const { apiKeys } = app.services;
 

@@ -18,7 +18,7 @@ export interface ApiKeysDeps {
   clock: Clock;
 }
 
-/** A user's API keys: 32 hex, sealed at rest, found by a keyed hash (DESIGN.md §9), acting as their owner. */
+/** A user's API keys: 32 hex, sealed at rest, found by a keyed hash, acting as their owner. */
 export class ApiKeysService {
   readonly #deps: ApiKeysDeps;
 

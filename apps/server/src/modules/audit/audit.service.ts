@@ -117,7 +117,7 @@ function toRow(row: AuditLogRecord): AuditLogRow {
   };
 }
 
-/** Writes, lists and purges the audit log (issue 12). */
+/** Writes, lists and purges the audit log. */
 export class AuditService {
   readonly #deps: AuditDeps;
 
