@@ -12,7 +12,7 @@ const normalise = (code: string) => code.replace(/[\s-]/g, '').toUpperCase();
 const hashOf = (code: string) => sha256Hex(normalise(code));
 
 /**
- * The first administrator (DESIGN.md §7): while no super admin exists, each start prints a fresh
+ * The first administrator: while no super admin exists, each start prints a fresh
  * one-time code; registering with it makes that account super admin. Only its hash is stored.
  */
 export class BootstrapService {

@@ -69,7 +69,7 @@ export class ChatHistoryRepository {
   }
 
   /**
-   * Newest session first; a session's time is that of its latest message (upstream.md §2.4). Read from the per-session
+   * Newest session first; a session's time is that of its latest message. Read from the per-session
    * summary through its (agent, last_at, session) index: a page costs the same however long the history.
    */
   sessionsPage(agentId: string, query: PageQuery): Promise<PageData<SessionRow>> {
@@ -82,7 +82,7 @@ export class ChatHistoryRepository {
     >;
   }
 
-  /** The agent a device server's session belongs to: that of its first stored message (upstream.md §5.4). */
+  /** The agent a device server's session belongs to: that of its first stored message. */
   sessionOwner(sessionId: string): Promise<SessionOwnerRow | undefined> {
     return this.#db
       .selectFrom('agent_chat_history')

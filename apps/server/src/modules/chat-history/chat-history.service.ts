@@ -30,7 +30,7 @@ import { OneTimeLinks } from './one-time-links.ts';
 /** The repositories this service reads and writes. */
 type UsedRepositories = Pick<Repositories, 'chatHistory'>;
 
-/** "/previous" downloads the session plus up to 20 older ones (upstream.md §9.3). */
+/** "/previous" downloads the session plus up to 20 older ones. */
 const PREVIOUS_SESSIONS = 21;
 /** Below this a report time is in seconds: device servers send seconds or milliseconds. */
 const MILLISECONDS_FROM = 1e12;
@@ -54,7 +54,7 @@ interface DownloadTicket {
   timeZone?: string;
 }
 
-/** Chat history: reported by the device server, read back in the console (upstream.md §2.4, §5.4). */
+/** Chat history: reported by the device server, read back in the console. */
 export class ChatHistoryService {
   readonly #deps: ChatHistoryDeps;
   readonly #audioLinks: OneTimeLinks;

@@ -18,7 +18,7 @@ export const CHAT_SUMMARY_JOB = 'chat-summary';
 const LLM_ATTEMPTS = 2;
 export const DEFAULT_CHAT_LLM_TIMEOUT_MS = 60_000;
 
-/** Memory types that keep no summary of their own (upstream.md §5.4): the summary is skipped for them. */
+/** Memory types that keep no summary of their own: the summary is skipped for them. */
 const MEMORY_WITHOUT_SUMMARY_JOB: ReadonlySet<string> = new Set([MEMORY_NONE_ID, 'Memory_mem_report_only', 'Memory_mem0ai', 'Memory_powermem']);
 
 /** upstream's prompts (manager-api `OpenAIStyleLLMServiceImpl`), word for word. */
@@ -59,7 +59,7 @@ export interface ChatSummariesDeps {
   clock: Clock;
   log: Logger;
   timeoutMs: number;
-  /** Long-term memory's end of session (issue 15): it extracts per person instead of keeping one summary. */
+  /** Long-term memory's end of session: it extracts per person instead of keeping one summary. */
   longTermMemory?: (agent: AgentRow, sessionId: string, messages: readonly MessageRow[]) => Promise<void>;
 }
 
@@ -89,7 +89,7 @@ export function cleanTitle(reply: string): string {
 }
 
 /**
- * Session titles and memory summaries the device server asks for at the end of a conversation (upstream.md §5.4):
+ * Session titles and memory summaries the device server asks for at the end of a conversation:
  * the routes only enqueue (one live job per session and kind), the jobs ask the agent's small LLM, else the default
  * LLM, else the agent's LLM. A failing LLM leaves the old title or summary as it was.
  */

@@ -8,7 +8,7 @@ const ROLE: Record<number, Localized> = {
   [CHAT_TYPE.TOOL]: { zh_CN: '工具', zh_TW: '工具', en: 'Tool' },
 };
 
-/** Tool messages are JSON arrays of `{text}`, user messages may be `{"speaker","content"}` (upstream.md §5.4). */
+/** Tool messages are JSON arrays of `{text}`, user messages may be `{"speaker","content"}`. */
 export function readableContent(content: string): string {
   try {
     const parsed: unknown = JSON.parse(content);

@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error.ts';
 
 /**
  * Anonymous links for the browser (audio playback, text download): a random uuid maps to a
- * value for a while and works once (upstream.md §2.4).
+ * value for a while and works once.
  */
 export class OneTimeLinks {
   readonly #kv: KeyValueStore;

@@ -8,7 +8,7 @@ import { defineRoute } from '../../lib/route.ts';
  */
 const FILE_BODY_LIMIT = 4 * CORRECT_WORD_FILE_MAX_BYTES;
 
-/** Replacement words (upstream.md §2.18, §3.8, §5.4). */
+/** Replacement words. */
 export async function correctWordsRoutes(app: FastifyInstance): Promise<void> {
   const { correctWords } = app.services;
 

@@ -67,7 +67,7 @@ export async function correctWordChoice(files: Pick<AgentWordFiles, 'ownedIds'>,
   return wanted;
 }
 
-/** Replacement words (upstream.md §2.18, §5.4): a user's word files, the agents using them, and the device server's pairs. */
+/** Replacement words: a user's word files, the agents using them, and the device server's pairs. */
 export class CorrectWordsService {
   readonly #deps: CorrectWordsDeps;
 
@@ -147,7 +147,7 @@ export class CorrectWordsService {
   }
 
   /**
-   * `POST /config/correct-words` (upstream.md §5.4): the `source|target` pairs of the files the device's agent uses,
+   * `POST /config/correct-words`: the `source|target` pairs of the files the device's agent uses,
    * file by file in the order chosen. An unknown or unbound device has none.
    */
   async devicePairs(macAddress: string): Promise<string[]> {

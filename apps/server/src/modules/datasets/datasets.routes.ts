@@ -40,7 +40,7 @@ async function* multipartParts(request: FastifyRequest) {
   }
 }
 
-/** Knowledge bases, documents, segments and hit testing (v1-api.md §9), all scoped to the caller. */
+/** Knowledge bases, documents, segments and hit testing, all scoped to the caller. */
 export async function datasetsRoutes(app: FastifyInstance): Promise<void> {
   const { datasets, documents, segments, retrieval } = app.services;
   await app.register(fastifyMultipart, { limits: { fileSize: DOCUMENT_MAX_BYTES, files: 1, fields: 5, fieldSize: FIELD_MAX_BYTES, parts: 8 } });

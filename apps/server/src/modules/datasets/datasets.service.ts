@@ -83,7 +83,7 @@ export class DatasetsService {
     return this.get(userId, id);
   }
 
-  /** Refused (613) while an agent uses it or it still has documents (v1-api.md §9.1). */
+  /** Refused (613) while an agent uses it or it still has documents. */
   async delete(userId: string, id: string): Promise<void> {
     const row = await this.owned(userId, id);
     const agents = await this.#repos.datasets.agentNames(id);

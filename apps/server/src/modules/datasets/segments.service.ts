@@ -28,7 +28,7 @@ export interface SegmentsDeps {
 type Vectors = { embedding: Uint8Array; embedding_model: string }[] | null;
 
 /**
- * Hand edits to a document's segments (Dify's segment API, v1-api.md §9.2); each is searchable at once. New or edited
+ * Hand edits to a document's segments (Dify's segment API); each is searchable at once. New or edited
  * content is embedded in the request when an embedding model is set; if the provider fails, the segment is stored
  * without a vector (keyword search finds it at once) and the re-embedding job gives it one, with retries, so an
  * embedding outage never refuses an edit.

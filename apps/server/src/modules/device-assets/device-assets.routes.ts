@@ -5,7 +5,7 @@ import { readFilePart } from '../../lib/multipart.ts';
 import { defineRoute } from '../../lib/route.ts';
 import { DEVICE_ASSET_MAX_BYTES } from './device-assets.service.ts';
 
-/** Device asset files: upload for signed-in users, download by URL for devices (upstream.md §3.4). */
+/** Device asset files: upload for signed-in users, download by URL for devices. */
 export async function deviceAssetsRoutes(app: FastifyInstance): Promise<void> {
   const { deviceAssets } = app.services;
   // Registered here only, so this module's upload route is its only multipart one.

@@ -19,7 +19,7 @@ const DAY_SECONDS = 24 * 60 * 60;
 export const DEVICE_ASSET_MAX_BYTES = DEVICE_ASSET_MAX_MB * 1024 * 1024;
 
 /**
- * Device asset files (upstream `POST /otaMag/uploadAssetsBin`, upstream.md §3.4): stored once per content as
+ * Device asset files (upstream `POST /otaMag/uploadAssetsBin`): stored once per content as
  * `<md5>.bin`, downloadable by anyone with the URL (the device fetches it without a session).
  */
 export class DeviceAssetsService {

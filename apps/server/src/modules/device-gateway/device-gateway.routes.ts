@@ -2,7 +2,7 @@ import { deviceGatewayEndpoints } from '@vox/contracts';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../lib/route.ts';
 
-/** Device routes of upstream.md §3.1/§3.4 beside the device list: tools through the MQTT gateway, legacy calls. */
+/** Upstream's device routes beside the device list: tools through the MQTT gateway, legacy calls. */
 export async function deviceGatewayRoutes(app: FastifyInstance): Promise<void> {
   const { deviceGateway, devices } = app.services;
 
@@ -18,7 +18,7 @@ export async function deviceGatewayRoutes(app: FastifyInstance): Promise<void> {
     handler: ({ body }) => deviceGateway.registerCode(body.macAddress),
   });
 
-  // SPEC §7 declares it with "a device config payload" and upstream never routed it: the device settings a user may change.
+  // Declared with a device config payload; upstream never routed it: the device settings a user may change.
   defineRoute(app, deviceGatewayEndpoints.putUserConfigDevice, {
     handler: async ({ params, body, session }) => {
       await devices.update(session.user.id, params.id, body);

@@ -21,11 +21,11 @@ export interface DeviceGatewayDeps {
   timeoutMs: number;
 }
 
-/** Legacy register codes live a day under upstream's key (upstream.md §3.4). */
+/** Legacy register codes live a day under upstream's key. */
 const REGISTER_CODE_TTL_SECONDS = 24 * 60 * 60;
 export const registerCodeKey = (code: string) => `sys:device:captcha:${code}`;
 
-/** Device tools through the MQTT gateway (upstream.md §3.4) and the legacy register code. */
+/** Device tools through the MQTT gateway and the legacy register code. */
 export class DeviceGatewayService {
   readonly #deps: DeviceGatewayDeps;
   readonly #send: DeviceMcpSender;

@@ -5,7 +5,7 @@ import { defineRoute } from '../../lib/route.ts';
 /** Room for the base64 audio plus the JSON around it. */
 const REPORT_BODY_LIMIT = REPORT_AUDIO_BASE64_MAX + 1024 * 1024;
 
-/** Called by xiaozhi-server with `Authorization: Bearer <server.secret>` (upstream.md §5). */
+/** Called by xiaozhi-server with `Authorization: Bearer <server.secret>`. */
 export async function deviceServerApiRoutes(app: FastifyInstance): Promise<void> {
   const { deviceServerApi, chatHistory, chatSummaries, agentKnowledge } = app.services;
 

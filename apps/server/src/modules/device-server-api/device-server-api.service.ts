@@ -19,10 +19,10 @@ import type { ModelCatalog } from '../models/index.ts';
 /** The repositories this service reads and writes. */
 type UsedRepositories = Pick<Repositories, 'agentMcps'>;
 
-/** The name `{{assistant_name}}` falls back to (upstream.md §5.3). */
+/** The name `{{assistant_name}}` falls back to. */
 const DEFAULT_ASSISTANT_NAME = '小智';
 
-/** xiaozhi-server's plugin that calls another device through the address book (upstream.md §9.4). */
+/** xiaozhi-server's plugin that calls another device through the address book. */
 const CALL_DEVICE_PLUGIN = 'call_device';
 
 /** Plugins that depend on more than the agent row (the knowledge plugin needs the caller's address and a key). */
@@ -47,7 +47,7 @@ export interface DeviceServerDeps {
   voiceprints: Pick<VoiceprintsService, 'deviceBlock'>;
 }
 
-/** What xiaozhi-server fetches with the server secret (upstream.md §5.2, §5.3). */
+/** What xiaozhi-server fetches with the server secret. */
 export class DeviceServerApiService {
   readonly #deps: DeviceServerDeps;
 
@@ -67,11 +67,11 @@ export class DeviceServerApiService {
 
   /**
    * The config of the agent a device is bound to; 10042 (msg = the code) while it waits for binding. `morePlugins`
-   * adds to the agent's own (the route passes the knowledge plugin, upstream.md §5.3).
+   * adds to the agent's own (the route passes the knowledge plugin).
    */
   async agentModels(input: AgentModelsInput, morePlugins?: AgentPlugins, { record = true }: { record?: boolean } = {}): Promise<DeviceServerConfig> {
     const { repos } = this.#deps;
-    // The console's own emit-action connection poses as a made-up device: it gets the global config (upstream.md §5.3).
+    // The console's own emit-action connection poses as a made-up device: it gets the global config.
     if ((await this.#deps.kv.take(tmpRegisterKey(input.macAddress.trim()))) === 'true') return this.serverBase();
     const mac = normalizeMac(input.macAddress);
     const device = await this.#registeredDevice(mac);
@@ -110,7 +110,7 @@ export class DeviceServerApiService {
     return { ...result, ...(await this.#promptAndMemory(agent, mac)) };
   }
 
-  /** The device's row; 10042 with its code while it waits for binding, else 10041 (upstream.md §5.3). */
+  /** The device's row; 10042 with its code while it waits for binding, else 10041. */
   async #registeredDevice(mac: string): Promise<DeviceRow> {
     const device = await this.#deps.devices.findById(mac);
     if (device) return device;
@@ -126,7 +126,7 @@ export class DeviceServerApiService {
   }
 
   /**
-   * `plugins: {providerCode: paramInfo JSON, search_from_ragflow: …}`; none when intent is off (upstream.md §5.3).
+   * `plugins: {providerCode: paramInfo JSON, search_from_ragflow: …}`; none when intent is off.
    * xiaozhi-server offers the LLM exactly the functions named here.
    */
   async #plugins(agent: AgentRow, morePlugins: AgentPlugins | undefined): Promise<{ plugins?: Record<string, string> }> {
@@ -141,13 +141,13 @@ export class DeviceServerApiService {
     return Object.keys(plugins).length > 0 ? { plugins } : {};
   }
 
-  /** `context_providers: [{url, headers}]`, only when the agent has any (upstream.md §5.3). */
+  /** `context_providers: [{url, headers}]`, only when the agent has any. */
   async #contextProviders(agent: AgentRow): Promise<{ context_providers?: { url: string; headers: Record<string, string> }[] }> {
     const providers = await this.#deps.agentDirectory.contextProviders(agent.id);
     return providers.length > 0 ? { context_providers: providers } : {};
   }
 
-  /** The agent's language, else the voice's first language (upstream.md §5.3). */
+  /** The agent's language, else the voice's first language. */
   async #voiceSettings(agent: AgentRow): Promise<VoiceSettings> {
     const voice = agent.tts_voice_id ? await this.#deps.models.findVoiceOrClone(agent.user_id, agent.tts_voice_id) : undefined;
     const language = agent.tts_language?.trim() || voice?.languages?.split('、')[0]?.trim() || null;

@@ -1,7 +1,7 @@
 import { parseJsonObject } from '../../lib/json.ts';
 import type { ModelCatalog, ModelConfigRow, TtsVoiceRow } from '../models/index.ts';
 
-/** The order upstream walks the module types in (upstream.md §5.3). */
+/** The order upstream walks the module types in. */
 const MODULE_TYPES = ['VAD', 'ASR', 'TTS', 'Memory', 'Intent', 'LLM', 'VLLM', 'SLM'] as const;
 export type ModuleType = (typeof MODULE_TYPES)[number];
 

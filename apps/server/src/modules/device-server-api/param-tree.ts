@@ -4,7 +4,7 @@ export interface ParamValue {
   value_type: string;
 }
 
-/** Secrets the device server never reads stay in the console (upstream leaked them, upstream.md §11 quirk 5). */
+/** Secrets the device server never reads stay in the console (upstream's server-base leaked them). */
 const WITHHELD = (code: string) => code === 'server.private_key' || code.startsWith('aliyun.sms.');
 
 function typed(param: ParamValue): unknown {
@@ -29,7 +29,7 @@ function typed(param: ParamValue): unknown {
   }
 }
 
-/** `server.websocket` → `{server: {websocket: …}}`, values typed by `value_type` (upstream.md §5.2). */
+/** `server.websocket` → `{server: {websocket: …}}`, values typed by `value_type`. */
 export function paramTree(params: readonly ParamValue[]): Record<string, unknown> {
   const root: Record<string, unknown> = {};
   for (const param of params) {

@@ -4,7 +4,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { websocketToken } from '../ota/index.ts';
 import type { ParamsService } from '../params/index.ts';
 
-/** While set, the device server's agent-models call for this made-up device gets the global config (upstream.md §2.11). */
+/** While set, the device server's agent-models call for this made-up device gets the global config. */
 export const TMP_REGISTER_TTL_SECONDS = 300;
 export const tmpRegisterKey = (deviceId: string) => `tmp_register_mac:${deviceId}`;
 
@@ -16,7 +16,7 @@ export interface DeviceServerAuthDeps {
 
 /**
  * Headers the console connects to a device server with, posing as a device: random device and
- * client ids and the HMAC token signed with `server.secret` (upstream.md §2.11, §4.5).
+ * client ids and the HMAC token signed with `server.secret`.
  */
 export async function deviceServerHeaders({ params, kv, clock }: DeviceServerAuthDeps): Promise<Record<string, string>> {
   const deviceId = randomUUID();

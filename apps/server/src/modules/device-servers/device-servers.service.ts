@@ -12,7 +12,7 @@ export interface DeviceServersDeps extends DeviceServerAuthDeps {
 
 const isAction = (action: string): action is ServerAction => (SERVER_ACTIONS as readonly string[]).includes(action);
 
-/** The device servers of `server.websocket`, and the restart / update-config actions sent to them (upstream.md §2.11). */
+/** The device servers of `server.websocket`, and the restart / update-config actions sent to them. */
 export class DeviceServersService {
   readonly #deps: DeviceServersDeps;
 

@@ -2,7 +2,7 @@ import { ACTIVATION_CODE_LENGTH, ACTIVATION_CODE_TTL_SECONDS } from '@vox/contra
 import type { KeyValueStore } from '../../integrations/kv/kv-store.ts';
 import { randomDigits } from '../../lib/random.ts';
 
-/** What the device reported while unbound; key names as upstream's redis map (upstream.md §4.2). */
+/** What the device reported while unbound; key names as upstream's redis map. */
 export interface PendingActivation {
   id: string;
   mac_address: string;

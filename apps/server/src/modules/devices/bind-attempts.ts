@@ -7,7 +7,7 @@ const WINDOW_SECONDS = 600;
 const key = (userId: string) => `device:bind-failures:${userId}`;
 
 /**
- * Upstream let anyone guess activation codes without limit (users.md §2): a user gets ten wrong
+ * Upstream let anyone guess activation codes without limit: a user gets ten wrong
  * codes per ten minutes, counted from the first miss.
  */
 export class BindAttempts {

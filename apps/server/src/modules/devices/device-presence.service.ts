@@ -29,7 +29,7 @@ interface Presence {
  * Online or last seen for each device. Without a gateway a device is online while it was heard from in the last
  * ten minutes (`DEVICE_ONLINE_MINUTES`, as the home overview counts): its OTA check-in, the device server fetching its config as it connects, or a chat report (all three
  * set `last_connected_at`, so the check-in path writes nothing new). With `server.mqtt_manager_api` set, the gateway's
- * own `isAlive` decides, as upstream's device page does (upstream.md §2.6); a gateway that does not answer falls back
+ * own `isAlive` decides, as upstream's device page does; a gateway that does not answer falls back
  * to last seen and says so.
  */
 export class DevicePresenceService {
@@ -45,7 +45,7 @@ export class DevicePresenceService {
   }
 
   /**
-   * Upstream's `POST /device/bind/{agentId}` (upstream.md §2.6): the gateway's answer for the agent's devices as the raw
+   * Upstream's `POST /device/bind/{agentId}`: the gateway's answer for the agent's devices as the raw
    * JSON string its device page parses, or "" when no gateway is configured or it does not answer.
    */
   async gatewayStatusText(userId: string, agentId: string): Promise<string> {

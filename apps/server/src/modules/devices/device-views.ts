@@ -2,7 +2,7 @@ import type { BoundDevice } from '@vox/contracts';
 import { epochMsString, formatUtc } from '../../lib/time.ts';
 import type { DeviceRow } from './devices.repository.ts';
 
-/** UserShowDeviceListVO (upstream.md §2.6): `deviceType` repeats the board. */
+/** UserShowDeviceListVO: `deviceType` repeats the board. */
 export function toBoundDevice(row: DeviceRow): BoundDevice {
   return {
     id: row.id,

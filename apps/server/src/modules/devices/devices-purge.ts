@@ -1,7 +1,7 @@
 import type { AgentsPurge, UsersPurge } from '../purges.ts';
 import { DevicesRepository } from './devices.repository.ts';
 
-/** An agent's devices are unbound by deleting their rows, as upstream does (upstream.md §11 quirk 9). */
+/** An agent's devices are unbound by deleting their rows, as upstream does. */
 export const purgeDevicesOfAgents: AgentsPurge = (trx, agentIds) => new DevicesRepository(trx).deleteByAgents(agentIds);
 
 export const purgeDevicesOfUsers: UsersPurge = async (trx, userIds) => {

@@ -9,7 +9,7 @@ export type DeviceCheckIn = Pick<Updateable<DevicesTable>, 'last_connected_at' |
 
 const LAST_SEEN_CHUNK = 100;
 
-/** `devices.id` is the normalised MAC address (upstream `ai_device`, upstream.md §6). */
+/** `devices.id` is the normalised MAC address (upstream `ai_device`). */
 export class DevicesRepository {
   readonly #db: Kysely<Database>;
   /** Every check-in reads its device by id. */
@@ -28,7 +28,7 @@ export class DevicesRepository {
     return (await this.#db.executeQuery(this.#byId([id]))).rows[0];
   }
 
-  /** One agent's devices of one user, in bind order (upstream.md §2.6). */
+  /** One agent's devices of one user, in bind order. */
   listForAgent(userId: string, agentId: string): Promise<DeviceRow[]> {
     return this.#db
       .selectFrom('devices')

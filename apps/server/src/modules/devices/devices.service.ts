@@ -34,7 +34,7 @@ export interface DevicesDeps {
   clock: Clock;
 }
 
-/** The console side of devices (upstream.md §2.6, §4.3); every call is owner-scoped. */
+/** The console side of devices; every call is owner-scoped. */
 export class DevicesService {
   readonly #deps: DevicesDeps;
 
@@ -47,7 +47,7 @@ export class DevicesService {
     return (await this.#deps.repos.devices.listForAgent(userId, agent.id)).map(toBoundDevice);
   }
 
-  /** Binds the device that announced `code` (upstream.md §4.3); a code works once. */
+  /** Binds the device that announced `code`; a code works once. */
   async bind(userId: string, agentId: string, rawCode: string): Promise<void> {
     const { repos, activation, bindAttempts } = this.#deps;
     const agent = await this.#deps.agents.owned(userId, agentId);
@@ -104,11 +104,11 @@ export class DevicesService {
     }
   }
 
-  /** Upstream deletes the device row on unbind (upstream.md §11 quirk 9). */
+  /** Upstream deletes the device row on unbind. */
   async unbind(userId: string, deviceId: string): Promise<void> {
     const mac = normalizeMac(deviceId);
     if (!(await this.#deps.repos.devices.deleteOwned(mac, userId))) throw new AppError(ErrorCode.NOT_FOUND, [RESOURCE.device]);
-    // Upstream clears the device's address-book rows with it (upstream.md §3.4).
+    // Upstream clears the device's address-book rows with it.
     await this.#deps.purgeAddressBook(mac);
   }
 

@@ -1,4 +1,4 @@
-/** The device's MQTT client id, `<board>@@@<mac>@@@<mac>` with ':' as '_' (upstream.md §2.6, §4.1 step 5). */
+/** The device's MQTT client id, `<board>@@@<mac>@@@<mac>` with ':' as '_'. */
 export function mqttClientId(board: string | null, mac: string): string {
   const groupId = (board || 'GID_default').replaceAll(':', '_');
   const id = mac.replaceAll(':', '_');

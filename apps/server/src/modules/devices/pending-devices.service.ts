@@ -23,7 +23,7 @@ export interface PendingDevicesDeps {
 const LIST_LIMIT = 500;
 const CODE_MASK = '******';
 
-/** The middle two octets hidden, as the chat history shows a MAC (upstream.md §2.4). */
+/** The middle two octets hidden, as the chat history shows a MAC. */
 export function maskMac(mac: string): string {
   const parts = mac.split(':');
   return parts.length === 6 ? [parts[0], parts[1], '**', '**', parts[4], parts[5]].join(':') : '**:**:**:**:**:**';

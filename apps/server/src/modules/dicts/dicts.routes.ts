@@ -2,11 +2,11 @@ import { dictsEndpoints } from '@vox/contracts';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../lib/route.ts';
 
-/** Dictionary management (upstream.md §2.13, SPEC §7 Dictionaries). */
+/** Dictionary management. */
 export async function dictsRoutes(app: FastifyInstance): Promise<void> {
   const { dicts } = app.services;
 
-  // Upstream lets any signed-in user read a dictionary by its code (upstream.md §3.2 "U"): other
+  // Upstream lets any signed-in user read a dictionary by its code: other
   // screens (board types, area codes) need the entries, not the right to edit them.
   defineRoute(app, dictsEndpoints.getAdminDictDataType, {
     handler: ({ params }) => dicts.optionsOf(params.dictType),

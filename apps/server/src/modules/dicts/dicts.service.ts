@@ -53,7 +53,7 @@ const valueExists = (value: string) =>
     en: `This dictionary type already has the value "${value}"`,
   });
 
-/** Dictionary types and their data (upstream.md §2.13): admin CRUD plus the by-code read other screens use. */
+/** Dictionary types and their data: admin CRUD plus the by-code read other screens use. */
 export class DictsService {
   readonly #deps: DictsDeps;
 
