@@ -10,7 +10,7 @@ import { DoctorFindings } from './doctor-findings.ts';
 
 const WRONG_SECRET_KEY = 'device-server:wrong-secret';
 const WRONG_SECRET_WINDOW_SECONDS = 86_400;
-/** Upstream seeds server.fronted_url (and its placeholder URLs) with this host (upstream.md §7.1). */
+/** Upstream seeds server.fronted_url (and its placeholder URLs) with this host. */
 const UPSTREAM_PLACEHOLDER_HOST = 'xiaozhi.server.com';
 
 export interface EndpointDoctorDeps {
@@ -42,7 +42,7 @@ const hostOf = (raw: string) => {
 };
 
 /**
- * The endpoint doctor (issue 14 part 6): the answers a device and a device server get, built without recording a
+ * The endpoint doctor: the answers a device and a device server get, built without recording a
  * check-in, and every address in them checked the way the params screen checks it (reachable within the probe
  * deadline, not loopback where a device must reach it, the right scheme), each finding in plain words.
  */

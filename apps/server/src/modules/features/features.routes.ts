@@ -2,7 +2,7 @@ import { featuresEndpoints } from '@vox/contracts';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../lib/route.ts';
 
-/** Feature management (upstream.md §2.18): the switches of `system-web.menu`, for administrators. */
+/** Feature management: the switches of `system-web.menu`, for administrators. */
 export async function featuresRoutes(app: FastifyInstance): Promise<void> {
   const { features } = app.services;
 

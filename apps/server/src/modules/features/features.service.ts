@@ -2,10 +2,10 @@ import { featureFlagsOf, systemWebMenuWith, type FeatureFlags, type FeatureKey, 
 import { parseJsonObject } from '../../lib/json.ts';
 import type { ParamsService } from '../params/index.ts';
 
-/** upstream.md §9.4: param id 600. */
+/** Its param id upstream: 600. */
 export const SYSTEM_WEB_MENU_CODE = 'system-web.menu';
 
-/** The feature switches kept in `system-web.menu` (upstream.md §2.18, §9.4); an unreadable value reads as all on. */
+/** The feature switches kept in `system-web.menu`; an unreadable value reads as all on. */
 export class FeaturesService {
   readonly #params: ParamsService;
 

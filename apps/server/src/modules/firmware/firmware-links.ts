@@ -5,7 +5,7 @@ import type { KeyValueStore } from '../../integrations/kv/kv-store.ts';
 const idKey = (uuid: string) => `ota:id:${uuid}`;
 const countKey = (uuid: string) => `ota:download:count:${uuid}`;
 
-/** Anonymous download ids for one firmware: 24 h, 3 downloads each (upstream.md §4.6, same keys). */
+/** Anonymous download ids for one firmware: 24 h, 3 downloads each (upstream's keys). */
 export class FirmwareLinks {
   readonly #kv: KeyValueStore;
 

@@ -5,7 +5,7 @@ import { readFilePart } from '../../lib/multipart.ts';
 import { defineRoute } from '../../lib/route.ts';
 import { attachmentHeader } from '../../lib/attachment-header.ts';
 
-/** Firmware management for administrators (upstream.md §2.12, §3.4) and the anonymous image download (§4.6). */
+/** Firmware management for administrators and the anonymous image download. */
 export async function firmwareRoutes(app: FastifyInstance): Promise<void> {
   const { firmware: service } = app.services;
   // Registered here only, so multipart bodies are accepted by the upload route and nowhere else.

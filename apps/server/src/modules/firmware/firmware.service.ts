@@ -68,7 +68,7 @@ export function toFirmware(row: FirmwareRow): Firmware {
   };
 }
 
-/** Firmware images for OTA (upstream.md §2.12): upload, catalogue rows, one-time download links. */
+/** Firmware images for OTA: upload, catalogue rows, one-time download links. */
 export class FirmwareService {
   readonly #deps: FirmwareDeps;
 

@@ -5,7 +5,7 @@ type DatasetRow = Selectable<DatasetsTable>;
 
 /**
  * Which knowledge bases an agent uses (`agent_datasets`, 0023): the one record of the binding, whether it was chosen as
- * `datasetIds` or as knowledge-base functions (upstream.md §2.5).
+ * `datasetIds` or as knowledge-base functions.
  */
 export class AgentDatasetsRepository {
   readonly #db: Kysely<Database>;

@@ -33,7 +33,7 @@ export interface KnowledgeGrant {
 }
 
 /**
- * The knowledge bases of agents as device servers see them (issue 13 part 6): the `search_from_ragflow` plugin in the
+ * The knowledge bases of agents as device servers see them: the `search_from_ragflow` plugin in the
  * agent-models answer, the key it carries, and the pseudo-plugins of the role configuration's function list.
  */
 export class AgentKnowledgeService {
@@ -77,7 +77,7 @@ export class AgentKnowledgeService {
     return { agentId: key.agentId, datasets };
   }
 
-  /** The user's knowledge bases as upstream lists them among the plugins (upstream.md §2.5, §2.17). */
+  /** The user's knowledge bases as upstream lists them among the plugins. */
   async pseudoPlugins(userId: string): Promise<ModelProvider[]> {
     const rows = await this.#deps.datasets.rows(userId);
     return rows.map((row) => ({

@@ -15,7 +15,7 @@ export interface AgentMcpEndpoint {
 
 /**
  * `mcp_servers` of `POST /config/agent-models`. Upstream has no field for bound MCP instances (its `mcp_endpoint`
- * is the agent's own MCP access point, upstream.md §5.3), so this list is ours; absent when nothing is bound.
+ * is the agent's own MCP access point), so this list is ours; absent when nothing is bound.
  * `url` has the params applied; `transport` says HTTP+SSE or Streamable HTTP may be tried, as the console does.
  */
 export async function agentMcpEndpoints(repos: UsedRepositories, agentId: string): Promise<{ mcp_servers?: AgentMcpEndpoint[] }> {

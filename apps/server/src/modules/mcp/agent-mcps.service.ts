@@ -17,7 +17,7 @@ const item = (row: UserMcpRow, selected: boolean): AgentMcpItem => ({
   selected,
 });
 
-/** Agent ↔ MCP binding (v1-api.md §5.6): the caller's own agent and own MCPs only. */
+/** Agent ↔ MCP binding: the caller's own agent and own MCPs only. */
 export class AgentMcpsService {
   readonly #deps: { repos: UsedRepositories; transaction: RunInTransaction; agents: AgentsService; clock: Clock };
 

@@ -7,7 +7,7 @@ export type ProxyBusMessage =
   | { type: 'closeUser'; userId: string };
 
 /**
- * How the MCP proxy hub reaches sockets held by other console processes (issue 17 part 1): a user's tool host may be
+ * How the MCP proxy hub reaches sockets held by other console processes: a user's tool host may be
  * connected to one process and their agent side to another. Absent with a single process.
  */
 export interface ProxyBus {

@@ -28,7 +28,7 @@ function requestId(text: string): string | number | null {
 }
 
 /**
- * Relays MCP JSON-RPC between the two sides of one user's proxy (v1-api.md §5.7): the tool host (`server`,
+ * Relays MCP JSON-RPC between the two sides of one user's proxy: the tool host (`server`,
  * which runs an MCP server) and the agent side (`client`). One socket per side; a newer one replaces the
  * older (close 4000), wherever it is connected. Messages pass through unchanged. With several console processes the
  * two sides may be connected to different ones: the bus (Redis) carries messages, replacements and revocations

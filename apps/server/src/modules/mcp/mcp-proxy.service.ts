@@ -19,7 +19,7 @@ export interface ProxyOwner {
 }
 
 /**
- * MCP proxy tokens (v1-api.md §5.7). Tokens are stored hashed (DESIGN §7), so a GET cannot hand back an
+ * MCP proxy tokens. Tokens are stored hashed, so a GET cannot hand back an
  * earlier token: each GET issues a fresh 30-day token and earlier ones stay valid (the newest five), so a
  * connected tool host is not cut off. DELETE revokes them all and closes the user's proxy sockets.
  */

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../lib/route.ts';
 
 /**
- * The MCP store (v1-api.md §5.2-§5.3). Permissions: every route needs a sign-in (401); `/public` writes and
+ * The MCP store. Permissions: every route needs a sign-in (401); `/public` writes and
  * publish/unpublish are super-admin only (403); an entry the caller may not see or edit answers 612.
  */
 export async function mcpStoreRoutes(app: FastifyInstance): Promise<void> {

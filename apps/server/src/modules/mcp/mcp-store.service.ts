@@ -31,7 +31,7 @@ function checkLink(field: string, value: string): void {
 }
 
 /**
- * MCP store entries (v1-api.md §5.2-§5.3). Normal users own private entries, super-admins manage the public
+ * MCP store entries. Normal users own private entries, super-admins manage the public
  * market; publishing is a super-admin act. An entry the caller may not see answers 612 like a missing one.
  */
 export class McpStoreService {

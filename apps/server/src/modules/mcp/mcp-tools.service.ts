@@ -16,7 +16,7 @@ export interface McpToolsDeps {
 }
 
 /**
- * Lists and calls the tools of a user's MCP over a real MCP connection (v1-api.md §5.5). The URL passes the
+ * Lists and calls the tools of a user's MCP over a real MCP connection. The URL passes the
  * private-network guard first unless `server.allow_private_urls` is on. A tool that fails by itself answers
  * `isError: true`; an unreachable or misbehaving server answers code 502.
  */

@@ -65,7 +65,7 @@ describe('/v1/mcps and agent binding', () => {
     const base = { mcp_id: own.data.id, name: '自有', desc: '' };
     expect(await subscribe(alice, { ...base, config: { type: 'sse' } })).toMatchObject({ code: 400, msg: expect.stringContaining('config.sse.header.Authorization') });
     expect(await subscribe(alice, { ...base, config: { type: 'sse', header: { Authorization: 'Bearer <your key>' } } })).toMatchObject({ code: 400 });
-    // Private entries need no publishing for their owner; the flat SPEC form of config is read too.
+    // Private entries need no publishing for their owner; the flat form of config is read too.
     const made = await subscribe(alice, { ...base, config: { type: 'sse', name: 'own', header: { Authorization: 'Bearer real-token-0123456789' } } });
     expect(made).toMatchObject({ code: 0, data: { is_private: true, config: { name: 'own', header: { Authorization: 'Bear****6789' } } } });
   });

@@ -2,7 +2,7 @@ import { mcpsEndpoints } from '@vox/contracts';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../lib/route.ts';
 
-/** The caller's MCP instances, their tools and agent binding (v1-api.md §5.4-§5.6); all owner-scoped. */
+/** The caller's MCP instances, their tools and agent binding; all owner-scoped. */
 export async function mcpsRoutes(app: FastifyInstance): Promise<void> {
   const { mcps, mcpTools, agentMcps: binding } = app.services;
 

@@ -17,7 +17,7 @@ type UsedRepositories = Pick<Repositories, 'mcpServers' | 'userMcps'>;
 export const noSuchMcp = () => new AppError(ErrorCode.NOT_FOUND, [], mcpErrorMessages.noSuchMcp);
 const existing = () => new AppError(ErrorCode.EXISTS, [], mcpErrorMessages.existingMcp);
 
-/** A user's MCP instances (v1-api.md §5.4): subscriptions to store entries, or custom ones with their own URL. */
+/** A user's MCP instances: subscriptions to store entries, or custom ones with their own URL. */
 export class McpsService {
   readonly #repos: UsedRepositories;
   readonly #store: McpStoreService;

@@ -1,5 +1,5 @@
 /**
- * The store entry's rich content, reduced to an allowlist (DESIGN §7): a tokenizer, not a parser, so anything
+ * The store entry's rich content, reduced to an allowlist: a tokenizer, not a parser, so anything
  * it does not recognise is escaped as text. Tags outside the list are dropped (their text kept), the content
  * of script-like tags is dropped whole, attributes are allowlisted per tag and URLs must be http(s), mailto,
  * relative or fragment. The web runs DOMPurify over it again before rendering.

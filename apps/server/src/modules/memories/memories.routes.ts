@@ -2,7 +2,7 @@ import { memoriesEndpoints } from '@vox/contracts';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../lib/route.ts';
 
-/** Long-term memory (v1-api.md §7), session token or API key, every route scoped to the caller. */
+/** Long-term memory, session token or API key, every route scoped to the caller. */
 export async function memoriesRoutes(app: FastifyInstance): Promise<void> {
   const { memories, memoryRuntime } = app.services;
   const done = async (work: Promise<unknown>) => {

@@ -42,7 +42,7 @@ export interface MemoriesDeps {
 
 const existingAttention = (name: string) => new AppError(ErrorCode.EXISTS, [name], memoryMessages.existingAttention);
 
-/** The /v1/memories API (v1-api.md §7.1-§7.4); every call is scoped to the owner of the container. */
+/** The /v1/memories API; every call is scoped to the owner of the container. */
 export class MemoriesService {
   readonly #deps: MemoriesDeps;
 

@@ -60,7 +60,7 @@ const memoryOff = () => new AppError(ErrorCode.BAD_REQUEST, [], memoryMessages.m
 const DEVICE_NODES_MAX = 20;
 
 /**
- * Runtime recall and infer (v1-api.md §7.5) and their use by devices: at the end of a session the dialogue is
+ * Runtime recall and infer and their use by devices: at the end of a session the dialogue is
  * extracted by the agent's LLM into values and nodes, and the next connection's agent-models carries the recall.
  */
 export class MemoryRuntime {

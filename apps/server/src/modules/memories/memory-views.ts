@@ -10,7 +10,7 @@ export const containerView = (row: MemoryRow): MemoryContainer => ({
   updated_at: row.updated_at,
 });
 
-/** List items omit `memory_id` (v1-api.md §7.2). */
+/** List items omit `memory_id`. */
 export const attentionListView = (row: AttentionRow): AttentionListItem => ({
   id: row.id,
   name: row.name,

@@ -2,7 +2,7 @@ import { modelAdminEndpoints } from '@vox/contracts';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../lib/route.ts';
 
-/** Model configuration for administrators (upstream.md §2.8, §3.5). */
+/** Model configuration for administrators. */
 export async function modelAdminRoutes(app: FastifyInstance): Promise<void> {
   const { modelAdmin } = app.services;
 

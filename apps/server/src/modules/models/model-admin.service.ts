@@ -49,7 +49,7 @@ export function toModelConfig(row: ModelConfigRow): ModelConfig {
 
 const notFound = () => new AppError(ErrorCode.NOT_FOUND, [RESOURCE.model]);
 
-/** Administrators' model configuration (upstream.md §2.8, §3.5); private models are not theirs to see here. */
+/** Administrators' model configuration; private models are not theirs to see here. */
 export class ModelAdminService {
   readonly #deps: ModelAdminDeps;
 
@@ -111,7 +111,7 @@ export class ModelAdminService {
     return this.get(id);
   }
 
-  /** Edit keeps modelCode, isDefault and docLink (upstream.md §2.8) and any secret sent back masked. */
+  /** Edit keeps modelCode, isDefault and docLink and any secret sent back masked. */
   async update(modelType: string, provideCode: string, id: string, body: Body, updater: string): Promise<ModelConfig> {
     const { repos, clock } = this.#deps;
     const { type, provider } = await this.#provider(modelType, provideCode);

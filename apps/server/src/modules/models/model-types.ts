@@ -4,7 +4,7 @@ const BY_LOWER = new Map<string, ModelType>(MODEL_TYPES.map((type) => [type.toLo
 
 /**
  * The stored spelling of a model type, whatever case the caller used (upstream matched these
- * only through MySQL's collation, upstream.md §11 quirk 1). The small LLM picks from the LLMs.
+ * only through MySQL's collation). The small LLM picks from the LLMs.
  */
 export function canonicalModelType(type: string): ModelType | undefined {
   const lower = type.trim().toLowerCase();

@@ -7,7 +7,7 @@ export type TtsVoiceRow = Selectable<TtsVoicesTable>;
 export type ModelProviderRow = Selectable<ModelProvidersTable>;
 export type ModelChoiceRow = Pick<ModelConfigRow, 'id' | 'model_name' | 'config_json'>;
 
-/** Upstream's clone voices default to 普通话 (upstream.md §5.3); an English clone says so. */
+/** Upstream's clone voices default to 普通话; an English clone says so. */
 export const CLONE_LANGUAGE_NAMES: Record<string, string> = { zh: '普通话', en: '英语', yue: '粤语' };
 
 export class ModelsRepository {
@@ -85,8 +85,8 @@ export class ModelsRepository {
   }
 
   /**
-   * A user's trained voice clone (issue 16) in the shape of a voice, so an agent can speak with it: `tts_voice` is the
-   * provider's voice id (upstream puts the clone's voiceId into `private_voice`, upstream.md §5.3).
+   * A user's trained voice clone in the shape of a voice, so an agent can speak with it: `tts_voice` is the
+   * provider's voice id (upstream puts the clone's voiceId into `private_voice`).
    */
   async findCloneVoice(userId: string, id: string): Promise<TtsVoiceRow | undefined> {
     const clone = await this.#db

@@ -18,7 +18,7 @@ export async function modelsRoutes(app: FastifyInstance): Promise<void> {
   });
 
   defineRoute(app, modelsEndpoints.getModelsProviderPluginNames, {
-    // Plugins, then the caller's knowledge bases as pseudo-plugins (upstream.md §2.5).
+    // Plugins, then the caller's knowledge bases as pseudo-plugins.
     handler: async ({ session }) => [...(await models.pluginProviders()), ...(await agentKnowledge.pseudoPlugins(session.user.id))],
   });
 }

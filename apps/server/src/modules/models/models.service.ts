@@ -4,7 +4,7 @@ import { formatGmt8 } from '../../lib/time.ts';
 import { canonicalModelType } from './model-types.ts';
 import { CLONE_LANGUAGE_NAMES, type ModelChoiceRow, type ModelProviderRow, type ModelsRepository } from './models.repository.ts';
 
-/** What the agent form chooses from: enabled model configs, voices, plugins (upstream.md §3.5). */
+/** What the agent form chooses from: enabled model configs, voices, plugins. */
 export class ModelsService {
   readonly #repo: ModelsRepository;
 
@@ -36,7 +36,7 @@ export class ModelsService {
     const rows = await this.#repo.voicesOf(modelId, voiceName);
     const voices = rows.map((row) => ({ id: row.id, name: row.name, voiceDemo: row.voice_demo, languages: row.languages, isClone: false }));
     if (!userId) return voices;
-    // The caller's trained clones of this TTS config (issue 16), with their demo clip.
+    // The caller's trained clones of this TTS config, with their demo clip.
     const clones = (await this.#repo.cloneVoicesOf(userId, modelId, voiceName)).map((clone) => ({
       id: clone.id,
       name: clone.name,

@@ -24,7 +24,7 @@ import type { ModelConfigRow } from './models.repository.ts';
 /** The repositories this service reads and writes. */
 type UsedRepositories = Pick<Repositories, 'modelConfigs' | 'models' | 'providers'>;
 
-/** Users may own OpenAI-compatible LLMs only (SPEC §7 /v1 models). */
+/** Users may own OpenAI-compatible LLMs only. */
 const PRIVATE_TYPE = 'LLM';
 const PRIVATE_PROVIDER = 'openai';
 
@@ -65,7 +65,7 @@ const usedBy = (name: string, agents: readonly string[]) => ({
   en: `Model "${name}" (agents: ${agents.join(', ')})`,
 });
 
-/** A user's own models through /v1 (v1-api.md §8); another user's id answers as missing. */
+/** A user's own models through /v1; another user's id answers as missing. */
 export class PrivateModelsService {
   readonly #repos: UsedRepositories;
   readonly #clock: Clock;

@@ -2,7 +2,7 @@ import { providersEndpoints } from '@vox/contracts';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../lib/route.ts';
 
-/** Provider management for administrators (upstream.md §2.9). */
+/** Provider management for administrators. */
 export async function providersRoutes(app: FastifyInstance): Promise<void> {
   const { providers } = app.services;
 

@@ -21,7 +21,7 @@ export interface ProvidersDeps {
   clock: Clock;
 }
 
-/** Provider management (upstream.md §2.9): the forms model configs are filled from. */
+/** Provider management: the forms model configs are filled from. */
 export class ProvidersService {
   readonly #deps: ProvidersDeps;
 

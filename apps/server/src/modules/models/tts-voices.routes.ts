@@ -2,7 +2,7 @@ import { ttsVoicesEndpoints } from '@vox/contracts';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../lib/route.ts';
 
-/** Voices of each TTS config, for administrators (upstream.md §2.8). */
+/** Voices of each TTS config, for administrators. */
 export async function ttsVoicesRoutes(app: FastifyInstance): Promise<void> {
   const { ttsVoices } = app.services;
 

@@ -40,7 +40,7 @@ const fields = (body: Body) => ({
   sort: body.sort,
 });
 
-/** The voice catalogue of each TTS config (upstream.md §2.8 voice management). */
+/** The voice catalogue of each TTS config (upstream's voice management). */
 export class TtsVoicesService {
   readonly #deps: TtsVoicesDeps;
 

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../lib/route.ts';
 import { listV1Voices } from './v1-voices.service.ts';
 
-/** The /v1 models and voices family (v1-api.md §2, §8): snake_case, `reqid` in the envelope. */
+/** The /v1 models and voices family: snake_case, `reqid` in the envelope. */
 export async function v1ModelsRoutes(app: FastifyInstance): Promise<void> {
   const { privateModels, modelTest, repos } = app.services;
 

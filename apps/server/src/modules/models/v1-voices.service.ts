@@ -5,11 +5,11 @@ import type { TtsVoiceRow } from './models.repository.ts';
 /** The repositories this service reads and writes. */
 type UsedRepositories = Pick<Repositories, 'ttsVoices'>;
 
-/** Catalogue labels to `lang_code`s (v1-api.md §2.3); unknown labels pass through as they are. */
+/** Catalogue labels to `lang_code`s; unknown labels pass through as they are. */
 const LANGUAGE_CODES: Record<string, readonly string[]> = {
   普通话: ['zh'], 中文: ['zh'], 辽宁: ['zh'], 陕西: ['zh'], 台湾口音: ['zh'], 英语: ['en'], 英文: ['en'], 粤语: ['yue'], 日语: ['ja'], 多语种: ['zh', 'en'],
 };
-/** Chinese labels the docs also show for style and scene codes; filters accept either (v1-api.md §2.1). */
+/** Chinese labels the docs also show for style and scene codes; filters accept either. */
 const LABELS: Record<string, string> = {
   温柔: 'wenrou', 甜美: 'tianmei', 古风: 'gufeng', 活泼: 'huopo', 开朗: 'kailang', 知性: 'zhixing', 严肃: 'yansu', 冷静: 'lengjing', 友好: 'youhao', 默认: 'default',
   客服: 'supporter', 语音助手: 'assistant', 直播: 'live', 有声书: 'audiobook', 社交陪伴: 'companion', 童声: 'toddler', 方言: 'dialect', 诗词朗诵: 'recitation', 新闻播报: 'news',
@@ -41,7 +41,7 @@ function toV1Voice(row: TtsVoiceRow): V1Voice {
   };
 }
 
-/** ANDed filters of v1-api.md §2.1: name substring, element-of for lists, equality otherwise. */
+/** ANDed `GET /v1/voices` filters: name substring, element-of for lists, equality otherwise. */
 function matches(voice: V1Voice, row: TtsVoiceRow, query: V1VoicesQuery): boolean {
   const { tags } = voice;
   const checks: [string, () => boolean][] = [
