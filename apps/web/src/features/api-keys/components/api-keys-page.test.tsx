@@ -1,8 +1,9 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import type { ApiKeyView } from '@vox/contracts';
+import { type ApiKeyView, apiKeysEndpoints, pubConfigEndpoints } from '@vox/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useSessionStore } from '../../../stores/session-store.ts';
-import { adminUser, stubApi } from '../../../testing/api-stub.ts';
+import { adminUser } from '../../../testing/api-stub.ts';
+import { type EndpointStub, route, stubEndpoints } from '../../../testing/endpoint-stub.ts';
 import { jsonResponse } from '../../../testing/fetch-stub.ts';
 import { renderRoute } from '../../../testing/render.tsx';
 
@@ -19,7 +20,8 @@ const key = (fields: Partial<ApiKeyView>): ApiKeyView => ({
 
 let keys: ApiKeyView[] = [];
 let restore: () => void = () => undefined;
-const stub = (routes: Parameters<typeof stubApi>[0] = {}) => stubApi({ '/user/pub-config': () => ({}), 'GET /v1/api-keys': () => ({ api_keys: keys }), ...routes });
+const stub = (routes: EndpointStub[] = []) =>
+  stubEndpoints([route(pubConfigEndpoints.getUserPubConfig, () => ({})), route(apiKeysEndpoints.getV1ApiKeys, () => ({ api_keys: keys })), ...routes]);
 
 beforeEach(() => {
   useSessionStore.getState().setToken('tok');
@@ -58,7 +60,7 @@ describe('API key screen', () => {
 
   it("says once that a key could not be shown, in the screen's own words when the server gives no msg", async () => {
     keys = [key({})];
-    stub({ 'GET /v1/api-keys/k1': () => jsonResponse({ code: 500, msg: '', data: null }) });
+    stub([route(apiKeysEndpoints.getV1ApiKeysById, () => jsonResponse({ code: 500, msg: '', data: null }), { id: 'k1' })]);
     restore = renderRoute('/api-key-management').restoreNavigator;
     await screen.findByText('家里的脚本');
     fireEvent.click(within(rowOf('家里的脚本')).getByText('查看并复制'));
