@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { VoiceClone } from '@vox/contracts';
+import { pubConfigEndpoints, type VoiceClone, voiceClonesEndpoints } from '@vox/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useSessionStore } from '../../../stores/session-store.ts';
-import { adminUser, stubApi } from '../../../testing/api-stub.ts';
+import { adminUser } from '../../../testing/api-stub.ts';
+import { callsTo, route, stubEndpoints } from '../../../testing/endpoint-stub.ts';
 import { renderRoute } from '../../../testing/render.tsx';
 
 const base: VoiceClone = {
@@ -10,16 +11,15 @@ const base: VoiceClone = {
   tts_model_id: 'TTS_MinimaxStreamTTS', tts_model_name: 'MiniMax流式语音合成', created_at: '2025-06-01 12:00:00', updated_at: '2025-06-01 12:00:00',
 };
 let restore: () => void = () => undefined;
-let fetchMock: ReturnType<typeof stubApi>;
-const calls = (method: string, path: string) => fetchMock.mock.calls.filter(([url, init]) => (init?.method ?? 'GET') === method && String(url).split('?')[0] === path);
+let fetchMock: ReturnType<typeof stubEndpoints>;
 
 const stub = (voices: VoiceClone[], available = true) => {
-  fetchMock = stubApi({
-    '/user/pub-config': () => ({}),
-    'GET /v1/voice-clones/support': () => ({ available, platforms: available ? [{ id: 'TTS_MinimaxStreamTTS', modelName: 'MiniMax', type: 'minimax_httpstream' }] : [] }),
-    'GET /v1/voice-clones': () => ({ voices }),
-    'DELETE /v1/voice-clones/c2': () => ({}),
-  });
+  fetchMock = stubEndpoints([
+    route(pubConfigEndpoints.getUserPubConfig, () => ({})),
+    route(voiceClonesEndpoints.getV1VoiceClonesSupport, () => ({ available, platforms: available ? [{ id: 'TTS_MinimaxStreamTTS', modelName: 'MiniMax', type: 'minimax_httpstream' }] : [] })),
+    route(voiceClonesEndpoints.getV1VoiceClones, () => ({ voices })),
+    route(voiceClonesEndpoints.deleteV1VoiceClones, () => ({}), { id: 'c2' }),
+  ]);
 };
 
 beforeEach(() => {
@@ -44,7 +44,7 @@ describe('voice clone cards', { timeout: 20_000 }, () => {
     expect(within(cards[2]!).getByText('训练失败：1004 auth failed')).toBeTruthy();
     expect(within(cards[2]!).queryByRole('button', { name: /删\s?除/ })).toBeNull();
     fireEvent.click(within(cards[1]!).getByRole('button', { name: /删\s?除/ }));
-    await waitFor(() => expect(calls('DELETE', '/v1/voice-clones/c2')).toHaveLength(1));
+    await waitFor(() => expect(callsTo(fetchMock, voiceClonesEndpoints.deleteV1VoiceClones, { id: 'c2' })).toHaveLength(1));
   });
 
   it('says plainly when no TTS can clone, with the way to model configuration', async () => {
