@@ -1,30 +1,32 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { deviceServersEndpoints, pubConfigEndpoints } from '@vox/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../../stores/session-store.ts';
-import { adminUser, stubApi } from '../../../testing/api-stub.ts';
+import { adminUser } from '../../../testing/api-stub.ts';
+import { route, sentBody, stubEndpoints } from '../../../testing/endpoint-stub.ts';
 import { jsonResponse } from '../../../testing/fetch-stub.ts';
 import { renderRoute } from '../../../testing/render.tsx';
 
 const GOOD = 'ws://192.0.2.10:8000/xiaozhi/v1/';
 const SILENT = 'ws://192.0.2.11:8000/xiaozhi/v1/';
 
-let fetchMock: ReturnType<typeof stubApi>;
+let fetchMock: ReturnType<typeof stubEndpoints>;
 let servers: string[] = [];
 let restore: () => void = () => undefined;
-const posts = () => fetchMock.mock.calls.filter(([url, init]) => init?.method === 'POST' && String(url).endsWith('/admin/server/emit-action'));
+const emitted = (index: number) => sentBody(fetchMock, deviceServersEndpoints.postAdminServerEmitAction, undefined, index);
 
 beforeEach(() => {
   servers = [GOOD, SILENT];
   useSessionStore.getState().setToken('tok');
   useSessionStore.getState().setUserInfo(adminUser);
-  fetchMock = stubApi({
-    '/user/pub-config': () => ({}),
-    'GET /admin/server/server-list': () => servers,
-    'POST /admin/server/emit-action': (_url, init) => {
+  fetchMock = stubEndpoints([
+    route(pubConfigEndpoints.getUserPubConfig, () => ({})),
+    route(deviceServersEndpoints.getAdminServerServerList, () => servers),
+    route(deviceServersEndpoints.postAdminServerEmitAction, (_url, init) => {
       const body = JSON.parse(String(init.body)) as { targetWs: string };
       return body.targetWs === GOOD ? true : jsonResponse({ code: 10322, msg: `设备服务器 ${SILENT} 在 10 秒内没有回应`, data: null });
-    },
-  });
+    }),
+  ]);
 });
 
 afterEach(() => {
@@ -51,13 +53,13 @@ describe('device servers', { timeout: 20_000 }, () => {
     fireEvent.click(within(cardOf(GOOD)).getByText('更新配置'));
     await confirm('确定让该设备服务器重新加载配置吗？', GOOD);
     expect(await within(cardOf(GOOD)).findByText('设备服务器已确认更新配置')).toBeTruthy();
-    expect(JSON.parse(String(posts()[0]?.[1]?.body))).toEqual({ targetWs: GOOD, action: 'update_config' });
+    expect(emitted(0)).toEqual({ targetWs: GOOD, action: 'update_config' });
 
     fireEvent.click(within(cardOf(SILENT)).getByText(/^重\s*启$/));
     await confirm('确定重启该设备服务器吗？', SILENT);
     expect(await within(cardOf(SILENT)).findByText(`设备服务器 ${SILENT} 在 10 秒内没有回应`)).toBeTruthy();
     expect(within(cardOf(SILENT)).getByText('重启失败')).toBeTruthy();
-    expect(JSON.parse(String(posts()[1]?.[1]?.body))).toEqual({ targetWs: SILENT, action: 'restart' });
+    expect(emitted(1)).toEqual({ targetWs: SILENT, action: 'restart' });
   });
 
   it('explains where the list comes from when it is empty', async () => {
