@@ -1,7 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { pubConfigEndpoints, v1ModelsEndpoints } from '@vox/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../../stores/session-store.ts';
-import { adminUser, stubApi } from '../../../testing/api-stub.ts';
+import { adminUser } from '../../../testing/api-stub.ts';
+import { callsTo, route, sentBody, stubEndpoints } from '../../../testing/endpoint-stub.ts';
 import { renderRoute } from '../../../testing/render.tsx';
 
 const mine = {
@@ -16,19 +18,18 @@ const mine = {
   updated_at: '2026-01-01T00:00:00Z',
 };
 
-let fetchMock: ReturnType<typeof stubApi>;
+let fetchMock: ReturnType<typeof stubEndpoints>;
 let restore: () => void = () => undefined;
-const v1 = (method: string, path: string) => fetchMock.mock.calls.filter(([url, init]) => (init?.method ?? 'GET') === method && String(url).startsWith(path));
 
 beforeEach(() => {
   useSessionStore.getState().setToken('tok');
   useSessionStore.getState().setUserInfo(adminUser);
-  fetchMock = stubApi({
-    '/user/pub-config': () => ({}),
-    'GET /v1/models': () => ({ models: [mine] }),
-    'PUT /v1/models/m1': () => ({}),
-    'POST /v1/models/m1/test': () => ({ ok: false, error: '接口返回 401：密钥无效' }),
-  });
+  fetchMock = stubEndpoints([
+    route(pubConfigEndpoints.getUserPubConfig, () => ({})),
+    route(v1ModelsEndpoints.getV1Models, () => ({ models: [mine] })),
+    route(v1ModelsEndpoints.putV1Models, () => ({}), { id: 'm1' }),
+    route(v1ModelsEndpoints.postV1ModelsTest, () => ({ ok: false, error: '接口返回 401：密钥无效' }), { id: 'm1' }),
+  ]);
 });
 
 afterEach(() => {
@@ -45,7 +46,7 @@ const open = async () => {
 describe('private LLMs', { timeout: 20_000 }, () => {
   it('lists the llm models and shows a failed test with its reason', async () => {
     await open();
-    expect(String(v1('GET', '/v1/models')[0]?.[0])).toBe('/v1/models?model_type=llm');
+    expect(String(callsTo(fetchMock, v1ModelsEndpoints.getV1Models)[0]?.[0])).toBe('/v1/models?model_type=llm');
     fireEvent.click(screen.getByText(/^测\s*试$/));
     expect(await screen.findByText('接口返回 401：密钥无效')).toBeTruthy();
   });
@@ -56,8 +57,8 @@ describe('private LLMs', { timeout: 20_000 }, () => {
     const name = await screen.findByDisplayValue('我的GPT');
     fireEvent.change(name, { target: { value: '我的GPT-2' } });
     fireEvent.click(screen.getByText(/^确\s*定$/));
-    await waitFor(() => expect(v1('PUT', '/v1/models/m1')).toHaveLength(1));
-    expect(JSON.parse(String(v1('PUT', '/v1/models/m1')[0]?.[1]?.body))).toEqual({
+    await waitFor(() => expect(callsTo(fetchMock, v1ModelsEndpoints.putV1Models, { id: 'm1' })).toHaveLength(1));
+    expect(sentBody(fetchMock, v1ModelsEndpoints.putV1Models, { id: 'm1' })).toEqual({
       name: '我的GPT-2',
       comment: '',
       model_type: 'llm',
