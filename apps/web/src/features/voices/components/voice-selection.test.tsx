@@ -1,8 +1,10 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { agentsEndpoints, pubConfigEndpoints, v1ModelsEndpoints } from '@vox/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../../stores/session-store.ts';
 import { agentSummary } from '../../../testing/agent-fixtures.ts';
-import { adminUser, stubApi } from '../../../testing/api-stub.ts';
+import { adminUser } from '../../../testing/api-stub.ts';
+import { callsTo, route, sentBody, stubEndpoints } from '../../../testing/endpoint-stub.ts';
 import { renderRoute } from '../../../testing/render.tsx';
 
 const voice = {
@@ -14,19 +16,19 @@ const voice = {
   tags: { languages: ['普通话'], age: 'adult', gender: 'female', styles: ['wenrou'], scenes: ['assistant'], profile: 'standard', emotions: [] },
 };
 
-let fetchMock: ReturnType<typeof stubApi>;
+let fetchMock: ReturnType<typeof stubEndpoints>;
 let restore: () => void = () => undefined;
-const voiceCalls = () => fetchMock.mock.calls.filter(([url]) => String(url).startsWith('/v1/voices')).map(([url]) => String(url));
+const voiceCalls = () => callsTo(fetchMock, v1ModelsEndpoints.getV1Voices).map(([url]) => String(url));
 
 beforeEach(() => {
   useSessionStore.getState().setToken('tok');
   useSessionStore.getState().setUserInfo(adminUser);
-  fetchMock = stubApi({
-    '/user/pub-config': () => ({}),
-    'GET /v1/voices': () => ({ voices: [voice] }),
-    'GET /agent/list': () => [agentSummary],
-    'PUT /agent/a1': () => null,
-  });
+  fetchMock = stubEndpoints([
+    route(pubConfigEndpoints.getUserPubConfig, () => ({})),
+    route(v1ModelsEndpoints.getV1Voices, () => ({ voices: [voice] })),
+    route(agentsEndpoints.getAgentList, () => [agentSummary]),
+    route(agentsEndpoints.putAgent, () => null, { id: 'a1' }),
+  ]);
 });
 
 afterEach(() => {
@@ -72,8 +74,7 @@ describe('voice selection', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByText('用于智能体'));
     await screen.findByText(agentSummary.agentName);
     fireEvent.click(screen.getByText(/^确\s*定$/));
-    await waitFor(() => expect(fetchMock.mock.calls.some(([url, init]) => String(url) === '/xiaozhi/agent/a1' && init?.method === 'PUT')).toBe(true));
-    const put = fetchMock.mock.calls.find(([url, init]) => String(url) === '/xiaozhi/agent/a1' && init?.method === 'PUT');
-    expect(JSON.parse(String(put?.[1]?.body))).toEqual({ ttsModelId: 'TTS_EdgeTTS', ttsVoiceId: 'TTS_EdgeTTS0001' });
+    await waitFor(() => expect(callsTo(fetchMock, agentsEndpoints.putAgent, { id: 'a1' })).not.toHaveLength(0));
+    expect(sentBody(fetchMock, agentsEndpoints.putAgent, { id: 'a1' })).toEqual({ ttsModelId: 'TTS_EdgeTTS', ttsVoiceId: 'TTS_EdgeTTS0001' });
   });
 });
