@@ -22,7 +22,7 @@ export interface StoredFirmwareCatalogDeps {
 
 /**
  * The uploaded images: the highest version for the board, offered when it is semantically newer
- * than what the device runs (1.10.0 > 1.9.3), with a fresh download id (upstream.md §4.1).
+ * than what the device runs (1.10.0 > 1.9.3), with a fresh download id.
  */
 export class StoredFirmwareCatalog implements FirmwareCatalog {
   readonly #deps: StoredFirmwareCatalogDeps;

@@ -10,7 +10,7 @@ export interface MqttCredentials {
   subscribe_topic: string;
 }
 
-/** What the MQTT gateway expects (upstream.md §4.1 step 5); ':' becomes '_' in ids and topics. */
+/** What the MQTT gateway expects; ':' becomes '_' in ids and topics. */
 export function mqttCredentials(input: { endpoint: string; signatureKey: string; board: string | null; deviceId: string; clientIp: string }): MqttCredentials {
   const mac = input.deviceId.replaceAll(':', '_');
   const clientId = mqttClientId(input.board, input.deviceId);

@@ -71,7 +71,7 @@ describe('device OTA endpoints', () => {
     expect((await device.checkIn()).json.websocket.token).toBe('');
   });
 
-  it('signs the token over Client-Id | Device-Id | seconds with server.secret (upstream.md §4.5)', async () => {
+  it('signs the token over Client-Id | Device-Id | seconds with server.secret', async () => {
     await app.services.params.set('server.secret', 'test-secret');
     const agentId = await consoleFor(app, owner).createAgent();
     const device = await bindNewDevice(app, owner, agentId);

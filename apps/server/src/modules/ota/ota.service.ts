@@ -13,7 +13,7 @@ import { mqttCredentials } from './mqtt-credentials.ts';
 import { serverTime } from './server-time.ts';
 import { websocketToken } from './websocket-token.ts';
 
-/** Upstream's placeholder for "no image for an unactivated device" (upstream.md §4.1). */
+/** Upstream's placeholder for "no image for an unactivated device". */
 export const INVALID_FIRMWARE_URL = 'http://xiaozhi.server.com:8002/xiaozhi/otaMag/download/NOT_ACTIVATED_FIRMWARE_THIS_IS_A_INVALID_URL';
 
 export interface CheckIn {
@@ -45,7 +45,7 @@ export const MAX_PENDING_PER_ADDRESS = 10_000;
 
 const reportedBoard = (report: OtaDeviceReport) => report?.board?.type || report?.chip_model_name || undefined;
 
-/** The firmware's side (upstream.md §4): check-in with activation, connection settings, firmware offer. */
+/** The firmware's side: check-in with activation, connection settings, firmware offer. */
 export class OtaService {
   readonly #deps: OtaDeps;
 
@@ -160,7 +160,7 @@ export class OtaService {
     };
   }
 
-  /** 200 once the device is bound, 202 while the firmware should keep polling (upstream.md §4.4). */
+  /** 200 once the device is bound, 202 while the firmware should keep polling. */
   async isActivated(deviceId: string | undefined): Promise<boolean> {
     const id = deviceId?.trim() ?? '';
     if (id === '') return false;

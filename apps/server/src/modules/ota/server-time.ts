@@ -3,7 +3,7 @@ import type { Clock } from '../../lib/clock.ts';
 /** Resolved once: building an Intl.DateTimeFormat costs tens of microseconds, and every check-in asked for it. */
 const PROCESS_TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
-/** The process time zone, as upstream reports the JVM's (upstream.md §4.1 step 1). */
+/** The process time zone, as upstream reports the JVM's. */
 export function serverTime(clock: Clock): { timestamp: number; timeZone: string; timezone_offset: number } {
   const now = clock.now();
   return {

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 
 /**
- * The token xiaozhi-server checks on the device WebSocket (upstream.md §4.5):
+ * The token xiaozhi-server checks on the device WebSocket:
  * base64url (no padding) of HMAC-SHA256 over `clientId|deviceId|unixSeconds`, keyed with
  * `server.secret`, then `.unixSeconds`.
  */

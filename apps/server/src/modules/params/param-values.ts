@@ -15,7 +15,7 @@ function jsonProblem(value: string): string | null {
 }
 
 /**
- * A value checked against its declared type (upstream.md §2.10: 10034–10040), every message naming
+ * A value checked against its declared type (10034–10040), every message naming
  * the param. Returns the normalised type (lower case).
  */
 export function checkParamValue(code: string, type: string, value: string): ParamValueType {

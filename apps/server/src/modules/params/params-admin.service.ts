@@ -26,7 +26,7 @@ export interface ParamsAdminDeps {
   liveChecks: LiveCheckDeps;
 }
 
-/** Params management for administrators (upstream.md §2.10): typed values, live checks, masked secrets. */
+/** Params management for administrators: typed values, live checks, masked secrets. */
 export class ParamsAdminService {
   readonly #deps: ParamsAdminDeps;
 

@@ -25,7 +25,7 @@ export class ParamsRepository {
     });
   }
 
-  /** Every param the device server may read (upstream param_type 1, upstream.md §5.2). */
+  /** Every param the device server may read (upstream param_type 1). */
   listVisible(): Promise<{ param_code: string; param_value: string; value_type: string }[]> {
     return this.#db.selectFrom('sys_params').select(['param_code', 'param_value', 'value_type']).where('param_type', '=', 1).orderBy('param_code').execute();
   }

@@ -6,7 +6,7 @@ import { consoleFor } from '../../../test/console-client.ts';
 import { closedPort, lanAddress, startFakeDeviceServer, startFakeHttpServer, type FakeDeviceServer, type FakeHttpServer } from '../../../test/fake-device-server.ts';
 import { buildTestApp, createUser } from '../../../test/helper.ts';
 
-/** upstream.md §7.1: every seeded code, in the order it lists them. */
+/** Every param upstream seeds, in upstream's order. */
 const UPSTREAM_CODES = [
   'server.secret', 'server.allow_user_register', 'server.fronted_url', 'server.websocket', 'server.ota', 'server.name', 'server.beian_icp_num',
   'server.beian_ga_num', 'server.enable_mobile_register', 'server.sms_max_send_count', 'server.mcp_endpoint', 'server.voice_print', 'server.mqtt_gateway',
@@ -45,7 +45,7 @@ describe('params management', () => {
     return save('PUT', { id: row.id, paramCode: code, paramValue, valueType: row.valueType, remark: row.remark }, lang);
   };
 
-  it('has every param of upstream §7.1 on a fresh install, with the secrets generated at start', async () => {
+  it('has every param upstream seeds on a fresh install, with the secrets generated at start', async () => {
     const all = await page('limit=100');
     // Other areas may seed params of their own in later migrations.
     expect(all.total).toBeGreaterThanOrEqual(PARAM_SEEDS.length);

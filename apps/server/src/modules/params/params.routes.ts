@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../lib/route.ts';
 import { audited } from '../audit/index.ts';
 
-/** Params management (upstream.md §2.10, §3.2). */
+/** Params management. */
 export async function paramsRoutes(app: FastifyInstance): Promise<void> {
   const { paramsAdmin, account } = app.services;
 

@@ -2,7 +2,7 @@ import { isEmpty } from '@vox/contracts';
 import { isoFromNow, type Clock } from '../../lib/clock.ts';
 import type { ParamsRepository } from './params.repository.ts';
 
-/** Typed reads of sys_params; "null" and blank count as unset (upstream.md §7.1). */
+/** Typed reads of sys_params; "null" and blank count as unset. */
 export class ParamsService {
   readonly #repo: ParamsRepository;
   readonly #clock: Clock;

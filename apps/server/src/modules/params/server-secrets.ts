@@ -5,7 +5,7 @@ import type { ParamsService } from './params.service.ts';
 
 /**
  * At start: an SM2 key pair when either key is blank or "null", and a server secret (the bearer
- * xiaozhi-server uses) when it is "null" (upstream.md §1.3, §7.1).
+ * xiaozhi-server uses) when it is "null".
  */
 export async function ensureServerSecrets(params: ParamsService, log: Logger): Promise<void> {
   const [publicKey, privateKey, secret] = await Promise.all([

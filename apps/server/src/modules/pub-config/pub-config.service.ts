@@ -24,7 +24,7 @@ const CODES = [
   'system-web.menu',
 ] as const;
 
-/** `GET /user/pub-config` (upstream.md §1.1) plus `needsBootstrap`. */
+/** `GET /user/pub-config` plus `needsBootstrap`. */
 export async function loadPubConfig(deps: PubConfigDeps): Promise<PubConfig> {
   const [values, areas, needsBootstrap] = await Promise.all([
     deps.params.values(CODES),

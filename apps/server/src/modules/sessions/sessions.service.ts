@@ -18,7 +18,7 @@ export interface Session {
   apiKeyId?: string;
 }
 
-/** Sign-in tokens: random, stored as sha256, 12 h, several per user (DESIGN.md §7). */
+/** Sign-in tokens: random, stored as sha256, 12 h, several per user. */
 export class SessionsService {
   readonly #tokens: TokensRepository;
   readonly #clock: Clock;

@@ -14,7 +14,7 @@ const isClientError = (error: unknown) => {
   return typeof status === 'number' && status >= 400 && status < 500;
 };
 
-/** Upload tokens, the token-authenticated multipart upload and the owner's download (issue 12). */
+/** Upload tokens, the token-authenticated multipart upload and the owner's download. */
 export async function uploadsRoutes(app: FastifyInstance): Promise<void> {
   const { uploads: service } = app.services;
   // Registered here only, so multipart bodies reach this module's upload route and nowhere else; one byte over the

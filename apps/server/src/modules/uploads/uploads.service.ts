@@ -80,7 +80,7 @@ const OWNER_PATTERN = /^[0-9a-f]{32}$/;
 const OUR_URL_PATH = /^(?:\/xiaozhi)?\/v1\/uploads\/([^/?#]+)\/([^/?#]+)$/;
 
 /**
- * Upload tokens and uploads (issue 12, v1-api.md §4). A token is issued to a signed-in user for one purpose, lives an
+ * Upload tokens and uploads. A token is issued to a signed-in user for one purpose, lives an
  * hour and is used up by the upload it allows; the file is streamed to the `uploads` storage area under the user's
  * folder (`<user id>/<name>`), checked by extension, leading bytes and size on the way, and filed with its owner.
  * Routes that take a file reference call `resolve`. Files count against the owner's storage quota; nothing keeps an

@@ -49,7 +49,7 @@ export class UsersRepository {
     return Number(result.numDeletedRows) > 0;
   }
 
-  /** Admin list (upstream.md §2.7) with the real device count per user. */
+  /** Admin list with the real device count per user. */
   adminPage(query: PageQuery & ListSort<AdminUserSort> & { mobile: string }): Promise<PageData<AdminUserListRow>> {
     const direction = query.order === 'descend' ? 'desc' : 'asc';
     const column = ({ createDate: 'users.created_at', mobile: 'users.username', deviceCount: 'device_count' } as const)[query.sort];

@@ -54,7 +54,7 @@ export class UsersService {
     return row;
   }
 
-  /** Admin list (upstream.md §2.7) with the real device count per user. */
+  /** Admin list with the real device count per user. */
   adminPage(query: PageQuery & ListSort<AdminUserSort> & { mobile: string }): Promise<PageData<AdminUserListRow>> {
     return this.#users.adminPage(query);
   }

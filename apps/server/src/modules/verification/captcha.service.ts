@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error.ts';
 
 export const captchaKey = (uuid: string) => `captcha:${uuid}`;
 
-/** Image captcha (upstream.md §1.2): 300 s, case-insensitive, single use when consumed. */
+/** Image captcha: 300 s, case-insensitive, single use when consumed. */
 export class CaptchaService {
   readonly #kv: KeyValueStore;
 

@@ -8,7 +8,7 @@ import { randomDigits } from '../../lib/random.ts';
 import type { ParamsService } from '../params/index.ts';
 
 const DAY_SECONDS = 86_400;
-/** Upstream's in-code default when the param is unreadable (upstream.md §1.7). */
+/** Upstream's in-code default when the param is unreadable. */
 const DEFAULT_DAILY_CAP = 5;
 
 const codeKey = (phone: string) => `sms:code:${phone}`;
@@ -26,7 +26,7 @@ export interface SmsCodeDeps {
   log: Logger;
 }
 
-/** SMS verification codes (upstream.md §1.7): 6 digits, 300 s, one per 60 s, a daily cap per phone. */
+/** SMS verification codes: 6 digits, 300 s, one per 60 s, a daily cap per phone. */
 export class SmsCodeService {
   readonly #deps: SmsCodeDeps;
 

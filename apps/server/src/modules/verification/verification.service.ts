@@ -22,7 +22,7 @@ export class VerificationService {
   }
 
   /**
-   * upstream.md §1.7 keeps the captcha after a send; we spend it once a code went out, so one solved picture sends one
+   * Upstream keeps the captcha after a send; we spend it once a code went out, so one solved picture sends one
    * SMS (not one to each of many numbers). The form then shows a new picture for its own submit.
    */
   async requestSmsCode(input: SmsVerificationInput): Promise<void> {

@@ -2,7 +2,7 @@ import { voiceClonesEndpoints } from '@vox/contracts';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../lib/route.ts';
 
-/** `/v1/voice-clones` (v1-api.md §3), every route scoped to the caller; the demo clip is reached by its token. */
+/** `/v1/voice-clones`, every route scoped to the caller; the demo clip is reached by its token. */
 export async function voiceClonesRoutes(app: FastifyInstance): Promise<void> {
   const { voiceClones } = app.services;
   defineRoute(app, voiceClonesEndpoints.getV1VoiceClones, { handler: async ({ session }) => ({ voices: await voiceClones.list(session.user.id) }) });

@@ -78,7 +78,7 @@ export function voiceCloneView(row: VoiceCloneWithModel): VoiceClone {
   };
 }
 
-/** A user's voice clone slots (v1-api.md §3); training runs as a job (voice-clone-training.ts). */
+/** A user's voice clone slots; training runs as a job (voice-clone-training.ts). */
 export class VoiceClonesService {
   readonly #deps: VoiceClonesDeps;
 

@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { malformedUpload } from '../../lib/multipart.ts';
 import { defineRoute } from '../../lib/route.ts';
 
-/** Upstream's `/voiceResource` (admin) and `/voiceClone` (user) screens' routes (upstream.md §2.14-§2.15). */
+/** Upstream's `/voiceResource` (admin) and `/voiceClone` (user) screens' routes. */
 export async function voiceResourcesRoutes(app: FastifyInstance): Promise<void> {
   const { voiceResources } = app.services;
   await app.register(fastifyMultipart, { limits: { fileSize: UPLOAD_RULES.voice.maxBytes, files: 1, fields: 3, fieldSize: 256, parts: 4 } });

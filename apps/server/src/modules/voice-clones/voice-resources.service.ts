@@ -62,7 +62,7 @@ function resourceView(row: VoiceCloneWithOwner): VoiceResource {
 const batchName = (iso: string) => formatGmt8(iso).replace(/^\d{4}-(\d{2})-(\d{2}) (\d{2}):(\d{2}).*$/, '$1$2$3$4');
 
 /**
- * Upstream's voice resources and voice clone screens (upstream.md §2.14-§2.15) over the same slots as /v1: admins
+ * Upstream's voice resources and voice clone screens over the same slots as /v1: admins
  * assign bought Volcengine speaker ids to users; users upload, train (in the background here), rename and play.
  */
 export class VoiceResourcesService {

@@ -17,7 +17,7 @@ export interface AgentVoiceprintCountRow {
   voiceprint_count: number;
 }
 
-/** Voiceprints and the chat-history audio they are made from (upstream.md §2.16). */
+/** Voiceprints and the chat-history audio they are made from. */
 export class VoiceprintsRepository {
   readonly #db: Kysely<Database>;
 
@@ -71,7 +71,7 @@ export class VoiceprintsRepository {
     await this.#db.deleteFrom('agent_voiceprints').where('agent_id', 'in', agentIds).execute();
   }
 
-  /** The agent's newest user messages that have audio (upstream.md §9: the last 50). */
+  /** The agent's newest user messages that have audio (the last 50, as upstream). */
   recentUtterances(agentId: string): Promise<UtteranceRow[]> {
     return this.#db
       .selectFrom('agent_chat_history')

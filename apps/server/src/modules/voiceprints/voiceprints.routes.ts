@@ -2,7 +2,7 @@ import { voiceprintsEndpoints } from '@vox/contracts';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../lib/route.ts';
 
-/** Voiceprints (upstream.md §2.16, §3). */
+/** Voiceprints. */
 export async function voiceprintsRoutes(app: FastifyInstance): Promise<void> {
   const { voiceprints } = app.services;
 

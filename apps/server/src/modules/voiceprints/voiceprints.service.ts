@@ -33,10 +33,10 @@ export interface VoiceprintsDeps {
   log: Logger;
 }
 
-/** upstream's default when the param is unset (upstream.md §5.3). */
+/** upstream's default when the param is unset. */
 const DEFAULT_SIMILARITY_THRESHOLD = 0.4;
 
-/** The `voiceprint` block of `POST /config/agent-models` as xiaozhi-server reads it (upstream.md §5.3). */
+/** The `voiceprint` block of `POST /config/agent-models` as xiaozhi-server reads it. */
 export interface DeviceVoiceprintBlock {
   url: string;
   speakers: string[];
@@ -72,7 +72,7 @@ function refusal(operation: Operation, error: unknown): AppError {
 }
 
 /**
- * Voiceprints (upstream.md §2.16): an agent's named speakers, each one of the agent's user utterances registered with
+ * Voiceprints: an agent's named speakers, each one of the agent's user utterances registered with
  * the voiceprint service `server.voice_print`. The service is asked first and the row written after, so a refusal,
  * a timeout or an error leaves everything as it was.
  */
@@ -175,7 +175,7 @@ export class VoiceprintsService {
     await this.#deps.repos.voiceprints.delete(row.id);
   }
 
-  /** The agent-models block; none without the param or without voiceprints (upstream.md §5.3). */
+  /** The agent-models block; none without the param or without voiceprints. */
   async deviceBlock(agentId: string): Promise<DeviceVoiceprintBlock | undefined> {
     const { params, repos } = this.#deps;
     const url = await params.raw('server.voice_print');
@@ -204,7 +204,7 @@ export class VoiceprintsService {
     return wav;
   }
 
-  /** Identify before register (upstream.md §2.16): a close match to another speaker of the agent is refused. */
+  /** Identify before register: a close match to another speaker of the agent is refused. */
   async #refuseKnownVoice(target: VoiceprintTarget, others: readonly VoiceprintRow[], wav: Buffer, code: ErrorCodeValue): Promise<void> {
     if (others.length === 0) return;
     const answer = await this.#call('identify', () => this.#deps.client.identify(target, others.map((other) => other.speaker_id), wav));

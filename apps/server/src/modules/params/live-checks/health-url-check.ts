@@ -13,7 +13,7 @@ interface HealthRule {
   codes: { format: ErrorCodeValue; notHttp: ErrorCodeValue; loopback: ErrorCodeValue; noKey?: ErrorCodeValue; suffix?: ErrorCodeValue; unreachable: ErrorCodeValue; status: ErrorCodeValue; body: ErrorCodeValue };
 }
 
-/** upstream.md §2.10 and §4.1: the OTA GET answers "OTA接口运行正常…". */
+/** Upstream's OTA GET answers "OTA接口运行正常…". */
 export const OTA_RULE: HealthRule = {
   expect: 'OTA', keyRequired: false, suffix: '/ota/',
   codes: { format: ErrorCode.OTA_URL_FORMAT, notHttp: ErrorCode.OTA_URL_NOT_HTTP, loopback: ErrorCode.OTA_URL_LOOPBACK, suffix: ErrorCode.OTA_URL_SUFFIX, unreachable: ErrorCode.OTA_URL_UNREACHABLE, status: ErrorCode.OTA_URL_STATUS, body: ErrorCode.OTA_URL_BODY },

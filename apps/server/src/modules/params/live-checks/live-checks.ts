@@ -6,7 +6,7 @@ import { checkWebsocketList } from './websocket-check.ts';
 
 type Check = (value: string, deps: LiveCheckDeps) => Promise<void> | void;
 
-/** Params whose value is proven against the real service before it is saved (upstream.md §2.10). */
+/** Params whose value is proven against the real service before it is saved. */
 const CHECKS: Record<string, Check> = {
   'server.websocket': checkWebsocketList,
   'server.ota': (value, deps) => checkHealthUrl(value, OTA_RULE, deps),

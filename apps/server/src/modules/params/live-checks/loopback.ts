@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 
 /**
- * Addresses only the console's own machine can reach: devices receive these URLs (upstream.md §2.10
+ * Addresses only the console's own machine can reach: devices receive these URLs (upstream
  * refuses localhost and 127.0.0.1), so such a value would look fine here and fail on every device.
  */
 export function isLoopbackHost(hostname: string): boolean {

@@ -2,7 +2,7 @@ import { newId } from '../../../lib/ids.ts';
 import { type CloneProgress, type CloneProvider, type CloneSample, type CloneTarget, type ProviderHttp, ProviderRefused, providerCall, text } from './clone-provider.ts';
 
 const DEFAULT_ORIGIN = 'https://openspeech.bytedance.com';
-/** The ICL (voice-clone) resource upstream sends (upstream.md §2.14), and the cluster its cloned voices speak on. */
+/** The ICL (voice-clone) resource upstream sends, and the cluster its cloned voices speak on. */
 const RESOURCE_ID = 'seed-icl-1.0';
 const ICL_CLUSTER = 'volcano_icl';
 /** Mega-TTS language numbers: 0 Chinese, 1 English, 2 Japanese, 3 Spanish, 4 Indonesian, 5 Portuguese. */
@@ -38,7 +38,7 @@ function refused(answer: BaseResp): string | undefined {
 }
 
 /**
- * Volcengine mega-TTS voice cloning, as upstream calls it (upstream.md §2.14): the sample goes base64 to
+ * Volcengine mega-TTS voice cloning, as upstream calls it: the sample goes base64 to
  * `/api/v1/mega_tts/audio/upload` for an admin-bought `S_` speaker id, `/api/v1/mega_tts/status` says when it is
  * trained, and the voice speaks through the ICL cluster of the HTTP TTS API (`/api/v1/tts`).
  */
