@@ -1,8 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { agentsEndpoints, devicesEndpoints, pubConfigEndpoints } from '@vox/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../../stores/session-store.ts';
 import { agentSummary } from '../../../testing/agent-fixtures.ts';
-import { adminUser, stubApi } from '../../../testing/api-stub.ts';
+import { adminUser } from '../../../testing/api-stub.ts';
+import { route, stubEndpoints } from '../../../testing/endpoint-stub.ts';
 import { jsonResponse } from '../../../testing/fetch-stub.ts';
 import { renderRoute } from '../../../testing/render.tsx';
 
@@ -21,20 +23,20 @@ const device = {
 };
 const unknownBoard = { ...device, id: 'dev2', macAddress: 'a4:cf:12:34:56:79', board: 'my-own-board' };
 
-const routes = {
-  '/user/pub-config': () => ({}),
-  'GET /agent/list': () => [agentSummary],
-  'GET /device/bind/a1': () => [device, unknownBoard],
-  'GET /device/board-types': () => [{ name: '面包板新版接线（WiFi）', key: 'bread-compact-wifi' }],
-};
+const routes = [
+  route(pubConfigEndpoints.getUserPubConfig, () => ({})),
+  route(agentsEndpoints.getAgentList, () => [agentSummary]),
+  route(devicesEndpoints.getDeviceBind, () => [device, unknownBoard], { agentId: 'a1' }),
+  route(devicesEndpoints.getDeviceBoardTypes, () => [{ name: '面包板新版接线（WiFi）', key: 'bread-compact-wifi' }]),
+];
 
 let restore: () => void = () => undefined;
-let fetchMock: ReturnType<typeof stubApi>;
+let fetchMock: ReturnType<typeof stubEndpoints>;
 
 beforeEach(() => {
   useSessionStore.getState().setToken('tok');
   useSessionStore.getState().setUserInfo(adminUser);
-  fetchMock = stubApi(routes);
+  fetchMock = stubEndpoints(routes);
 });
 
 afterEach(() => {
@@ -91,13 +93,13 @@ describe('device list', { timeout: 20_000 }, () => {
 
   it('keeps the remark editor open with the text and the server\'s reason when the save is refused', async () => {
     const saves: unknown[] = [];
-    fetchMock = stubApi({
+    fetchMock = stubEndpoints([
       ...routes,
-      'PUT /device/update/dev1': (_url, init) => {
+      route(devicesEndpoints.putDeviceUpdate, (_url, init) => {
         saves.push(JSON.parse(String(init.body)));
         return jsonResponse({ code: 400, msg: '「备注」含有无法保存的字符', data: null });
-      },
-    });
+      }, { id: 'dev1' }),
+    ]);
     restore = renderRoute('/device-management?agentId=a1').restoreNavigator;
     await screen.findByText(/面包板新版接线（WiFi）/, {}, { timeout: 5000 });
     fireEvent.click(screen.getAllByText('添加备注')[0]!);
