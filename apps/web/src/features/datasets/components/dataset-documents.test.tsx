@@ -1,27 +1,26 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { DatasetDocument } from '@vox/contracts';
+import { type DatasetDocument, datasetsEndpoints, pubConfigEndpoints } from '@vox/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../../stores/session-store.ts';
-import { adminUser, stubApi } from '../../../testing/api-stub.ts';
+import { adminUser } from '../../../testing/api-stub.ts';
+import { callsTo, type EndpointStub, route, sentBody, stubEndpoints } from '../../../testing/endpoint-stub.ts';
 import { manual, pdfDocument } from '../../../testing/dataset-fixtures.ts';
 import { FakeXhr } from '../../../testing/fake-xhr.ts';
 import { renderRoute } from '../../../testing/render.tsx';
 
-type Routes = Parameters<typeof stubApi>[0];
-let fetchMock: ReturnType<typeof stubApi>;
+type Routes = EndpointStub[];
+let fetchMock: ReturnType<typeof stubEndpoints>;
 let restore: () => void = () => undefined;
-const calls = (method: string, path: string) => fetchMock.mock.calls.filter(([url, init]) => (init?.method ?? 'GET') === method && String(url).split('?')[0] === path);
-const bodyOf = (method: string, path: string, index = 0) => JSON.parse(String(calls(method, path)[index]?.[1]?.body)) as unknown;
 
 let documents: DatasetDocument[] = [];
-const stub = (routes: Routes = {}) => {
-  fetchMock = stubApi({
-    '/user/pub-config': () => ({}),
-    'GET /v1/datasets/d1': () => manual,
-    'GET /v1/datasets': () => ({ datasets: [manual] }),
-    'GET /v1/datasets/d1/documents': () => ({ documents }),
+const stub = (routes: Routes = []) => {
+  fetchMock = stubEndpoints([
+    route(pubConfigEndpoints.getUserPubConfig, () => ({})),
+    route(datasetsEndpoints.getV1DatasetsById, () => manual, { id: 'd1' }),
+    route(datasetsEndpoints.getV1Datasets, () => ({ datasets: [manual] })),
+    route(datasetsEndpoints.getV1DatasetsDocuments, () => ({ documents }), { id: 'd1' }),
     ...routes,
-  });
+  ]);
 };
 
 beforeEach(() => {
@@ -57,7 +56,7 @@ describe('knowledge base documents', { timeout: 20_000 }, () => {
     // The next poll brings the finished document: its status turns and its progress bar goes.
     await waitFor(() => expect(screen.getByText('可用')).toBeTruthy(), { timeout: 5000 });
     expect(screen.queryByRole('progressbar', { name: '处理进度 说明书.pdf' })).toBeNull();
-    expect(calls('GET', '/v1/datasets/d1/documents').length).toBeGreaterThanOrEqual(2);
+    expect(callsTo(fetchMock, datasetsEndpoints.getV1DatasetsDocuments, { id: 'd1' }).length).toBeGreaterThanOrEqual(2);
   });
 
   it('uploads several files, one request each with its own progress, and refuses other types in the browser', async () => {
@@ -100,7 +99,7 @@ describe('knowledge base documents', { timeout: 20_000 }, () => {
     FakeXhr.sent[1]!.answer(200, { code: 0, msg: 'success', data: { ...pdfDocument, id: 'doc2', name: 'faq.md', status: 'waiting' } });
     expect(await screen.findByText('已添加，正在后台处理')).toBeTruthy();
     // Each upload refreshes the list, which then polls the new documents.
-    await waitFor(() => expect(calls('GET', '/v1/datasets/d1/documents').length).toBeGreaterThanOrEqual(3));
+    await waitFor(() => expect(callsTo(fetchMock, datasetsEndpoints.getV1DatasetsDocuments, { id: 'd1' }).length).toBeGreaterThanOrEqual(3));
   });
 
   it('keeps a failed upload in the dialog with the server msg', async () => {
@@ -117,35 +116,35 @@ describe('knowledge base documents', { timeout: 20_000 }, () => {
   });
 
   it('adds pasted text with the automatic rule', async () => {
-    stub({ 'POST /v1/datasets/d1/documents': () => ({ ...pdfDocument, id: 'doc3', name: '常见问题', source: 'text', status: 'waiting' }) });
+    stub([route(datasetsEndpoints.postV1DatasetsDocuments, () => ({ ...pdfDocument, id: 'doc3', name: '常见问题', source: 'text', status: 'waiting' }), { id: 'd1' })]);
     await open();
     fireEvent.click(await screen.findByRole('button', { name: /粘贴文本/ }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.change(within(dialog).getByLabelText('文档名称'), { target: { value: '常见问题' } });
     fireEvent.change(within(dialog).getByLabelText('文本内容'), { target: { value: '问：怎么重置？\n答：长按电源键十秒。' } });
     fireEvent.click(within(dialog).getByRole('button', { name: /添\s*加/ }));
-    await waitFor(() => expect(calls('POST', '/v1/datasets/d1/documents')).toHaveLength(1));
-    expect(bodyOf('POST', '/v1/datasets/d1/documents')).toEqual({ name: '常见问题', text: '问：怎么重置？\n答：长按电源键十秒。', process_rule: { mode: 'automatic' } });
+    await waitFor(() => expect(callsTo(fetchMock, datasetsEndpoints.postV1DatasetsDocuments, { id: 'd1' })).toHaveLength(1));
+    expect(sentBody(fetchMock, datasetsEndpoints.postV1DatasetsDocuments, { id: 'd1' })).toEqual({ name: '常见问题', text: '问：怎么重置？\n答：长按电源键十秒。', process_rule: { mode: 'automatic' } });
   });
 
   it('switches a document out of retrieval, reindexes it and deletes it', async () => {
-    stub({
-      'PUT /v1/datasets/d1/documents/doc1': () => ({ ...pdfDocument, enabled: false }),
-      'POST /v1/datasets/d1/documents/doc1/reindex': () => ({ ...pdfDocument, status: 'waiting' }),
-      'DELETE /v1/datasets/d1/documents/doc1': () => ({}),
-    });
+    stub([
+      route(datasetsEndpoints.putV1DatasetsDocuments, () => ({ ...pdfDocument, enabled: false }), { id: 'd1', docId: 'doc1' }),
+      route(datasetsEndpoints.postV1DatasetsDocumentsReindex, () => ({ ...pdfDocument, status: 'waiting' }), { id: 'd1', docId: 'doc1' }),
+      route(datasetsEndpoints.deleteV1DatasetsDocuments, () => ({}), { id: 'd1', docId: 'doc1' }),
+    ]);
     await open();
     fireEvent.click(await screen.findByRole('switch', { name: '参与检索 说明书.pdf' }));
-    await waitFor(() => expect(calls('PUT', '/v1/datasets/d1/documents/doc1')).toHaveLength(1));
-    expect(bodyOf('PUT', '/v1/datasets/d1/documents/doc1')).toEqual({ enabled: false });
+    await waitFor(() => expect(callsTo(fetchMock, datasetsEndpoints.putV1DatasetsDocuments, { id: 'd1', docId: 'doc1' })).toHaveLength(1));
+    expect(sentBody(fetchMock, datasetsEndpoints.putV1DatasetsDocuments, { id: 'd1', docId: 'doc1' })).toEqual({ enabled: false });
 
     fireEvent.click(screen.getByRole('button', { name: /重新索引/ }));
     fireEvent.click(await screen.findByRole('button', { name: /确\s*定/ }));
-    await waitFor(() => expect(calls('POST', '/v1/datasets/d1/documents/doc1/reindex')).toHaveLength(1));
+    await waitFor(() => expect(callsTo(fetchMock, datasetsEndpoints.postV1DatasetsDocumentsReindex, { id: 'd1', docId: 'doc1' })).toHaveLength(1));
 
     fireEvent.click(screen.getByRole('button', { name: /删\s*除/ }));
     const confirm = await screen.findByText('确定删除文档「说明书.pdf」吗？');
     fireEvent.click(within(confirm.closest('.ant-popover')! as HTMLElement).getByRole('button', { name: /确\s*定/ }));
-    await waitFor(() => expect(calls('DELETE', '/v1/datasets/d1/documents/doc1')).toHaveLength(1));
+    await waitFor(() => expect(callsTo(fetchMock, datasetsEndpoints.deleteV1DatasetsDocuments, { id: 'd1', docId: 'doc1' })).toHaveLength(1));
   });
 });
