@@ -1,23 +1,23 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { UserInfo } from '@vox/contracts';
+import { mcpStoreEndpoints, pubConfigEndpoints, type UserInfo } from '@vox/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../../stores/session-store.ts';
-import { adminUser, stubApi } from '../../../testing/api-stub.ts';
+import { adminUser } from '../../../testing/api-stub.ts';
+import { callsTo, type EndpointStub, route, sentBody, stubEndpoints } from '../../../testing/endpoint-stub.ts';
 import { jsonResponse } from '../../../testing/fetch-stub.ts';
 import { weatherServer } from '../../../testing/mcp-fixtures.ts';
 import { confirmDialog } from '../../../testing/confirm-dialog.ts';
 import { renderRoute } from '../../../testing/render.tsx';
 
-type Routes = Parameters<typeof stubApi>[0];
-let fetchMock: ReturnType<typeof stubApi>;
+type Routes = EndpointStub[];
+let fetchMock: ReturnType<typeof stubEndpoints>;
 let restore: () => void = () => undefined;
-const calls = (method: string, path: string) => fetchMock.mock.calls.filter(([url, init]) => (init?.method ?? 'GET') === method && String(url).split('?')[0] === path);
 const failure = (code: number, msg: string) => jsonResponse({ code, msg, data: null });
 const normalUser = { ...adminUser, id: '2', superAdmin: 0 as const };
 const mine = { ...weatherServer, id: 'p1', is_private: true, status: 'unpublished' as const, name: '我的私有服务', editable: true, subscriptions: 2 };
 
-const stub = (extra: Routes = {}) => {
-  fetchMock = stubApi({ '/user/pub-config': () => ({}), 'GET /v1/mcp-store/servers': () => ({ servers: [mine] }), ...extra });
+const stub = (extra: Routes = []) => {
+  fetchMock = stubEndpoints([route(pubConfigEndpoints.getUserPubConfig, () => ({})), route(mcpStoreEndpoints.getV1McpStoreServers, () => ({ servers: [mine] })), ...extra]);
 };
 
 beforeEach(() => {
@@ -46,14 +46,14 @@ async function fillNewServer(name: string) {
 
 describe('custom MCP servers', { timeout: 20_000 }, () => {
   it('creates a private server for a normal user and says when the name is taken (614)', async () => {
-    stub({ 'POST /v1/mcp-store/servers': () => failure(614, '已存在同名的 MCP 服务') });
+    stub([route(mcpStoreEndpoints.postV1McpStoreServers, () => failure(614, '已存在同名的 MCP 服务'))]);
     await open();
     expect(screen.queryByText(/^发\s*布$/)).toBeNull();
     fireEvent.click(screen.getByText('创建服务'));
     const dialog = await fillNewServer('我的私有服务');
     fireEvent.click(within(dialog).getByText(/^确\s*定$/));
     expect(await within(dialog).findByText('已存在同名的 MCP 服务')).toBeTruthy();
-    const body = JSON.parse(String(calls('POST', '/v1/mcp-store/servers')[0]?.[1]?.body)) as Record<string, unknown>;
+    const body = sentBody(fetchMock, mcpStoreEndpoints.postV1McpStoreServers) as Record<string, unknown>;
     expect(body).toMatchObject({
       name: '我的私有服务',
       is_private: true,
@@ -80,11 +80,11 @@ describe('custom MCP servers', { timeout: 20_000 }, () => {
     expect(await within(dialog).findByText('不是有效的 JSON 对象')).toBeTruthy();
     fireEvent.change(config, { target: { value: '{"type": 5}' } });
     expect(await within(dialog).findByText(/^配置不符合要求：sse\.type/)).toBeTruthy();
-    expect(calls('POST', '/v1/mcp-store/servers')).toHaveLength(0);
+    expect(callsTo(fetchMock, mcpStoreEndpoints.postV1McpStoreServers)).toHaveLength(0);
   });
 
   it('shows that a server others subscribed to cannot be deleted (613)', async () => {
-    stub({ 'DELETE /v1/mcp-store/servers/p1': () => failure(613, '该 MCP 服务已有用户订阅，无法删除') });
+    stub([route(mcpStoreEndpoints.deleteV1McpStoreServers, () => failure(613, '该 MCP 服务已有用户订阅，无法删除'), { id: 'p1' })]);
     await open();
     fireEvent.click(screen.getByText(/^删\s*除$/));
     fireEvent.click(await screen.findByText(/^确\s*定$/));
@@ -93,22 +93,22 @@ describe('custom MCP servers', { timeout: 20_000 }, () => {
 
   it('lets the super-admin create public servers and publish them', async () => {
     const draft = { ...mine, id: 'pub1', is_private: false, name: '公开草稿' };
-    stub({
-      'GET /v1/mcp-store/servers': () => ({ servers: [mine, draft] }),
-      'POST /v1/mcp-store/public/servers': () => draft,
-      'PUT /v1/mcp-store/servers/pub1/publish': () => ({}),
-    });
+    stub([
+      route(mcpStoreEndpoints.getV1McpStoreServers, () => ({ servers: [mine, draft] })),
+      route(mcpStoreEndpoints.postV1McpStorePublicServers, () => draft),
+      route(mcpStoreEndpoints.putV1McpStoreServersPublish, () => ({}), { id: 'pub1' }),
+    ]);
     await open(adminUser);
     const card = screen.getByText('公开草稿').closest('.ant-card') as HTMLElement;
     fireEvent.click(within(card).getByText(/^发\s*布$/));
-    expect(calls('PUT', '/v1/mcp-store/servers/pub1/publish')).toHaveLength(0);
+    expect(callsTo(fetchMock, mcpStoreEndpoints.putV1McpStoreServersPublish, { id: 'pub1' })).toHaveLength(0);
     await confirmDialog('发布“公开草稿”到 MCP 市场？');
-    await waitFor(() => expect(calls('PUT', '/v1/mcp-store/servers/pub1/publish')).toHaveLength(1));
+    await waitFor(() => expect(callsTo(fetchMock, mcpStoreEndpoints.putV1McpStoreServersPublish, { id: 'pub1' })).toHaveLength(1));
 
     fireEvent.click(screen.getByText('创建公开服务'));
     const dialog = await fillNewServer('公开服务');
     fireEvent.click(within(dialog).getByText(/^确\s*定$/));
-    await waitFor(() => expect(calls('POST', '/v1/mcp-store/public/servers')).toHaveLength(1));
-    expect(JSON.parse(String(calls('POST', '/v1/mcp-store/public/servers')[0]?.[1]?.body))).toMatchObject({ name: '公开服务', is_private: false });
+    await waitFor(() => expect(callsTo(fetchMock, mcpStoreEndpoints.postV1McpStorePublicServers)).toHaveLength(1));
+    expect(sentBody(fetchMock, mcpStoreEndpoints.postV1McpStorePublicServers)).toMatchObject({ name: '公开服务', is_private: false });
   });
 });

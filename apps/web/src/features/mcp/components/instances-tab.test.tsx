@@ -1,26 +1,26 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { mcpsEndpoints, pubConfigEndpoints } from '@vox/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../../stores/session-store.ts';
-import { adminUser, stubApi } from '../../../testing/api-stub.ts';
+import { adminUser } from '../../../testing/api-stub.ts';
+import { callsTo, type EndpointStub, route, sentBody, stubEndpoints } from '../../../testing/endpoint-stub.ts';
 import { jsonResponse } from '../../../testing/fetch-stub.ts';
 import { weatherMcp, weatherTool } from '../../../testing/mcp-fixtures.ts';
 import { renderRoute } from '../../../testing/render.tsx';
 
-type Routes = Parameters<typeof stubApi>[0];
-let fetchMock: ReturnType<typeof stubApi>;
+type Routes = EndpointStub[];
+let fetchMock: ReturnType<typeof stubEndpoints>;
 let restore: () => void = () => undefined;
-const calls = (method: string, path: string) => fetchMock.mock.calls.filter(([url, init]) => (init?.method ?? 'GET') === method && String(url).split('?')[0] === path);
-const bodyOf = (method: string, path: string) => JSON.parse(String(calls(method, path)[0]?.[1]?.body)) as unknown;
 const failure = (code: number, msg: string) => jsonResponse({ code, msg, data: null });
 
-const stub = (extra: Routes = {}) => {
-  fetchMock = stubApi({
-    '/user/pub-config': () => ({}),
-    'GET /v1/mcps': () => ({ mcps: [weatherMcp] }),
-    'PUT /v1/mcps/m1': () => weatherMcp,
-    'GET /v1/mcps/m1/tools': () => ({ mcp_id: 'm1', tools: [weatherTool] }),
+const stub = (extra: Routes = []) => {
+  fetchMock = stubEndpoints([
+    route(pubConfigEndpoints.getUserPubConfig, () => ({})),
+    route(mcpsEndpoints.getV1Mcps, () => ({ mcps: [weatherMcp] })),
+    route(mcpsEndpoints.putV1Mcps, () => weatherMcp, { id: 'm1' }),
+    route(mcpsEndpoints.getV1McpsTools, () => ({ mcp_id: 'm1', tools: [weatherTool] }), { id: 'm1' }),
     ...extra,
-  });
+  ]);
 };
 
 beforeEach(() => {
@@ -54,7 +54,7 @@ describe('my MCPs', { timeout: 20_000 }, () => {
     expect(screen.getByText('天气服务')).toBeTruthy();
     restore();
     cleanup();
-    stub({ 'GET /v1/mcps': () => ({ mcps: [{ ...weatherMcp, name: '天气服务' }, { ...weatherMcp, id: 'm2', name: '我的自建', server_name: null }] }) });
+    stub([route(mcpsEndpoints.getV1Mcps, () => ({ mcps: [{ ...weatherMcp, name: '天气服务' }, { ...weatherMcp, id: 'm2', name: '我的自建', server_name: null }] }))]);
     restore = renderRoute('/mcp-my').restoreNavigator;
     await screen.findByText('来自 MCP 市场', {}, { timeout: 5000 });
     expect(screen.getAllByText('天气服务')).toHaveLength(1);
@@ -62,7 +62,7 @@ describe('my MCPs', { timeout: 20_000 }, () => {
   });
 
   it('says once, with the server\'s msg, that an MCP an agent uses cannot be deleted (613)', async () => {
-    stub({ 'DELETE /v1/mcps/m1': () => failure(613, '该 MCP 正被智能体使用，无法删除') });
+    stub([route(mcpsEndpoints.deleteV1Mcps, () => failure(613, '该 MCP 正被智能体使用，无法删除'), { id: 'm1' })]);
     await open();
     fireEvent.click(screen.getByText(/^删\s*除$/));
     fireEvent.click(await screen.findByText(/^确\s*定$/));
@@ -80,8 +80,8 @@ describe('my MCPs', { timeout: 20_000 }, () => {
     fireEvent.change(within(dialog).getByLabelText('名称'), { target: { value: '天气 2' } });
     fireEvent.change(within(dialog).getByLabelText('region'), { target: { value: 'sh' } });
     fireEvent.click(within(dialog).getByText(/^确\s*定$/));
-    await waitFor(() => expect(calls('PUT', '/v1/mcps/m1')).toHaveLength(1));
-    expect(bodyOf('PUT', '/v1/mcps/m1')).toEqual({
+    await waitFor(() => expect(callsTo(fetchMock, mcpsEndpoints.putV1Mcps, { id: 'm1' })).toHaveLength(1));
+    expect(sentBody(fetchMock, mcpsEndpoints.putV1Mcps, { id: 'm1' })).toEqual({
       name: '天气 2',
       desc: '家里用的天气',
       logo_url: '',
@@ -93,7 +93,7 @@ describe('my MCPs', { timeout: 20_000 }, () => {
   });
 
   it("generates the try form from the tool's input schema (a required number included) and shows a JSON result pretty-printed", async () => {
-    stub({ 'POST /v1/mcps/m1/toolcall': () => ({ content: [{ type: 'text', text: '{"temp":21,"sky":"clear"}' }], isError: false, truncated: false }) });
+    stub([route(mcpsEndpoints.postV1McpsToolcall, () => ({ content: [{ type: 'text', text: '{"temp":21,"sky":"clear"}' }], isError: false, truncated: false }), { id: 'm1' })]);
     const form = await openTryForm();
     expect(screen.getByText('Current weather for a city')).toBeTruthy();
     expect(within(form).getByText('City name')).toBeTruthy();
@@ -103,19 +103,19 @@ describe('my MCPs', { timeout: 20_000 }, () => {
 
     fireEvent.click(within(form).getByText(/^试\s*用$/));
     await waitFor(() => expect(within(form).getAllByText('必填')).toHaveLength(2));
-    expect(calls('POST', '/v1/mcps/m1/toolcall')).toHaveLength(0);
+    expect(callsTo(fetchMock, mcpsEndpoints.postV1McpsToolcall, { id: 'm1' })).toHaveLength(0);
 
     fireEvent.change(within(form).getByLabelText('city'), { target: { value: '杭州' } });
     fireEvent.change(within(form).getByRole('spinbutton', { name: 'days' }), { target: { value: '2' } });
     fireEvent.click(within(form).getByText(/^试\s*用$/));
     const result = await screen.findByTestId('mcp-tool-result');
-    expect(bodyOf('POST', '/v1/mcps/m1/toolcall')).toEqual({ name: 'get_weather', arguments: { city: '杭州', days: 2, metric: false } });
+    expect(sentBody(fetchMock, mcpsEndpoints.postV1McpsToolcall, { id: 'm1' })).toEqual({ name: 'get_weather', arguments: { city: '杭州', days: 2, metric: false } });
     expect(result.getAttribute('data-error')).toBe('false');
     expect(result.querySelector('pre')?.textContent).toBe('{\n  "temp": 21,\n  "sky": "clear"\n}');
   });
 
   it('sets a tool-side error apart', async () => {
-    stub({ 'POST /v1/mcps/m1/toolcall': () => ({ content: [{ type: 'text', text: 'city not found' }], isError: true, truncated: false }) });
+    stub([route(mcpsEndpoints.postV1McpsToolcall, () => ({ content: [{ type: 'text', text: 'city not found' }], isError: true, truncated: false }), { id: 'm1' })]);
     const form = await openTryForm();
     fireEvent.change(within(form).getByLabelText('city'), { target: { value: 'Atlantis' } });
     fireEvent.change(within(form).getByRole('spinbutton', { name: 'days' }), { target: { value: '1' } });
@@ -127,14 +127,14 @@ describe('my MCPs', { timeout: 20_000 }, () => {
   });
 
   it("shows the server's msg when tools cannot be fetched", async () => {
-    stub({ 'GET /v1/mcps/m1/tools': () => failure(502, '获取工具列表失败，请检查 URL 和鉴权配置') });
+    stub([route(mcpsEndpoints.getV1McpsTools, () => failure(502, '获取工具列表失败，请检查 URL 和鉴权配置'), { id: 'm1' })]);
     await open();
     fireEvent.click(screen.getByText(/^工\s*具$/));
     expect(await screen.findByText('获取工具列表失败，请检查 URL 和鉴权配置')).toBeTruthy();
   });
 
   it("says 'tool call failed' when a call fails without a msg", async () => {
-    stub({ 'POST /v1/mcps/m1/toolcall': () => failure(502, '') });
+    stub([route(mcpsEndpoints.postV1McpsToolcall, () => failure(502, ''), { id: 'm1' })]);
     const form = await openTryForm();
     fireEvent.change(within(form).getByLabelText('city'), { target: { value: '杭州' } });
     fireEvent.change(within(form).getByRole('spinbutton', { name: 'days' }), { target: { value: '1' } });

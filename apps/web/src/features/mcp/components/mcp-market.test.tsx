@@ -1,24 +1,25 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { mcpsEndpoints, mcpStoreEndpoints, pubConfigEndpoints } from '@vox/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../../stores/session-store.ts';
-import { adminUser, stubApi } from '../../../testing/api-stub.ts';
+import { adminUser } from '../../../testing/api-stub.ts';
+import { callsTo, route, sentBody, stubEndpoints } from '../../../testing/endpoint-stub.ts';
 import { translateServer, weatherMcp, weatherServer } from '../../../testing/mcp-fixtures.ts';
 import { locationOf, renderRoute } from '../../../testing/render.tsx';
 
-let fetchMock: ReturnType<typeof stubApi>;
+let fetchMock: ReturnType<typeof stubEndpoints>;
 let restore: () => void = () => undefined;
-const calls = (method: string, path: string) => fetchMock.mock.calls.filter(([url, init]) => (init?.method ?? 'GET') === method && String(url).split('?')[0] === path);
 
 beforeEach(() => {
   useSessionStore.getState().setToken('tok');
   useSessionStore.getState().setUserInfo(adminUser);
-  fetchMock = stubApi({
-    '/user/pub-config': () => ({}),
-    'GET /v1/mcp-store/public/servers': () => ({ servers: [weatherServer, translateServer] }),
-    'GET /v1/mcp-store/servers': () => ({ servers: [] }),
-    'GET /v1/mcps': () => ({ mcps: [weatherMcp] }),
-    'POST /v1/mcps': () => weatherMcp,
-  });
+  fetchMock = stubEndpoints([
+    route(pubConfigEndpoints.getUserPubConfig, () => ({})),
+    route(mcpStoreEndpoints.getV1McpStorePublicServers, () => ({ servers: [weatherServer, translateServer] })),
+    route(mcpStoreEndpoints.getV1McpStoreServers, () => ({ servers: [] })),
+    route(mcpsEndpoints.getV1Mcps, () => ({ mcps: [weatherMcp] })),
+    route(mcpsEndpoints.postV1Mcps, () => weatherMcp),
+  ]);
 });
 
 afterEach(() => {
@@ -41,7 +42,7 @@ describe('MCP screen', { timeout: 20_000 }, () => {
     const router = open('/mcp-my');
     await screen.findByText('我的天气', {}, { timeout: 5000 });
     expect(activeTab()).toBe('我的 MCP');
-    expect(calls('GET', '/v1/mcp-store/public/servers')).toHaveLength(0);
+    expect(callsTo(fetchMock, mcpStoreEndpoints.getV1McpStorePublicServers)).toHaveLength(0);
 
     fireEvent.click(screen.getByRole('tab', { name: 'MCP 市场' }));
     await waitFor(() => expect(activeTab()).toBe('MCP 市场'));
@@ -101,14 +102,14 @@ describe('MCP screen', { timeout: 20_000 }, () => {
 
     fireEvent.click(within(dialog()).getByText(/^订\s*阅$/));
     await waitFor(() => expect(within(dialog()).getAllByText('必填')).toHaveLength(3));
-    expect(calls('POST', '/v1/mcps')).toHaveLength(0);
+    expect(callsTo(fetchMock, mcpsEndpoints.postV1Mcps)).toHaveLength(0);
 
     fireEvent.change(cityKey, { target: { value: 'ck-123' } });
     fireEvent.change(within(dialog()).getByLabelText('region'), { target: { value: 'hz' } });
     fireEvent.change(within(dialog()).getByLabelText('Authorization'), { target: { value: 'Bearer t0ken' } });
     fireEvent.click(within(dialog()).getByText(/^订\s*阅$/));
-    await waitFor(() => expect(calls('POST', '/v1/mcps')).toHaveLength(1));
-    expect(JSON.parse(String(calls('POST', '/v1/mcps')[0]?.[1]?.body))).toEqual({
+    await waitFor(() => expect(callsTo(fetchMock, mcpsEndpoints.postV1Mcps)).toHaveLength(1));
+    expect(sentBody(fetchMock, mcpsEndpoints.postV1Mcps)).toEqual({
       mcp_id: 's1',
       name: '天气服务',
       desc: '查询城市天气',
@@ -118,11 +119,11 @@ describe('MCP screen', { timeout: 20_000 }, () => {
   });
 
   it('shows why a subscription was refused', async () => {
-    fetchMock = stubApi({
-      '/user/pub-config': () => ({}),
-      'GET /v1/mcp-store/public/servers': () => ({ servers: [translateServer] }),
-      'POST /v1/mcps': () => new Response(JSON.stringify({ code: 614, msg: '已存在同名的 MCP', data: null }), { headers: { 'content-type': 'application/json' } }),
-    });
+    fetchMock = stubEndpoints([
+      route(pubConfigEndpoints.getUserPubConfig, () => ({})),
+      route(mcpStoreEndpoints.getV1McpStorePublicServers, () => ({ servers: [translateServer] })),
+      route(mcpsEndpoints.postV1Mcps, () => new Response(JSON.stringify({ code: 614, msg: '已存在同名的 MCP', data: null }), { headers: { 'content-type': 'application/json' } })),
+    ]);
     open('/mcp-market');
     fireEvent.click(await screen.findByText(/^订\s*阅$/, {}, { timeout: 5000 }));
     expect(await screen.findByText('该服务无需填写任何配置。')).toBeTruthy();

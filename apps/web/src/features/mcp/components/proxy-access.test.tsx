@@ -1,17 +1,17 @@
-import type { McpProxyToken } from '@vox/contracts';
+import { mcpProxyEndpoints, type McpProxyToken, mcpsEndpoints, pubConfigEndpoints } from '@vox/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { formatDateTime } from '../../../lib/date-time.ts';
 import { useSessionStore } from '../../../stores/session-store.ts';
-import { adminUser, stubApi } from '../../../testing/api-stub.ts';
+import { adminUser } from '../../../testing/api-stub.ts';
+import { callsTo, type EndpointStub, route, stubEndpoints } from '../../../testing/endpoint-stub.ts';
 import { jsonResponse } from '../../../testing/fetch-stub.ts';
 import { weatherMcp } from '../../../testing/mcp-fixtures.ts';
 import { renderRoute } from '../../../testing/render.tsx';
 
-type Routes = Parameters<typeof stubApi>[0];
-let fetchMock: ReturnType<typeof stubApi>;
+type Routes = EndpointStub[];
+let fetchMock: ReturnType<typeof stubEndpoints>;
 let restore: () => void = () => undefined;
-const calls = (method: string, path: string) => fetchMock.mock.calls.filter(([url, init]) => (init?.method ?? 'GET') === method && String(url).split('?')[0] === path);
 
 const token = (n: number): McpProxyToken => ({
   token: `xrobot_mcp_${n}`,
@@ -21,14 +21,14 @@ const token = (n: number): McpProxyToken => ({
 });
 
 let issued = 0;
-const stub = (extra: Routes = {}) => {
-  fetchMock = stubApi({
-    '/user/pub-config': () => ({}),
-    'GET /v1/mcps': () => ({ mcps: [weatherMcp] }),
-    'GET /v1/mcpproxy/token': () => token(++issued),
-    'DELETE /v1/mcpproxy/token': () => ({}),
+const stub = (extra: Routes = []) => {
+  fetchMock = stubEndpoints([
+    route(pubConfigEndpoints.getUserPubConfig, () => ({})),
+    route(mcpsEndpoints.getV1Mcps, () => ({ mcps: [weatherMcp] })),
+    route(mcpProxyEndpoints.getV1McpproxyToken, () => token(++issued)),
+    route(mcpProxyEndpoints.deleteV1McpproxyToken, () => ({})),
     ...extra,
-  });
+  ]);
 };
 
 beforeEach(() => {
@@ -53,12 +53,12 @@ const endpointInput = () => screen.queryByLabelText<HTMLTextAreaElement>('MCP �
 describe('MCP access point', { timeout: 20_000 }, () => {
   it('issues nothing until asked, then shows the wss endpoint once with its expiry and the role=server note', async () => {
     await open();
-    expect(calls('GET', '/v1/mcpproxy/token')).toHaveLength(0);
+    expect(callsTo(fetchMock, mcpProxyEndpoints.getV1McpproxyToken)).toHaveLength(0);
     expect(endpointInput()).toBeNull();
 
     fireEvent.click(screen.getByText('签发令牌'));
     await waitFor(() => expect(endpointInput()?.value).toBe('ws://localhost/v1/mcpproxy/connect?token=xrobot_mcp_1'));
-    expect(calls('GET', '/v1/mcpproxy/token')).toHaveLength(1);
+    expect(callsTo(fetchMock, mcpProxyEndpoints.getV1McpproxyToken)).toHaveLength(1);
     const issuedBox = screen.getByTestId('mcp-proxy-issued');
     expect(within(issuedBox).getByText(/仅显示这一次/)).toBeTruthy();
     expect(within(issuedBox).getByText(`有效期至 ${formatDateTime(new Date('2026-07-01T08:00:00.000Z'))}`)).toBeTruthy();
@@ -67,7 +67,7 @@ describe('MCP access point', { timeout: 20_000 }, () => {
     // A second press issues a fresh token (the server cannot hand an earlier one back) and shows that one.
     fireEvent.click(screen.getByText('再签发一个'));
     await waitFor(() => expect(endpointInput()?.value).toBe('ws://localhost/v1/mcpproxy/connect?token=xrobot_mcp_2'));
-    expect(calls('GET', '/v1/mcpproxy/token')).toHaveLength(2);
+    expect(callsTo(fetchMock, mcpProxyEndpoints.getV1McpproxyToken)).toHaveLength(2);
   });
 
   it('copies the full endpoint with the token', async () => {
@@ -93,19 +93,19 @@ describe('MCP access point', { timeout: 20_000 }, () => {
 
     fireEvent.click(screen.getByText('全部撤销'));
     expect(await screen.findByText('撤销全部接入令牌？')).toBeTruthy();
-    expect(calls('DELETE', '/v1/mcpproxy/token')).toHaveLength(0);
+    expect(callsTo(fetchMock, mcpProxyEndpoints.deleteV1McpproxyToken)).toHaveLength(0);
     fireEvent.click(await screen.findByText(/^确\s*定$/));
-    await waitFor(() => expect(calls('DELETE', '/v1/mcpproxy/token')).toHaveLength(1));
+    await waitFor(() => expect(callsTo(fetchMock, mcpProxyEndpoints.deleteV1McpproxyToken)).toHaveLength(1));
     expect(await screen.findByText('已撤销全部接入令牌')).toBeTruthy();
     await waitFor(() => expect(screen.queryByTestId('mcp-proxy-issued')).toBeNull());
   });
 
   it("shows the server's msg when a token cannot be issued", async () => {
-    stub({ 'GET /v1/mcpproxy/token': () => jsonResponse({ code: 500, msg: '服务器繁忙', data: null }) });
+    stub([route(mcpProxyEndpoints.getV1McpproxyToken, () => jsonResponse({ code: 500, msg: '服务器繁忙', data: null }))]);
     await open();
     fireEvent.click(screen.getByText('签发令牌'));
     expect(await screen.findByText('服务器繁忙')).toBeTruthy();
-    expect(calls('GET', '/v1/mcpproxy/token')).toHaveLength(1);
+    expect(callsTo(fetchMock, mcpProxyEndpoints.getV1McpproxyToken)).toHaveLength(1);
     expect(screen.queryByTestId('mcp-proxy-issued')).toBeNull();
   });
 });
