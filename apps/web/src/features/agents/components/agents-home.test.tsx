@@ -1,9 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { AgentOverview } from '@vox/contracts';
+import { type AgentOverview, agentsEndpoints, pubConfigEndpoints } from '@vox/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../../stores/session-store.ts';
 import { agentSummary } from '../../../testing/agent-fixtures.ts';
-import { adminUser, stubApi } from '../../../testing/api-stub.ts';
+import { adminUser } from '../../../testing/api-stub.ts';
+import { callsTo, route, stubEndpoints } from '../../../testing/endpoint-stub.ts';
 import { locationOf, renderRoute } from '../../../testing/render.tsx';
 
 // Canvas drawing is echarts' business and jsdom has no canvas: the chart's options are what the test reads.
@@ -25,13 +26,11 @@ const busyOverview = (): AgentOverview => ({
   })),
 });
 
-let fetchMock: ReturnType<typeof stubApi>;
+let fetchMock: ReturnType<typeof stubEndpoints>;
 let overview = busyOverview();
 let restore: () => void = () => undefined;
 let agents = [agentSummary];
 let pubConfig: Record<string, unknown> = {};
-const calls = (method: string, path: string) =>
-  fetchMock.mock.calls.filter(([url, init]) => (init?.method ?? 'GET') === method && String(url).startsWith(`/xiaozhi${path}`));
 
 beforeEach(() => {
   agents = [agentSummary];
@@ -40,20 +39,20 @@ beforeEach(() => {
   vi.clearAllMocks();
   useSessionStore.getState().setToken('tok');
   useSessionStore.getState().setUserInfo(adminUser);
-  fetchMock = stubApi({
-    '/user/pub-config': () => pubConfig,
-    'GET /agent/list': () => agents,
-    'GET /agent/overview': () => overview,
-    'GET /agent/tag/list': () => [{ id: 't1', tagName: '儿童' }, { id: 't2', tagName: '厨房' }],
-    'DELETE /agent/a1': () => {
+  fetchMock = stubEndpoints([
+    route(pubConfigEndpoints.getUserPubConfig, () => pubConfig),
+    route(agentsEndpoints.getAgentList, () => agents),
+    route(agentsEndpoints.getAgentOverview, () => overview),
+    route(agentsEndpoints.getAgentTagList, () => [{ id: 't1', tagName: '儿童' }, { id: 't2', tagName: '厨房' }]),
+    route(agentsEndpoints.deleteAgent, () => {
       agents = [];
       return null;
-    },
-    'POST /agent': () => {
+    }, { id: 'a1' }),
+    route(agentsEndpoints.postAgent, () => {
       agents = [{ ...agentSummary, id: 'a2', agentName: '厨房助手', deviceCount: 0 }, ...agents];
       return 'a2';
-    },
-  });
+    }),
+  ]);
 });
 
 afterEach(() => {
@@ -75,7 +74,7 @@ describe('home', () => {
     expect(screen.getByText('Edge语音合成 · 晓晓')).toBeTruthy();
     expect(screen.getByText('设备 (2)')).toBeTruthy();
     expect(screen.getByText('暂无对话')).toBeTruthy();
-    expect(String(calls('GET', '/agent/list')[0]?.[0])).toBe('/xiaozhi/agent/list?keyword=&searchType=name');
+    expect(String(callsTo(fetchMock, agentsEndpoints.getAgentList)[0]?.[0])).toBe('/xiaozhi/agent/list?keyword=&searchType=name');
   });
 
   it('sums up the account above the cards: counts from the server, and its 30 days drawn by the lazy chart', async () => {
@@ -112,8 +111,8 @@ describe('home', () => {
     const dialog = await screen.findByRole('dialog');
     fireEvent.change(within(dialog).getByLabelText('智能体名称'), { target: { value: '  厨房助手 ' } });
     fireEvent.click(within(dialog).getByText(/^创\s*建$/).closest('button')!);
-    await waitFor(() => expect(calls('POST', '/agent')).toHaveLength(1));
-    expect(calls('POST', '/agent')[0]?.[1]?.body).toBe('{"agentName":"厨房助手"}');
+    await waitFor(() => expect(callsTo(fetchMock, agentsEndpoints.postAgent)).toHaveLength(1));
+    expect(callsTo(fetchMock, agentsEndpoints.postAgent)[0]?.[1]?.body).toBe('{"agentName":"厨房助手"}');
     expect(await screen.findByText('厨房助手')).toBeTruthy();
   });
 
@@ -134,7 +133,7 @@ describe('home', () => {
     fireEvent.change(within(dialog).getByLabelText('智能体名称'), { target: { value: '小智助手' } });
     await waitFor(() => expect(remove().disabled).toBe(false));
     fireEvent.click(remove());
-    await waitFor(() => expect(calls('DELETE', '/agent/a1')).toHaveLength(1));
+    await waitFor(() => expect(callsTo(fetchMock, agentsEndpoints.deleteAgent, { id: 'a1' })).toHaveLength(1));
   });
 
   it('explains what an agent is when there is none yet', async () => {
@@ -148,7 +147,7 @@ describe('home', () => {
   it('searches by device MAC when the text looks like one', async () => {
     open('/home?keyword=A4-CF-12');
     await screen.findByText('小智助手');
-    expect(String(calls('GET', '/agent/list')[0]?.[0])).toBe('/xiaozhi/agent/list?keyword=a4%3Acf%3A12&searchType=mac');
+    expect(String(callsTo(fetchMock, agentsEndpoints.getAgentList)[0]?.[0])).toBe('/xiaozhi/agent/list?keyword=a4%3Acf%3A12&searchType=mac');
   });
 
   it('shows each agent’s tags and filters the cards by a tag, keeping it in the URL', async () => {

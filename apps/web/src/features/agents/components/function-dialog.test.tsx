@@ -1,8 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { agentsEndpoints, datasetsEndpoints, mcpsEndpoints, modelsEndpoints, pubConfigEndpoints } from '@vox/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../../stores/session-store.ts';
 import { agentDetail, agentSummary, edgeVoices, llmNames, modelNames } from '../../../testing/agent-fixtures.ts';
-import { adminUser, stubApi } from '../../../testing/api-stub.ts';
+import { adminUser } from '../../../testing/api-stub.ts';
+import { callsTo, route, sentBody, stubEndpoints } from '../../../testing/endpoint-stub.ts';
 import { faq, manual } from '../../../testing/dataset-fixtures.ts';
 import { renderRoute } from '../../../testing/render.tsx';
 
@@ -32,37 +34,35 @@ const pluginNames = [
   { ...provider, id: 'd2', modelType: 'Rag', providerCode: 'ragflow', name: '[知识库]售后问答', fields: '[]' },
 ];
 
-let fetchMock: ReturnType<typeof stubApi>;
+let fetchMock: ReturnType<typeof stubEndpoints>;
 let restore: () => void = () => undefined;
-const calls = (method: string, path: string) =>
-  fetchMock.mock.calls.filter(([url, init]) => (init?.method ?? 'GET') === method && String(url).startsWith(path.startsWith('/v1/') ? path : `/xiaozhi${path}`));
-const putBody = () => JSON.parse(String(calls('PUT', '/agent/a1')[0]?.[1]?.body)) as Record<string, unknown>;
+const putBody = () => sentBody(fetchMock, agentsEndpoints.putAgent, { id: 'a1' }) as Record<string, unknown>;
 
 beforeEach(() => {
   useSessionStore.getState().setToken('tok');
   useSessionStore.getState().setUserInfo(adminUser);
-  fetchMock = stubApi({
-    '/user/pub-config': () => ({}),
-    'GET /agent/list': () => [agentSummary],
+  fetchMock = stubEndpoints([
+    route(pubConfigEndpoints.getUserPubConfig, () => ({})),
+    route(agentsEndpoints.getAgentList, () => [agentSummary]),
     // The server lists bound knowledge bases among the functions too (providerCode ragflow).
-    'GET /agent/a1/tags': () => [],
-    'GET /agent/a1': () => ({
+    route(agentsEndpoints.getAgentTags, () => [], { id: 'a1' }),
+    route(agentsEndpoints.getAgent, () => ({
       ...agentDetail,
       datasetIds: ['d1'],
       functions: [
         { id: 'f1', agentId: 'a1', pluginId: 'SYSTEM_PLUGIN_MUSIC', paramInfo: '{}', providerCode: 'play_music' },
         { id: 'd1', agentId: 'a1', pluginId: 'd1', paramInfo: '{}', providerCode: 'ragflow' },
       ],
-    }),
-    'PUT /agent/a1': () => null,
-    'GET /agent/template': () => [],
-    'GET /models/names': (url) => modelNames[url.searchParams.get('modelType') ?? ''] ?? [],
-    'GET /models/llm/names': () => llmNames,
-    'GET /models/TTS_EdgeTTS/voices': () => edgeVoices,
-    'GET /models/provider/plugin/names': () => pluginNames,
-    'GET /v1/agents/a1/mcps': () => ({ selecteds: [], unselecteds: [] }),
-    'GET /v1/datasets': () => ({ datasets: [manual, faq] }),
-  });
+    }), { id: 'a1' }),
+    route(agentsEndpoints.putAgent, () => null, { id: 'a1' }),
+    route(agentsEndpoints.getAgentTemplate, () => []),
+    route(modelsEndpoints.getModelsNames, (url) => modelNames[url.searchParams.get('modelType') ?? ''] ?? []),
+    route(modelsEndpoints.getModelsLlmNames, () => llmNames),
+    route(modelsEndpoints.getModelsVoices, () => edgeVoices, { modelId: 'TTS_EdgeTTS' }),
+    route(modelsEndpoints.getModelsProviderPluginNames, () => pluginNames),
+    route(mcpsEndpoints.getV1AgentsMcps, () => ({ selecteds: [], unselecteds: [] }), { id: 'a1' }),
+    route(datasetsEndpoints.getV1Datasets, () => ({ datasets: [manual, faq] })),
+  ]);
 });
 
 afterEach(() => {
@@ -75,7 +75,7 @@ const open = async () => {
   const rendered = renderRoute('/role-config?agentId=a1');
   restore = rendered.restoreNavigator;
   await screen.findByDisplayValue('小智助手', {}, { timeout: 5000 });
-  await waitFor(() => expect(calls('GET', '/models/provider/plugin/names')).toHaveLength(1));
+  await waitFor(() => expect(callsTo(fetchMock, modelsEndpoints.getModelsProviderPluginNames)).toHaveLength(1));
 };
 
 const chips = () => [...screen.getByRole('list', { name: '已选功能' }).querySelectorAll('.ant-tag')].map((node) => node.textContent);
@@ -113,7 +113,7 @@ describe('function dialog', { timeout: 20_000 }, () => {
     await waitFor(() => expect(chips()).toEqual(['服务器音乐播放', '联网搜索', '知识库 · 产品手册']));
     expect(await screen.findByText('有未保存的修改')).toBeTruthy();
     fireEvent.click(screen.getByText('保存配置').closest('button')!);
-    await waitFor(() => expect(calls('PUT', '/agent/a1')).toHaveLength(1));
+    await waitFor(() => expect(callsTo(fetchMock, agentsEndpoints.putAgent, { id: 'a1' })).toHaveLength(1));
     expect(putBody()).toEqual({
       functions: [
         { pluginId: 'SYSTEM_PLUGIN_MUSIC', paramInfo: {} },
@@ -153,7 +153,7 @@ describe('function dialog', { timeout: 20_000 }, () => {
     await waitFor(() => expect(datasetChips()).toEqual(['产品手册', '售后问答']));
     expect(chips()).toEqual(['知识库 · 产品手册', '知识库 · 售后问答']);
     fireEvent.click(screen.getByText('保存配置').closest('button')!);
-    await waitFor(() => expect(calls('PUT', '/agent/a1')).toHaveLength(1));
+    await waitFor(() => expect(callsTo(fetchMock, agentsEndpoints.putAgent, { id: 'a1' })).toHaveLength(1));
     expect(putBody()).toEqual({ functions: [], datasetIds: ['d1', 'd2'] });
   });
 
@@ -166,7 +166,7 @@ describe('function dialog', { timeout: 20_000 }, () => {
     expect(within(dialog).getByRole('checkbox', { name: '产品手册' })).toHaveProperty('checked', false);
     fireEvent.click(within(dialog).getByRole('button', { name: /取\s*消/ }));
     fireEvent.click(screen.getByText('保存配置').closest('button')!);
-    await waitFor(() => expect(calls('PUT', '/agent/a1')).toHaveLength(1));
+    await waitFor(() => expect(callsTo(fetchMock, agentsEndpoints.putAgent, { id: 'a1' })).toHaveLength(1));
     expect(putBody()).toEqual({ datasetIds: [] });
   });
 

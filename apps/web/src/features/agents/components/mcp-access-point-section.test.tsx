@@ -1,7 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { agentMcpAccessEndpoints } from '@vox/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../../stores/session-store.ts';
-import { adminUser, stubApi } from '../../../testing/api-stub.ts';
+import { adminUser } from '../../../testing/api-stub.ts';
+import { callsTo, route, stubEndpoints } from '../../../testing/endpoint-stub.ts';
 import { jsonResponse } from '../../../testing/fetch-stub.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import { McpAccessPointSection } from './mcp-access-point-section.tsx';
@@ -22,9 +24,9 @@ describe('MCP access point section', () => {
 
   it('says what to configure when the access point is not set up, with the params link for an administrator', async () => {
     useSessionStore.getState().setUserInfo(adminUser);
-    stubApi({
-      'GET /agent/mcp/address/a1': () => jsonResponse({ code: 10201, msg: '未配置 MCP 接入点：请管理员在参数管理中设置 server.mcp_endpoint', data: null }),
-    });
+    stubEndpoints([
+      route(agentMcpAccessEndpoints.getAgentMcpAddress, () => jsonResponse({ code: 10201, msg: '未配置 MCP 接入点：请管理员在参数管理中设置 server.mcp_endpoint', data: null }), { agentId: 'a1' }),
+    ]);
     renderWithProviders(<McpAccessPointSection agentId="a1" />);
     expect(await screen.findByText('尚未配置 MCP 接入点')).toBeTruthy();
     expect(screen.getByText(/server\.mcp_endpoint/, { selector: 'span' })).toBeTruthy();
@@ -33,10 +35,10 @@ describe('MCP access point section', () => {
 
   it('shows the address with a copy button and the connected tools, refreshed on demand', async () => {
     useSessionStore.getState().setUserInfo({ ...adminUser, superAdmin: 0 });
-    const fetchMock = stubApi({
-      'GET /agent/mcp/address/a1': () => ADDRESS,
-      'GET /agent/mcp/tools/a1': () => tools,
-    });
+    const fetchMock = stubEndpoints([
+      route(agentMcpAccessEndpoints.getAgentMcpAddress, () => ADDRESS, { agentId: 'a1' }),
+      route(agentMcpAccessEndpoints.getAgentMcpTools, () => tools, { agentId: 'a1' }),
+    ]);
     const writeText = vi.fn(() => Promise.resolve());
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
     vi.stubGlobal('isSecureContext', true);
@@ -49,6 +51,6 @@ describe('MCP access point section', () => {
     fireEvent.click(screen.getByRole('button', { name: /刷新/ }));
     expect(await screen.findByText('已连接，2 个工具')).toBeTruthy();
     expect(screen.getByText('self.light.on')).toBeTruthy();
-    expect(fetchMock.mock.calls.filter(([url]) => String(url).includes('/agent/mcp/tools/a1'))).toHaveLength(2);
+    expect(callsTo(fetchMock, agentMcpAccessEndpoints.getAgentMcpTools, { agentId: 'a1' })).toHaveLength(2);
   });
 });

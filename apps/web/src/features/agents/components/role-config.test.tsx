@@ -1,9 +1,11 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { agentsEndpoints, datasetsEndpoints, mcpsEndpoints, modelsEndpoints, pubConfigEndpoints } from '@vox/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../../stores/session-store.ts';
 import { agentDetail, agentSummary, edgeVoices, llmNames, modelNames } from '../../../testing/agent-fixtures.ts';
 import { faq, manual } from '../../../testing/dataset-fixtures.ts';
-import { adminUser, stubApi } from '../../../testing/api-stub.ts';
+import { adminUser } from '../../../testing/api-stub.ts';
+import { callsTo, route, sentBody, stubEndpoints } from '../../../testing/endpoint-stub.ts';
 import { locationOf, renderRoute } from '../../../testing/render.tsx';
 
 const mcpItem = { desc: '', logo_url: '', is_private: true };
@@ -12,28 +14,26 @@ const agentMcps = {
   unselecteds: [{ ...mcpItem, mcp_id: 'm2', name: '翻译', selected: false, is_private: false }],
 };
 
-let fetchMock: ReturnType<typeof stubApi>;
+let fetchMock: ReturnType<typeof stubEndpoints>;
 let restore: () => void = () => undefined;
-const calls = (method: string, path: string) =>
-  fetchMock.mock.calls.filter(([url, init]) => (init?.method ?? 'GET') === method && String(url).startsWith(path.startsWith('/v1/') ? path : `/xiaozhi${path}`));
 
 beforeEach(() => {
   useSessionStore.getState().setToken('tok');
   useSessionStore.getState().setUserInfo(adminUser);
-  fetchMock = stubApi({
-    '/user/pub-config': () => ({}),
-    'GET /agent/list': () => [agentSummary],
-    'GET /agent/a1': () => ({ ...agentDetail, datasetIds: ['d1'] }),
-    'GET /agent/a1/tags': () => [{ id: 't1', tagName: '客厅' }],
-    'PUT /agent/a1': () => null,
-    'GET /agent/template': () => [],
-    'GET /models/names': (url) => modelNames[url.searchParams.get('modelType') ?? ''] ?? [],
-    'GET /models/llm/names': () => llmNames,
-    'GET /models/TTS_EdgeTTS/voices': () => edgeVoices,
-    'GET /v1/agents/a1/mcps': () => agentMcps,
-    'PUT /v1/agents/a1/mcps': () => ({}),
-    'GET /v1/datasets': () => ({ datasets: [manual, faq] }),
-  });
+  fetchMock = stubEndpoints([
+    route(pubConfigEndpoints.getUserPubConfig, () => ({})),
+    route(agentsEndpoints.getAgentList, () => [agentSummary]),
+    route(agentsEndpoints.getAgent, () => ({ ...agentDetail, datasetIds: ['d1'] }), { id: 'a1' }),
+    route(agentsEndpoints.getAgentTags, () => [{ id: 't1', tagName: '客厅' }], { id: 'a1' }),
+    route(agentsEndpoints.putAgent, () => null, { id: 'a1' }),
+    route(agentsEndpoints.getAgentTemplate, () => []),
+    route(modelsEndpoints.getModelsNames, (url) => modelNames[url.searchParams.get('modelType') ?? ''] ?? []),
+    route(modelsEndpoints.getModelsLlmNames, () => llmNames),
+    route(modelsEndpoints.getModelsVoices, () => edgeVoices, { modelId: 'TTS_EdgeTTS' }),
+    route(mcpsEndpoints.getV1AgentsMcps, () => agentMcps, { id: 'a1' }),
+    route(mcpsEndpoints.putV1AgentsMcps, () => ({}), { id: 'a1' }),
+    route(datasetsEndpoints.getV1Datasets, () => ({ datasets: [manual, faq] })),
+  ]);
 });
 
 afterEach(() => {
@@ -47,7 +47,7 @@ const open = async () => {
   restore = rendered.restoreNavigator;
   await screen.findByDisplayValue('小智助手', {}, { timeout: 5000 });
   // The model lists arrive after the agent; the LLM's provider type decides the intent rule.
-  await waitFor(() => expect(calls('GET', '/models/llm/names')).toHaveLength(1));
+  await waitFor(() => expect(callsTo(fetchMock, modelsEndpoints.getModelsLlmNames)).toHaveLength(1));
   return rendered.router;
 };
 
@@ -74,8 +74,8 @@ describe('role config', { timeout: 20_000 }, () => {
     await choose('大语言模型 (LLM)', 'Dify');
     expect(await screen.findByText('有未保存的修改')).toBeTruthy();
     fireEvent.click(screen.getByText('保存配置').closest('button')!);
-    await waitFor(() => expect(calls('PUT', '/agent/a1')).toHaveLength(1));
-    expect(JSON.parse(String(calls('PUT', '/agent/a1')[0]?.[1]?.body))).toEqual({ llmModelId: 'LLM_DifyLLM', intentModelId: 'Intent_intent_llm' });
+    await waitFor(() => expect(callsTo(fetchMock, agentsEndpoints.putAgent, { id: 'a1' })).toHaveLength(1));
+    expect(sentBody(fetchMock, agentsEndpoints.putAgent, { id: 'a1' })).toEqual({ llmModelId: 'LLM_DifyLLM', intentModelId: 'Intent_intent_llm' });
   });
 
   it('asks before leaving with unsaved changes', async () => {
@@ -87,12 +87,12 @@ describe('role config', { timeout: 20_000 }, () => {
     expect(locationOf(router)).toBe('/role-config?agentId=a1');
     fireEvent.click(screen.getByText('放弃并离开').closest('button')!);
     await waitFor(() => expect(locationOf(router)).toBe('/home'));
-    expect(calls('PUT', '/agent/a1')).toHaveLength(0);
+    expect(callsTo(fetchMock, agentsEndpoints.putAgent, { id: 'a1' })).toHaveLength(0);
   });
 
   it('binds MCPs through the same save bar, replacing the whole set', async () => {
     await open();
-    expect(String(calls('GET', '/v1/agents/a1/mcps')[0]?.[0])).toBe('/v1/agents/a1/mcps?include_unselected=true');
+    expect(String(callsTo(fetchMock, mcpsEndpoints.getV1AgentsMcps, { id: 'a1' })[0]?.[0])).toBe('/v1/agents/a1/mcps?include_unselected=true');
     const weather = await screen.findByRole('checkbox', { name: /天气/ });
     const translate = screen.getByRole('checkbox', { name: /翻译/ });
     expect((weather as HTMLInputElement).checked).toBe(true);
@@ -102,10 +102,10 @@ describe('role config', { timeout: 20_000 }, () => {
     fireEvent.click(weather);
     expect(await screen.findByText('有未保存的修改')).toBeTruthy();
     fireEvent.click(screen.getByText('保存配置').closest('button')!);
-    await waitFor(() => expect(calls('PUT', '/v1/agents/a1/mcps')).toHaveLength(1));
-    expect(JSON.parse(String(calls('PUT', '/v1/agents/a1/mcps')[0]?.[1]?.body))).toEqual({ mcp_ids: ['m2'] });
+    await waitFor(() => expect(callsTo(fetchMock, mcpsEndpoints.putV1AgentsMcps, { id: 'a1' })).toHaveLength(1));
+    expect(sentBody(fetchMock, mcpsEndpoints.putV1AgentsMcps, { id: 'a1' })).toEqual({ mcp_ids: ['m2'] });
     // Nothing else changed, so the agent itself is not written.
-    expect(calls('PUT', '/agent/a1')).toHaveLength(0);
+    expect(callsTo(fetchMock, agentsEndpoints.putAgent, { id: 'a1' })).toHaveLength(0);
   });
 
   it('puts the MCP choice back on discard', async () => {
@@ -125,7 +125,7 @@ describe('role config', { timeout: 20_000 }, () => {
     expect((screen.getByLabelText('角色介绍') as HTMLTextAreaElement).value).toHaveLength(2100);
     fireEvent.click(screen.getByText('保存配置').closest('button')!);
     expect(await screen.findByText('最多 2000 个字符')).toBeTruthy();
-    expect(calls('PUT', '/agent/a1')).toHaveLength(0);
+    expect(callsTo(fetchMock, agentsEndpoints.putAgent, { id: 'a1' })).toHaveLength(0);
   });
 
   it('picks the knowledge bases the agent uses, saved with the agent and put back on discard', async () => {
@@ -145,8 +145,8 @@ describe('role config', { timeout: 20_000 }, () => {
     await waitFor(() => expect(chosen()).toEqual(['产品手册', '售后问答']));
     await screen.findByText('有未保存的修改');
     fireEvent.click(screen.getByText('保存配置').closest('button')!);
-    await waitFor(() => expect(calls('PUT', '/agent/a1')).toHaveLength(1));
-    expect(JSON.parse(String(calls('PUT', '/agent/a1')[0]?.[1]?.body))).toEqual({ datasetIds: ['d1', 'd2'] });
+    await waitFor(() => expect(callsTo(fetchMock, agentsEndpoints.putAgent, { id: 'a1' })).toHaveLength(1));
+    expect(sentBody(fetchMock, agentsEndpoints.putAgent, { id: 'a1' })).toEqual({ datasetIds: ['d1', 'd2'] });
   });
 
   it('adds and removes tags in the header, sending tagNames only when they changed', async () => {
@@ -165,10 +165,10 @@ describe('role config', { timeout: 20_000 }, () => {
     expect(screen.getAllByText('儿童')).toHaveLength(1);
     fireEvent.click(screen.getByLabelText('移除标签 客厅'));
     await screen.findByText('有未保存的修改');
-    expect(calls('PUT', '/agent/a1')).toHaveLength(0);
+    expect(callsTo(fetchMock, agentsEndpoints.putAgent, { id: 'a1' })).toHaveLength(0);
     fireEvent.click(screen.getByText('保存配置').closest('button')!);
-    await waitFor(() => expect(calls('PUT', '/agent/a1')).toHaveLength(1));
-    expect(JSON.parse(String(calls('PUT', '/agent/a1')[0]?.[1]?.body))).toEqual({ tagNames: ['儿童'] });
+    await waitFor(() => expect(callsTo(fetchMock, agentsEndpoints.putAgent, { id: 'a1' })).toHaveLength(1));
+    expect(sentBody(fetchMock, agentsEndpoints.putAgent, { id: 'a1' })).toEqual({ tagNames: ['儿童'] });
   });
 
   it('hides the MCP, knowledge base, VAD and ASR choices while their switches are off, keeping the agent’s values', async () => {
