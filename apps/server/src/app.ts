@@ -91,7 +91,7 @@ export interface BuildAppOptions {
   datasetStorage?: ObjectStorage;
   /** Memory and time a document's parsing thread may use. */
   ingestLimits?: ServiceDeps['ingestLimits'];
-  /** Storage of uploaded files (issue 12); by default the configured local directory's or bucket's `uploads` area. */
+  /** Storage of uploaded files; by default the configured local directory's or bucket's `uploads` area. */
   uploadStorage?: ObjectStorage;
   uploadMaxBytes?: ServiceDeps['uploadMaxBytes'];
   /** Voice clone samples and demo clips; by default the `voice-clones` area of the configured storage. */
@@ -292,9 +292,9 @@ async function prepare(app: FastifyInstance, config: AppConfig, database: Databa
   for (const routes of API_MODULES) await app.register(routes, { prefix: '/xiaozhi' });
   // DESIGN §2: the /v1 family is also served at the site root, where the web app and v1 clients call it.
   for (const routes of V1_MODULES) await app.register(routes);
-  // RAGFlow's retrieval route at the site root, where unchanged device servers call it (issue 13 part 6).
+  // RAGFlow's retrieval route at the site root, where unchanged device servers call it.
   await app.register(ragflowRoutes);
-  // Probes and metrics at the site root, where load balancers and Prometheus look for them (issue 17 part 2).
+  // Probes and metrics at the site root, where load balancers and Prometheus look for them.
   await app.register(operationsRoutes);
   const spa = await registerStatic(app, config.webDist);
   registerNotFound(app, spa);

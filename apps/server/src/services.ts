@@ -127,7 +127,7 @@ export interface ServiceDeps {
   /** Memory and time a document's parsing thread may use (tests lower them). */
   ingestLimits?: IngestLimits;
   firmwareMaxBytes?: number;
-  /** Where uploaded files live (issue 12): the `uploads` area of the configured local directory or S3 bucket. */
+  /** Where uploaded files live: the `uploads` area of the configured local directory or S3 bucket. */
   uploadStorage?: ObjectStorage;
   /** Smaller per-purpose upload limits (tests). */
   uploadMaxBytes?: Partial<Record<UploadPurpose, number>>;
@@ -210,9 +210,9 @@ export function createServices(deps: ServiceDeps) {
   });
   jobRunner.register(UPLOAD_SWEEP_JOB, async () => void (await uploadSweep.run()), { everySeconds: UPLOAD_SWEEP_EVERY_SECONDS });
   const audit = new AuditService({ repo: repos.auditLogs, params, clock, log });
-  // One purge job for every process sharing the database (DESIGN.md §9), in bounded batches.
+  // One purge job for every process sharing the database, in bounded batches.
   jobRunner.register(AUDIT_PURGE_JOB, async () => void (await audit.purgeExpired()), { everySeconds: AUDIT_PURGE_EVERY_SECONDS });
-  // Semantic search (issue 13): the default Embedding model, vectors beside the segments, re-embedded on a model change.
+  // Semantic search: the default Embedding model, vectors beside the segments, re-embedded on a model change.
   const embeddings = new Embeddings({ models: repos.models, params, jobs, client: embeddingClient(deps.embedding) });
   const vectorSearch = new VectorSearch(repos, embeddings);
   const onVectorsChanged = (datasetId: string) => vectorSearch.invalidate(datasetId);
@@ -220,9 +220,9 @@ export function createServices(deps: ServiceDeps) {
   jobRunner.register(INDEX_JOB, indexer.run, { onAbandoned: indexer.abandon });
   jobRunner.register(EMBED_JOB, embedJob({ repos, embeddings, search: vectorSearch }));
   jobRunner.register(EMBED_SWEEP_JOB, embedJob({ repos, embeddings, search: vectorSearch }), { everySeconds: EMBED_SWEEP_EVERY_SECONDS });
-  // Titles and memory summaries the device server asks for at the end of a conversation (issue 14, upstream.md §5.4).
+  // Titles and memory summaries the device server asks for at the end of a conversation.
   const llm = deps.llm?.client ?? new FetchLlmClient();
-  // Long-term memory (issue 15): the agent's LLM extracts what a session said into values and nodes per person.
+  // Long-term memory: the agent's LLM extracts what a session said into values and nodes per person.
   const memoryRuntime = new MemoryRuntime({ repos, agentDirectory: agentRows, models: repos.models, transaction, params, llm, jobs, clock, timeoutMs: chatLlmTimeoutMs(deps.llm) });
   const voiceprints = new VoiceprintsService({ repos, agentDirectory: agentRows, params, client: voiceprintClient(deps.voiceprint), clock, log });
   const deviceServerApi = new DeviceServerApiService({ repos, devices: repos.devices, agentDirectory: agentRows, models: repos.models, params, activation, kv, clock, deviceMemory: memoryRuntime.deviceMemory.bind(memoryRuntime), features, voiceprints });
@@ -231,7 +231,7 @@ export function createServices(deps: ServiceDeps) {
   const chatSummaries = new ChatSummaries({ repos, agentDirectory: agentRows, models: repos.models, params, jobs, llm, clock, log, timeoutMs: chatLlmTimeoutMs(deps.llm), longTermMemory });
   jobRunner.register(CHAT_TITLE_JOB, chatSummaries.titleJob);
   jobRunner.register(CHAT_SUMMARY_JOB, chatSummaries.summaryJob);
-  // Voice clones (issue 16): samples checked on the way in, trained by the slot's TTS provider in the background.
+  // Voice clones: samples checked on the way in, trained by the slot's TTS provider in the background.
   const dicts = new DictsService({ repos, transaction, clock });
   const lockout = new LoginLockout(repos.loginLockouts, clock);
   const { voiceClones, voiceResources } = createVoiceClones({ repos, models: repos.models, users, uploads, params, jobs, jobRunner, kv, clock, log, storage: voiceCloneStorage, quota, options: deps.voiceClone });
@@ -308,7 +308,7 @@ export function createServices(deps: ServiceDeps) {
     readiness: () => checkReadiness(readinessProbes(deps, datasetStorage)),
     metrics,
     version: deps.version,
-    // Upstream routes the console lacked (issue 14 item 7): the agent MCP access point, device tools, admin lists.
+    // Upstream routes the console lacked: the agent MCP access point, device tools, admin lists.
     agentMcpAccess: new AgentMcpAccessService({ agents, params, listTools: (url) => listEndpointTools(url, { connectMs: outboundTimeouts.connectMs, totalMs: outboundTimeouts.replyMs }) }),
     deviceGateway: new DeviceGatewayService({ devices: repos.devices, params, kv, clock, timeoutMs: outboundTimeouts.replyMs }),
     adminListings: new AdminListingsService(repos),

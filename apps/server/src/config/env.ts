@@ -60,13 +60,13 @@ export interface AppConfig {
   webDist: string;
   trustProxy: boolean | string | ((address: string, hop: number) => boolean);
   storage: StorageConfig;
-  /** Largest firmware image accepted (upstream.md §0.1: 100 MB); tests lower it. */
+  /** Largest firmware image accepted (100 MB, as upstream); tests lower it. */
   firmwareMaxBytes: number;
   /** The key that seals stored secrets (API keys): SECRETS_KEY, else a file created under DATA_DIR on first start. */
   secrets: { envKey: string | undefined; file: string };
   /**
    * REDIS_URL: short-lived values, rate limits and the MCP proxy relay go through Redis, so several processes act as
-   * one (DESIGN.md §9); null keeps them in the database and this process. Every key and channel starts with `prefix`.
+   * one; null keeps them in the database and this process. Every key and channel starts with `prefix`.
    */
   redis: { url: string; prefix: string } | null;
 }
