@@ -69,12 +69,12 @@ export class DocumentIndexer {
     if (!document) return;
     const next = document.generation + 1;
     try {
-      await this.#step(documentId, 'parsing', 5, context);
+      await this.#progress(documentId, 5, context, 'parsing');
       // What an interrupted run left of the generation about to be written.
       await this.#deleteOtherGenerations(documentId, document.generation);
       const parsed = await this.#parse(document);
       try {
-        await this.#step(documentId, 'indexing', 60, context);
+        await this.#progress(documentId, 60, context, 'indexing');
         const totals = await this.#write(document, next, parsed, context);
         // Deleted while we wrote: leave no orphan segments.
         if (!totals || !(await this.#makeLive(documentId, next, totals))) return await repos.segments.deleteByDocument(documentId);
@@ -153,13 +153,9 @@ export class DocumentIndexer {
     while ((await this.#deps.repos.segments.deleteOtherGenerations(documentId, keep, STEP_ROWS * 5)) > 0) await nextTurn();
   }
 
-  async #step(documentId: string, status: string, progress: number, context: JobContext): Promise<void> {
-    await this.#deps.repos.documents.update(documentId, { status, progress, updated_at: isoFromNow(this.#deps.clock) });
-    await context.progress(progress);
-  }
-
-  async #progress(documentId: string, progress: number, context: JobContext): Promise<void> {
-    await this.#deps.repos.documents.update(documentId, { progress, updated_at: isoFromNow(this.#deps.clock) });
+  /** Records progress (and, moving to another stage, the status) for the screens, and renews the job's lease. */
+  async #progress(documentId: string, progress: number, context: JobContext, status?: string): Promise<void> {
+    await this.#deps.repos.documents.update(documentId, { ...(status ? { status } : {}), progress, updated_at: isoFromNow(this.#deps.clock) });
     await context.progress(progress);
   }
 
