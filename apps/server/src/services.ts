@@ -189,7 +189,7 @@ export function createServices(deps: ServiceDeps) {
   const uploadStorage = deps.uploadStorage ?? createObjectStorage(loadConfig().storage, 'uploads');
   const voiceCloneStorage = storageArea(deps.voiceCloneStorage, 'voice-clones');
   // Uploads, knowledge-base files and voice clone samples count against one quota per account.
-  const quota = new StorageQuota({ repos, users, params });
+  const quota = new StorageQuota({ repos, users, params, storedElsewhere: [(userId) => repos.documents.storedBytesOf(userId), (userId) => repos.voiceClones.sampleBytesOf(userId)] });
   const uploads = new UploadsService({ repos, storage: uploadStorage, clock, quota, ...(deps.uploadMaxBytes ? { maxBytes: deps.uploadMaxBytes } : {}) });
   // A document's `url` is an upload of the caller's (key or our URL), resolved for the dataset purpose.
   const openUpload = async (userId: string, reference: string) => {

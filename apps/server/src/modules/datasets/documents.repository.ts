@@ -44,6 +44,17 @@ export class DocumentsRepository {
     return (await this.#db.selectFrom('dataset_documents').select('id').where('storage_key', '=', key).limit(1).executeTakeFirst()) !== undefined;
   }
 
+  /** Bytes of the stored sources of a user's knowledge bases (their storage quota counts them). */
+  async storedBytesOf(userId: string): Promise<number> {
+    const row = await this.#db
+      .selectFrom('dataset_documents')
+      .innerJoin('datasets', 'datasets.id', 'dataset_documents.dataset_id')
+      .select((eb) => eb.fn.sum<string | number | null>('dataset_documents.size').as('bytes'))
+      .where('datasets.user_id', '=', userId)
+      .executeTakeFirst();
+    return Number(row?.bytes ?? 0);
+  }
+
   async countByDataset(datasetId: string): Promise<number> {
     const row = await this.#db.selectFrom('dataset_documents').select((eb) => eb.fn.countAll<number | string>().as('n')).where('dataset_id', '=', datasetId).executeTakeFirst();
     return Number(row?.n ?? 0);

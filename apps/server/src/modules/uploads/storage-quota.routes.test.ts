@@ -73,7 +73,7 @@ describe('storage quota and sweep', () => {
     expect(refused).toMatchObject({ status: 413, code: 10340 });
     expect(refused.msg).toContain('may store 100 KB and uses 60 KB');
     expect(await keys(storage.uploads)).toEqual([first.data.key]);
-    expect(await app.services.repos.uploads.storedBytesOf(alice.id)).toBe(60 * KB);
+    expect(await app.services.quota.usedBy(alice.id)).toBe(60 * KB);
 
     const chinese = await upload(alice, 'c.txt', text(60 * KB), { 'accept-language': 'zh-CN' });
     expect(chinese.msg).toContain('存储配额为 100 KB，已用 60 KB');
@@ -97,7 +97,7 @@ describe('storage quota and sweep', () => {
     const sample = makeWav(8);
     expect((await uploadSample(alice, slot, sample)).code).toBe(0);
     const used = 200 * KB + sample.length;
-    expect(await app.services.repos.uploads.storedBytesOf(alice.id)).toBe(used);
+    expect(await app.services.quota.usedBy(alice.id)).toBe(used);
 
     const documentsBefore = await keys(storage.datasets);
     const refusedDocument = await addDocumentFile(alice, dataset.id, text(200 * KB));
@@ -158,7 +158,7 @@ describe('storage quota and sweep', () => {
     expect(await app.services.repos.uploads.findUpload(old.data.key)).toBeUndefined();
     expect(await keys(storage.datasets)).toEqual([documentFile]);
     expect(await keys(storage.voiceClones)).toEqual([]);
-    expect(await app.services.repos.uploads.storedBytesOf(alice.id)).toBe(11 * KB);
+    expect(await app.services.quota.usedBy(alice.id)).toBe(11 * KB);
   });
 
   it("removes a deleted user's uploads, knowledge-base files and voice clone files, leaving other users' alone", async () => {

@@ -11,6 +11,8 @@ export interface StorageQuotaDeps {
   /** Super admins have their own limit. */
   users: Pick<UsersService, 'findById'>;
   params: Pick<ParamsService, 'number'>;
+  /** What the account stores in other modules' areas (knowledge-base files, clone samples), each asked of its owner. */
+  storedElsewhere: readonly ((userId: string) => Promise<number>)[];
 }
 
 /** What the user may still store: `Infinity` without a limit. */
@@ -32,12 +34,19 @@ export class StorageQuota {
   }
 
   async room(userId: string): Promise<StorageRoom> {
-    const { repos, users, params } = this.#deps;
+    const { users, params } = this.#deps;
     const user = await users.findById(userId);
     const limit = user?.super_admin === 1 ? await params.number(UPLOAD_ADMIN_QUOTA_PARAM, 0) : await params.number(UPLOAD_QUOTA_PARAM, UPLOAD_QUOTA_DEFAULT_BYTES);
     if (limit <= 0) return { limit: Infinity, used: 0, remaining: Infinity };
-    const used = await repos.uploads.storedBytesOf(userId);
+    const used = await this.usedBy(userId);
     return { limit, used, remaining: Math.max(0, limit - used) };
+  }
+
+  /** Bytes the account stores: its uploads and what the other areas report. */
+  async usedBy(userId: string): Promise<number> {
+    const { repos, storedElsewhere } = this.#deps;
+    const amounts = await Promise.all([repos.uploads.storedBytesOf(userId), ...storedElsewhere.map((storedBy) => storedBy(userId))]);
+    return amounts.reduce((total, bytes) => total + bytes, 0);
   }
 
   /** Refuses (413) when the quota is used up already: checked before a file of unknown size is read. */

@@ -86,17 +86,8 @@ export class UploadsRepository {
    * samples (demo clips are the provider's output, not theirs).
    */
   async storedBytesOf(userId: string): Promise<number> {
-    const [uploads, documents, samples] = await Promise.all([
-      this.#db.selectFrom('uploads').select((eb) => eb.fn.sum<string | number | null>('size').as('bytes')).where('owner_id', '=', userId).executeTakeFirst(),
-      this.#db
-        .selectFrom('dataset_documents')
-        .innerJoin('datasets', 'datasets.id', 'dataset_documents.dataset_id')
-        .select((eb) => eb.fn.sum<string | number | null>('dataset_documents.size').as('bytes'))
-        .where('datasets.user_id', '=', userId)
-        .executeTakeFirst(),
-      this.#db.selectFrom('voice_clones').select((eb) => eb.fn.sum<string | number | null>('sample_size').as('bytes')).where('user_id', '=', userId).executeTakeFirst(),
-    ]);
-    return [uploads, documents, samples].reduce((total, row) => total + Number(row?.bytes ?? 0), 0);
+    const row = await this.#db.selectFrom('uploads').select((eb) => eb.fn.sum<string | number | null>('size').as('bytes')).where('owner_id', '=', userId).executeTakeFirst();
+    return Number(row?.bytes ?? 0);
   }
 
   /** Rows of deleted accounts; the caller deletes their files once the deletion has committed. */

@@ -85,6 +85,12 @@ export class VoiceClonesRepository {
   }
 
   /** Every stored sample and demo clip key, for the storage sweep. */
+  /** Bytes of a user's stored clone samples (their storage quota counts them). */
+  async sampleBytesOf(userId: string): Promise<number> {
+    const row = await this.#db.selectFrom('voice_clones').select((eb) => eb.fn.sum<string | number | null>('sample_size').as('bytes')).where('user_id', '=', userId).executeTakeFirst();
+    return Number(row?.bytes ?? 0);
+  }
+
   async storageKeys(): Promise<Set<string>> {
     const rows = await this.#db.selectFrom('voice_clones').select(['sample_key', 'demo_key']).where((eb) => eb.or([eb('sample_key', 'is not', null), eb('demo_key', 'is not', null)])).execute();
     return new Set(rows.flatMap((row) => [row.sample_key, row.demo_key]).filter((key): key is string => key !== null));
