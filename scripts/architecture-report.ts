@@ -2,12 +2,15 @@
 // - cross-module repository uses: a module's files reaching a repository of another module through the shared bag
 //   (`repos.x`, `trx.x` …), which import rules cannot see, and module code taking the whole bag;
 // - hand failure toasts: web features showing a request failure themselves instead of through the query client;
-// - central files: files outside any module or feature that import from most of them (what adding an area edits);
+// - SQL naming another module's tables: outside the documented files, in documented read models, still to replace;
+// - central files: files outside any module or feature that import from a third or more of them;
+// - central files an area edits: every registry an area is added to, found by what it imports (descriptor list,
+//   composition root, table types, migration list, contracts indexes, error messages, web route table, locales);
 // - import cycles among the server's and the web's own files.
 // `npm run architecture` runs it; `--list` prints every finding, not only the counts.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { crossModuleRepositoryUses, filesUnder, root, serverModules, wholeBagTakers } from './module-ownership.ts';
+import { crossModuleRepositoryUses, documentedTableUses, filesUnder, modulesWithoutDescriptor, root, serverModules, undocumentedTableUses, wholeBagTakers } from './module-ownership.ts';
 
 const list = process.argv.includes('--list');
 const relative = (file: string) => path.relative(root, file);
@@ -61,6 +64,61 @@ function centralFiles(): string[] {
   return central;
 }
 
+/** Every import of a file, type and JSON imports too, resolved to files; `import('…')` included. */
+function everyImportOf(file: string): string[] {
+  const text = readFileSync(file, 'utf8');
+  const specifiers = [...text.matchAll(/^(?:import|export)\s[^;]*?from '(\.[^']+)'/gm), ...text.matchAll(/import\('(\.[^']+)'\)/g)].map(([, specifier]) => specifier!);
+  return specifiers.map((specifier) => path.resolve(path.dirname(file), specifier));
+}
+
+const contractAreas = path.join(root, 'packages/contracts/src');
+/** Contracts folders shared by every area, or holding one file per area (endpoints, error messages). */
+const SHARED_CONTRACT_FOLDERS = ['common', 'endpoints', 'errors', 'http', 'validation'];
+
+/** The area folder an import reaches (a server module, a web feature, a contracts area), or undefined. */
+function areaOf(target: string): string | undefined {
+  for (const base of [serverModules, webFeatures, contractAreas]) {
+    const inside = path.relative(base, target);
+    const folder = inside.split(path.sep)[0]!;
+    if (base === contractAreas && SHARED_CONTRACT_FOLDERS.includes(folder)) continue;
+    if (!inside.startsWith('..') && inside.includes(path.sep)) return path.join(base, folder);
+  }
+  return undefined;
+}
+
+/**
+ * Registries an area is added to: files outside any area folder that import from at least REGISTRY_MIN area folders,
+ * or at least REGISTRY_MIN files of one folder (one per migration, per endpoint group, per locale namespace): the
+ * descriptor list, the composition root, the table types, the migration list, the contracts' indexes, the web route
+ * table, the i18next types. Lists kept as strings or one-file catalogues are not found by imports and are named in
+ * REGISTRIES_BY_NAME.
+ */
+const REGISTRY_MIN = 10;
+const REGISTRIES_BY_NAME = [
+  'apps/server/src/db/migrations/released.ts (a migration\'s fingerprint)',
+  'packages/contracts/src/errors/codes.ts and messages.ts (an area with its own error codes)',
+  'apps/web/src/config/paths.ts (a screen\'s path)',
+  'apps/web/src/lib/query-keys.ts (a feature\'s query root)',
+  'apps/web/src/locales/{zh_CN,zh_TW,en}/menu.json (a menu entry)',
+];
+
+function registriesAnAreaEdits(): string[] {
+  const found: string[] = [];
+  for (const dir of ['apps/server/src', 'apps/web/src', 'packages/contracts/src']) {
+    for (const file of filesUnder(path.join(root, dir), /\.(ts|tsx)$/)) {
+      if (areaOf(file) !== undefined) continue;
+      const targets = everyImportOf(file);
+      const areas = new Set(targets.map(areaOf).filter((area) => area !== undefined)).size;
+      const perFolder = new Map<string, number>();
+      for (const target of targets) if (areaOf(target) === undefined) perFolder.set(path.dirname(target), (perFolder.get(path.dirname(target)) ?? 0) + 1);
+      const siblings = Math.max(0, ...perFolder.values());
+      if (areas >= REGISTRY_MIN) found.push(`${relative(file)} (${areas} areas)`);
+      else if (siblings >= REGISTRY_MIN) found.push(`${relative(file)} (${siblings} files of one folder)`);
+    }
+  }
+  return [...found, ...REGISTRIES_BY_NAME];
+}
+
 /** Strongly connected groups of more than one file (Tarjan), over value imports between a tree's own files. */
 function importCycles(dir: string): string[][] {
   const files = filesUnder(dir);
@@ -107,7 +165,12 @@ report('cross-module repository uses (sites)', uses);
 const pairs = new Set(uses.map((use) => use.split(': ')[1]!.replace(/ \(.*\)$/, '')));
 report('module pairs reaching another module\'s repositories', [...pairs]);
 report('module code taking the whole repository bag', wholeBagTakers());
+report('module folders without a descriptor in modules/index.ts', modulesWithoutDescriptor());
+report("SQL naming another module's tables, undocumented (sites)", undocumentedTableUses());
+report("SQL naming another module's tables, documented read models (sites)", documentedTableUses('read model'));
+report("SQL naming another module's tables, documented and still to replace (sites)", documentedTableUses('to replace'));
 report('hand failure toasts in web features', handFailureToasts());
 report('central files (import a third or more of the areas)', centralFiles());
+report('central files an area edits (registries it is added to)', registriesAnAreaEdits());
 report('import cycles, server', importCycles(path.join(root, 'apps/server/src')));
 report('import cycles, web', importCycles(path.join(root, 'apps/web/src')));

@@ -10,55 +10,14 @@ import type { SmsSender } from './integrations/sms/sms-sender.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import fastifyCompress from '@fastify/compress';
 import fastifyWebsocket from '@fastify/websocket';
-import { accountRoutes } from './modules/account/account.routes.ts';
-import { adminUsersRoutes } from './modules/admin-users/admin-users.routes.ts';
-import { apiKeysRoutes } from './modules/api-keys/api-keys.routes.ts';
-import { datasetsRoutes } from './modules/datasets/datasets.routes.ts';
-import { ragflowRoutes } from './modules/knowledge-retrieval/ragflow.routes.ts';
-import { operationsRoutes } from './modules/health/operations.routes.ts';
 import { registerRequestMetrics } from './plugins/app/metrics.ts';
 import { requestIdOf } from './lib/reqid.ts';
 import { Redis } from 'ioredis';
-import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { registerAuditTrail } from './modules/audit/audit-trail.ts';
-import { agentsRoutes } from './modules/agents/agents.routes.ts';
-import { chatHistoryRoutes } from './modules/chat-history/chat-history.routes.ts';
-import { correctWordsRoutes } from './modules/correct-words/correct-words.routes.ts';
-import { memoriesRoutes } from './modules/memories/memories.routes.ts';
-import { addressBookRoutes } from './modules/address-book/address-book.routes.ts';
-import { featuresRoutes } from './modules/features/features.routes.ts';
-import { voiceClonesRoutes } from './modules/voice-clones/voice-clones.routes.ts';
-import { voiceResourcesRoutes } from './modules/voice-clones/voice-resources.routes.ts';
-import { voiceprintsRoutes } from './modules/voiceprints/voiceprints.routes.ts';
-import { deviceServerApiRoutes } from './modules/device-server-api/device-server-api.routes.ts';
-import { devicesRoutes } from './modules/devices/devices.routes.ts';
-import { adminListingsRoutes } from './modules/admin-listings/admin-listings.routes.ts';
-import { agentMcpAccessRoutes } from './modules/agent-mcp-access/agent-mcp-access.routes.ts';
-import { deviceGatewayRoutes } from './modules/device-gateway/device-gateway.routes.ts';
-import { deviceAssetsRoutes } from './modules/device-assets/device-assets.routes.ts';
-import { dictsRoutes } from './modules/dicts/dicts.routes.ts';
-import { modelsRoutes } from './modules/models/models.routes.ts';
-import { modelAdminRoutes } from './modules/models/model-admin.routes.ts';
-import { providersRoutes } from './modules/models/providers.routes.ts';
-import { ttsVoicesRoutes } from './modules/models/tts-voices.routes.ts';
-import { v1ModelsRoutes } from './modules/models/v1-models.routes.ts';
-import { mcpProxyRoutes } from './modules/mcp/mcp-proxy.routes.ts';
-import { mcpStoreRoutes } from './modules/mcp/mcp-store.routes.ts';
-import { mcpsRoutes } from './modules/mcp/mcps.routes.ts';
-import { otaRoutes } from './modules/ota/ota.routes.ts';
-import { overviewRoutes } from './modules/overview/overview.routes.ts';
-import { firmwareRoutes } from './modules/firmware/firmware.routes.ts';
-import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { createObjectStorage } from './integrations/storage/storage-factory.ts';
 import type { ObjectStorage } from './integrations/storage/object-storage.ts';
 import { ensureServerSecrets } from './modules/params/server-secrets.ts';
-import { paramsRoutes } from './modules/params/params.routes.ts';
-import { deviceServersRoutes } from './modules/device-servers/device-servers.routes.ts';
-import { endpointDoctorRoutes } from './modules/endpoint-doctor/endpoint-doctor.routes.ts';
-import { healthRoutes } from './modules/health/health.routes.ts';
-import { pubConfigRoutes } from './modules/pub-config/pub-config.routes.ts';
 import { createSmsSender } from './modules/verification/sms-sender-factory.ts';
-import { verificationRoutes } from './modules/verification/verification.routes.ts';
 import { envelopePlugin } from './plugins/app/envelope.ts';
 import { loggerOptions, type LoggerOption } from './plugins/app/logger-options.ts';
 import { registerNotFound } from './plugins/app/not-found.ts';
@@ -67,7 +26,9 @@ import { RateLimitPolicy, registerRateLimit, type RateLimitSettings } from './pl
 import { registerSecurityHeaders } from './plugins/external/helmet.ts';
 import { CorsPolicy, registerCors } from './plugins/external/cors.ts';
 import { registerStatic } from './plugins/external/static.ts';
-import { registerSwagger } from './plugins/external/swagger.ts';
+import { registerSwagger, registerSwaggerUi } from './plugins/external/swagger.ts';
+import { SERVER_MODULES } from './modules/index.ts';
+import type { ServerModule } from './modules/module.ts';
 import { createServices, type ServiceDeps } from './services.ts';
 
 export interface BuildAppOptions {
@@ -106,48 +67,7 @@ export interface BuildAppOptions {
   runJobs?: boolean;
 }
 
-const V1_MODULES = [v1ModelsRoutes, mcpStoreRoutes, mcpsRoutes, mcpProxyRoutes, apiKeysRoutes, uploadsRoutes, datasetsRoutes, memoriesRoutes, voiceClonesRoutes];
-const API_MODULES = [
-  healthRoutes,
-  pubConfigRoutes,
-  verificationRoutes,
-  accountRoutes,
-  adminUsersRoutes,
-  auditRoutes,
-  modelsRoutes,
-  modelAdminRoutes,
-  providersRoutes,
-  ttsVoicesRoutes,
-  v1ModelsRoutes,
-  mcpStoreRoutes,
-  mcpsRoutes,
-  mcpProxyRoutes,
-  apiKeysRoutes,
-  datasetsRoutes,
-  memoriesRoutes,
-  uploadsRoutes,
-  agentsRoutes,
-  chatHistoryRoutes,
-  overviewRoutes,
-  devicesRoutes,
-  deviceGatewayRoutes,
-  agentMcpAccessRoutes,
-  adminListingsRoutes,
-  deviceAssetsRoutes,
-  otaRoutes,
-  firmwareRoutes,
-  deviceServerApiRoutes,
-  correctWordsRoutes,
-  addressBookRoutes,
-  featuresRoutes,
-  voiceClonesRoutes,
-  voiceResourcesRoutes,
-  voiceprintsRoutes,
-  paramsRoutes,
-  deviceServersRoutes,
-  endpointDoctorRoutes,
-  dictsRoutes,
-];
+const MODULES: readonly ServerModule[] = SERVER_MODULES;
 const KV_PURGE_INTERVAL_MS = 10 * 60_000;
 const WEBSOCKET_MAX_PAYLOAD = 4 * 1024 * 1024;
 
@@ -266,6 +186,7 @@ async function prepare(app: FastifyInstance, config: AppConfig, database: Databa
   await services.mcpProxy.hub.listen();
   // Before the database closes: the last batch of check-in times is written.
   app.addHook('preClose', () => services.lastSeen.flush());
+  app.addHook('preClose', () => services.retrieval.flushHits());
   app.addHook('onClose', () => services.mcpProxy.hub.closeAll());
   app.addHook('onClose', () => services.documentIndexer.close());
   app.decorateRequest('auth', null);
@@ -273,12 +194,7 @@ async function prepare(app: FastifyInstance, config: AppConfig, database: Databa
   await announceBootstrapCode(app, options.printBootstrapBanner ?? false);
   schedulePurge(app);
 
-  await registerSecurityHeaders(app);
-  await registerCors(app, new CorsPolicy((codes) => services.params.values(codes), clock));
-  await app.register(fastifyCompress, { global: true, threshold: 1024 });
-  // Once for the whole app: WebSocket routes (the MCP proxy) live in their modules.
-  await app.register(fastifyWebsocket, { options: { maxPayload: WEBSOCKET_MAX_PAYLOAD } });
-  services.metrics.countWebSockets(() => app.websocketServer.clients.size);
+  // What every route has, the firmware's included.
   // The id every log line of the request carries, for the caller to quote (a load balancer's own is kept).
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -287,18 +203,36 @@ async function prepare(app: FastifyInstance, config: AppConfig, database: Databa
   await app.register(envelopePlugin);
   await registerRateLimit(app, new RateLimitPolicy((codes) => services.params.values(codes), clock, options.rateLimits), redis?.client);
   registerRouteHooks(app);
+  // At the root, so the description sees the routes of both contexts below.
   await registerSwagger(app, packageJson.version);
+  // Two sibling contexts: the firmware's calls in one without the browser's hooks, everything else in the other.
+  await app.register(async (devicePath) => {
+    for (const module of MODULES) for (const routes of module.deviceRoutes ?? []) await devicePath.register(routes, { prefix: '/xiaozhi' });
+  });
+  await app.register(async (browserPath) => browserRoutes(browserPath, config, clock));
+  if (options.runJobs ?? true) startJobs(app);
+}
+
+/**
+ * Everything but the firmware's calls: the hooks browsers need (security headers, CORS, compression, the WebSocket
+ * upgrade, the admin audit), the API docs' pages, the modules' routes, the web app and the 404 answer.
+ */
+async function browserRoutes(app: FastifyInstance, config: AppConfig, clock: Clock): Promise<void> {
+  const { services } = app;
+  await registerSecurityHeaders(app);
+  await registerCors(app, new CorsPolicy((codes) => services.params.values(codes), clock));
+  await app.register(fastifyCompress, { global: true, threshold: 1024 });
+  // Once for the whole app: WebSocket routes (the MCP proxy) live in their modules.
+  await app.register(fastifyWebsocket, { options: { maxPayload: WEBSOCKET_MAX_PAYLOAD } });
+  services.metrics.countWebSockets(() => app.websocketServer.clients.size);
+  await registerSwaggerUi(app);
   registerAuditTrail(app);
-  for (const routes of API_MODULES) await app.register(routes, { prefix: '/xiaozhi' });
-  // DESIGN §2: the /v1 family is also served at the site root, where the web app and v1 clients call it.
-  for (const routes of V1_MODULES) await app.register(routes);
-  // RAGFlow's retrieval route at the site root, where unchanged device servers call it.
-  await app.register(ragflowRoutes);
-  // Probes and metrics at the site root, where load balancers and Prometheus look for them.
-  await app.register(operationsRoutes);
+  for (const module of MODULES) for (const routes of module.routes ?? []) await app.register(routes, { prefix: '/xiaozhi' });
+  // At the site root too: the /v1 family, where the web app and v1 clients call it; RAGFlow's retrieval route, where
+  // unchanged device servers call it; probes and metrics, where load balancers and Prometheus look for them.
+  for (const module of MODULES) for (const routes of module.rootRoutes ?? []) await app.register(routes);
   const spa = await registerStatic(app, config.webDist);
   registerNotFound(app, spa);
-  if (options.runJobs ?? true) startJobs(app);
 }
 
 /** Once every module has registered its job kinds; stopped (the running job finished) before the database closes. */

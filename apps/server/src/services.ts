@@ -12,37 +12,32 @@ import type { SecretBox } from './integrations/crypto/secret-box.ts';
 import { AccountService } from './modules/account/account.service.ts';
 import { ApiKeysService } from './modules/api-keys/index.ts';
 import { JobQueue, JobRunner } from './modules/jobs/index.ts';
-import { AgentKnowledgeService } from './modules/knowledge-retrieval/index.ts';
+import { AgentKnowledgeService, searchLikeDevice } from './modules/knowledge-retrieval/index.ts';
+import { datasetBindings } from './modules/knowledge-retrieval/index.ts';
+import { AgentPlaygroundService, type AgentPlaygroundDeps } from './modules/agent-playground/index.ts';
+import { OpenAiSpeechClient, type SpeechClient } from './integrations/tts/openai-speech.ts';
+import { fetchContextText } from './integrations/net/context-text.ts';
 import { CorrectWordsService } from './modules/correct-words/index.ts';
 import { MEMORY_INFER_JOB, MemoriesService, MemoryRuntime } from './modules/memories/index.ts';
-import { AddressBookService } from './modules/address-book/index.ts';
+import { AddressBookCallsService, AddressBookService } from './modules/address-book/index.ts';
 import { FeaturesService } from './modules/features/index.ts';
 import { createVoiceClones } from './modules/voice-clones/index.ts';
-import { DatasetsService, DocumentIndexer, DocumentsService, INDEX_JOB, RetrievalService, SegmentsService, type IngestLimits } from './modules/datasets/index.ts';
-import { Embeddings, EMBED_JOB, EMBED_SWEEP_EVERY_SECONDS, EMBED_SWEEP_JOB, embedJob, VectorSearch } from './modules/datasets/index.ts';
+import { datasetCatalog, DatasetsService, DocumentIndexer, DocumentsService, INDEX_JOB, RetrievalService, SegmentsService, type IngestLimits } from './modules/datasets/index.ts';
+import { Embeddings, EMBED_JOB, EMBED_SWEEP_EVERY_SECONDS, EMBED_SWEEP_JOB, embedJob, HitCounter, VectorSearch } from './modules/datasets/index.ts';
 import { OpenAiEmbeddingClient, type EmbeddingClient } from './integrations/embedding/embedding-client.ts';
 import { LoginLockout } from './modules/account/login-lockout.ts';
 import { AgentSnapshotsService } from './modules/agents/agent-snapshots.service.ts';
 import { AgentTemplatesService } from './modules/agents/agent-templates.service.ts';
 import { AgentsService } from './modules/agents/agents.service.ts';
-import { agentDirectory, agentLinks, agentsOfUsersPurge, agentsPurge } from './modules/agents/index.ts';
+import { agentDirectory, agentLinks, agentModelUse, agentsPurge } from './modules/agents/index.ts';
 import type { AgentsPurge, UsersPurge } from './modules/purges.ts';
-import { clearLoginLockoutsOfUsers } from './modules/account/index.ts';
-import { deleteApiKeysOfUsers } from './modules/api-keys/index.ts';
-import { purgeAddressBookOfAgents, purgeAddressBookOfDevice, purgeAddressBookOfUsers } from './modules/address-book/index.ts';
-import { purgeChatHistoryOfAgents } from './modules/chat-history/index.ts';
-import { purgeCorrectWordsOfAgents, purgeCorrectWordsOfUsers } from './modules/correct-words/index.ts';
-import { datasetsOfUsersPurge } from './modules/datasets/index.ts';
-import { purgeDevicesOfAgents, purgeDevicesOfUsers } from './modules/devices/index.ts';
-import { purgeKnowledgeOfAgents } from './modules/knowledge-retrieval/index.ts';
-import { purgeMcpsOfAgents, purgeMcpsOfUsers } from './modules/mcp/index.ts';
-import { purgeMemoriesOfAgents } from './modules/memories/index.ts';
-import { endSessionsOfUsers } from './modules/sessions/index.ts';
-import { uploadsOfUsersPurge } from './modules/uploads/index.ts';
-import { voiceClonesOfUsersPurge } from './modules/voice-clones/index.ts';
-import { purgeVoiceprintsOfAgents } from './modules/voiceprints/index.ts';
+import { SERVER_MODULES } from './modules/index.ts';
+import type { PurgeContext, ServerModule } from './modules/module.ts';
+import { voiceOrClone } from './modules/models/index.ts';
+import { purgeAddressBookOfDevice } from './modules/address-book/index.ts';
 import { AUDIT_PURGE_EVERY_SECONDS, AUDIT_PURGE_JOB, AuditService } from './modules/audit/index.ts';
 import { ChatHistoryService } from './modules/chat-history/chat-history.service.ts';
+import { agentUtterances } from './modules/chat-history/index.ts';
 import { CHAT_SUMMARY_JOB, CHAT_TITLE_JOB, ChatSummaries, DEFAULT_CHAT_LLM_TIMEOUT_MS } from './modules/chat-history/chat-summaries.ts';
 import { DeviceServerApiService } from './modules/device-server-api/device-server-api.service.ts';
 import { VoiceprintsService } from './modules/voiceprints/index.ts';
@@ -54,7 +49,7 @@ import { AdminListingsService } from './modules/admin-listings/admin-listings.se
 import { AgentMcpAccessService } from './modules/agent-mcp-access/agent-mcp-access.service.ts';
 import { DeviceGatewayService } from './modules/device-gateway/device-gateway.service.ts';
 import { DeviceAssetsService } from './modules/device-assets/device-assets.service.ts';
-import { listEndpointTools } from './integrations/mcp/mcp-endpoint-tools.ts';
+import { callEndpointTool, describeEndpointTools, listEndpointTools, type EndpointTimeouts } from './integrations/mcp/mcp-endpoint-tools.ts';
 import { DictsService } from './modules/dicts/dicts.service.ts';
 import { AgentMcpsService } from './modules/mcp/agent-mcps.service.ts';
 import { McpProxyHub } from './modules/mcp/mcp-proxy-hub.ts';
@@ -64,7 +59,7 @@ import { McpStoreService } from './modules/mcp/mcp-store.service.ts';
 import { McpToolsService } from './modules/mcp/mcp-tools.service.ts';
 import { McpsService } from './modules/mcp/mcps.service.ts';
 import { OverviewService } from './modules/overview/overview.service.ts';
-import type { McpConnector, McpTimeouts } from './integrations/mcp/mcp-client.ts';
+import { DEFAULT_MCP_TIMEOUTS, type McpConnector, type McpTimeouts } from './integrations/mcp/mcp-client.ts';
 import { SdkMcpConnector } from './integrations/mcp/sdk-mcp-connector.ts';
 import { ModelAdminService } from './modules/models/model-admin.service.ts';
 import { DEFAULT_LLM_TEST_TIMEOUT_MS, ModelTestService } from './modules/models/model-test.service.ts';
@@ -97,6 +92,7 @@ import { SessionsService } from './modules/sessions/sessions.service.ts';
 import { DevicePresenceService } from './modules/devices/device-presence.service.ts';
 import { PendingDevicesService } from './modules/devices/pending-devices.service.ts';
 import { EndpointDoctorService } from './modules/endpoint-doctor/endpoint-doctor.service.ts';
+import { httpGatewayCaller } from './integrations/mqtt-gateway/gateway-calls.ts';
 import { HttpMqttGatewayStatus, type MqttGatewayStatusReader } from './integrations/mqtt-gateway/gateway-status.ts';
 import { UsersService } from './modules/users/users.service.ts';
 import { UploadsService } from './modules/uploads/uploads.service.ts';
@@ -106,6 +102,8 @@ import type { UploadPurpose } from '@vox/contracts';
 import { CaptchaService } from './modules/verification/captcha.service.ts';
 import { SmsCodeService } from './modules/verification/sms-code.service.ts';
 import { VerificationService } from './modules/verification/verification.service.ts';
+import { UpstreamImportHistoryService } from './modules/upstream-import/index.ts';
+import { SsoSettingsService, SsoSignInService } from './modules/sso/index.ts';
 
 export interface ServiceDeps {
   database: DatabaseHandle;
@@ -137,6 +135,8 @@ export interface ServiceDeps {
   voiceClone?: { providerTimeoutMs?: number };
   /** The LLM client and timeout of the model test and the chat title/summary jobs; tests shorten the timeout. */
   llm?: { client?: LlmClient; timeoutMs?: number };
+  /** The playground's OpenAI-compatible TTS adapter; tests may bring their own. */
+  speech?: SpeechClient;
   /** The knowledge base's embedding adapter (OpenAI-compatible by default); tests shorten its timeout. */
   embedding?: { client?: EmbeddingClient; timeoutMs?: number };
   /** The MCP connector and its connect/call timeouts; tests shorten the timeouts. */
@@ -170,7 +170,9 @@ export function createServices(deps: ServiceDeps) {
   const firmwareLinks = new FirmwareLinks(kv);
   const purgeAgents = agentsPurge(AGENT_PURGES);
   const agentRows = agentDirectory(database.db);
-  const agents = new AgentsService({ repos, links: agentLinks(database.db), models: repos.models, transaction, clock, params, purgeAgents });
+  // Voice clones are owned by their module, which imports models: its reader is handed to models here.
+  const findVoiceOrClone = voiceOrClone(repos.models, repos.voiceClones);
+  const agents = new AgentsService({ repos, links: agentLinks(database.db), models: repos.models, findVoiceOrClone, transaction, clock, params, purgeAgents });
   const bindAttempts = new BindAttempts(activationKv);
   const devices = new DevicesService({ repos, purgeAddressBook: purgeAddressBookOfDevice(database.db), agents, activation, bindAttempts, params, clock });
   const mcpStore = new McpStoreService(repos, clock);
@@ -185,7 +187,8 @@ export function createServices(deps: ServiceDeps) {
   const metrics = new ConsoleMetrics(() => repos.jobs.countByKindAndState());
   const jobRunner = new JobRunner({ jobs: repos.jobs, queue: jobs, clock, log, onFailure: (kind, final) => metrics.jobFailed(kind, final) });
   const datasetStorage = deps.datasetStorage ?? createObjectStorage(loadConfig().storage, 'datasets');
-  const datasets = new DatasetsService(repos, clock);
+  // Knowledge retrieval (the bindings) and agents (their names) import datasets: their readers are handed in here.
+  const datasets = new DatasetsService(repos, clock, { bindings: datasetBindings(database.db), names: (ids) => agentRows.namesByIds(ids) });
   const uploadStorage = deps.uploadStorage ?? createObjectStorage(loadConfig().storage, 'uploads');
   const voiceCloneStorage = storageArea(deps.voiceCloneStorage, 'voice-clones');
   // Uploads, knowledge-base files and voice clone samples count against one quota per account.
@@ -224,8 +227,8 @@ export function createServices(deps: ServiceDeps) {
   const llm = deps.llm?.client ?? new FetchLlmClient();
   // Long-term memory: the agent's LLM extracts what a session said into values and nodes per person.
   const memoryRuntime = new MemoryRuntime({ repos, agentDirectory: agentRows, models: repos.models, transaction, params, llm, jobs, clock, timeoutMs: chatLlmTimeoutMs(deps.llm) });
-  const voiceprints = new VoiceprintsService({ repos, agentDirectory: agentRows, params, client: voiceprintClient(deps.voiceprint), clock, log });
-  const deviceServerApi = new DeviceServerApiService({ repos, devices: repos.devices, agentDirectory: agentRows, models: repos.models, params, activation, kv, clock, deviceMemory: memoryRuntime.deviceMemory.bind(memoryRuntime), features, voiceprints });
+  const voiceprints = new VoiceprintsService({ repos, agentDirectory: agentRows, utterances: agentUtterances(database.db), params, client: voiceprintClient(deps.voiceprint), clock, log });
+  const deviceServerApi = new DeviceServerApiService({ repos, devices: repos.devices, agentDirectory: agentRows, models: repos.models, findVoiceOrClone, params, activation, kv, clock, deviceMemory: memoryRuntime.deviceMemory.bind(memoryRuntime), features, voiceprints });
   jobRunner.register(MEMORY_INFER_JOB, memoryRuntime.inferJob);
   const longTermMemory = memoryRuntime.rememberSession.bind(memoryRuntime);
   const chatSummaries = new ChatSummaries({ repos, agentDirectory: agentRows, models: repos.models, params, jobs, llm, clock, log, timeoutMs: chatLlmTimeoutMs(deps.llm), longTermMemory });
@@ -234,7 +237,11 @@ export function createServices(deps: ServiceDeps) {
   // Voice clones: samples checked on the way in, trained by the slot's TTS provider in the background.
   const dicts = new DictsService({ repos, transaction, clock });
   const lockout = new LoginLockout(repos.loginLockouts, clock);
+  // Single sign-on: the provider's settings (secret sealed) and the code flow; its calls go through the outbound guard.
+  const ssoSettings = new SsoSettingsService({ repo: repos.sso, secrets: deps.secrets, params, clock });
+  const ssoSignIn = new SsoSignInService({ repo: repos.sso, settings: ssoSettings, users, sessions, secrets: deps.secrets, kv: outageAs(kv, KV_SERVICE_NAMES.shortLivedData), clock });
   const { voiceClones, voiceResources } = createVoiceClones({ repos, models: repos.models, users, uploads, params, jobs, jobRunner, kv, clock, log, storage: voiceCloneStorage, quota, options: deps.voiceClone });
+  let playground: AgentPlaygroundService | undefined;
   return {
     clock,
     kv,
@@ -248,15 +255,17 @@ export function createServices(deps: ServiceDeps) {
     datasets,
     documents,
     segments: new SegmentsService({ repos, transaction, documents, clock, embeddings, onVectorsChanged }),
-    retrieval: new RetrievalService(repos, datasets, vectorSearch),
+    retrieval: new RetrievalService(repos, datasets, vectorSearch, new HitCounter((counts) => repos.segments.addHits(counts), log)),
     embeddings,
-    agentKnowledge: new AgentKnowledgeService({ repos, datasets, secrets: deps.secrets, params, clock }),
+    agentKnowledge: new AgentKnowledgeService({ repos, datasets, catalog: datasetCatalog(database.db), secrets: deps.secrets, params, clock }),
     apiKeys,
     audit,
     captcha,
     smsCodes,
     bootstrap,
     verification: new VerificationService({ captcha, smsCodes, params }),
+    ssoSettings,
+    ssoSignIn,
     account: new AccountService({ users, sessions, apiKeys, captcha, smsCodes, params, bootstrap, lockout, clock }),
     adminUsers: new AdminUsersService({
       users,
@@ -265,12 +274,12 @@ export function createServices(deps: ServiceDeps) {
       userPurges: userPurges(purgeAgents, { datasets: datasetStorage, uploads: uploadStorage, voiceClones: voiceCloneStorage }),
       clock,
     }),
-    models: new ModelsService(repos.models),
-    modelAdmin: new ModelAdminService({ repos, transaction, clock, changed: embeddings.modelChanged }),
+    models: new ModelsService(repos.models, repos.voiceClones),
+    modelAdmin: new ModelAdminService({ repos, transaction, clock, agents: agentModelUse(database.db), changed: embeddings.modelChanged }),
     providers: new ProvidersService({ repos, transaction, clock }),
-    ttsVoices: new TtsVoicesService({ repos, transaction, clock }),
+    ttsVoices: new TtsVoicesService({ repos, transaction, clock, agentsOn: agentModelUse }),
     dicts,
-    privateModels: new PrivateModelsService(repos, clock),
+    privateModels: new PrivateModelsService(repos, clock, agentModelUse(database.db)),
     modelTest: new ModelTestService({ repos, params, llm, timeoutMs: deps.llm?.timeoutMs ?? DEFAULT_LLM_TEST_TIMEOUT_MS }),
     agents,
     lastSeen,
@@ -301,7 +310,17 @@ export function createServices(deps: ServiceDeps) {
     memories: new MemoriesService({ repos, devices: repos.devices, agentDirectory: agentRows, transaction, clock }),
     memoryRuntime,
     features,
-    addressBook: new AddressBookService({ repos, features, clock }),
+    addressBook: new AddressBookService({ repos, devices: repos.devices, agents: agentRows, features, clock }),
+    addressBookCalls: new AddressBookCallsService({
+      repos,
+      features,
+      params,
+      devices: repos.devices,
+      agents: agentRows,
+      gatewayStatus: mqttGateway,
+      call: httpGatewayCaller({ now: () => clock.now(), timeoutMs: outboundTimeouts.replyMs }),
+      log,
+    }),
     voiceprints,
     deviceServers: new DeviceServersService({ ...deviceServerAuth, timeouts: outboundTimeouts }),
     health: () => checkHealth(database.db, database.kind, deps.version),
@@ -313,42 +332,64 @@ export function createServices(deps: ServiceDeps) {
     deviceGateway: new DeviceGatewayService({ devices: repos.devices, params, kv, clock, timeoutMs: outboundTimeouts.replyMs }),
     adminListings: new AdminListingsService(repos),
     deviceAssets: new DeviceAssetsService({ storage: uploadStorage, kv, clock }),
-    pubConfig: () => loadPubConfig({ params, dicts: repos.dicts, bootstrap, clock, version: deps.version }),
+    pubConfig: () => loadPubConfig({ params, dicts: repos.dicts, bootstrap, sso: () => ssoSettings.publicView(), clock, version: deps.version }),
+    upstreamImports: new UpstreamImportHistoryService(repos.upstreamImportProgress),
+    // Built once, on first use, from the services above (it runs the agent with their knowledge, tools and history).
+    get agentPlayground(): AgentPlaygroundService {
+      return (playground ??= agentPlaygroundOf(this, { models: repos.models, params, llm, kv, clock, speech: deps.speech ?? new OpenAiSpeechClient(), timeoutMs: chatLlmTimeoutMs(deps.llm) }, mcpEndpointTimeouts(deps.mcp?.timeouts)));
+    },
   };
+}
+
+type PlaygroundServices = Pick<Services, 'agents' | 'deviceServerApi' | 'devices' | 'addressBook' | 'features' | 'agentKnowledge' | 'mcpTools' | 'retrieval' | 'documents' | 'chatHistory' | 'chatSummaries' | 'voiceprints' | 'memoryRuntime'>;
+
+/** The playground over the services a device conversation uses: the same assembly, knowledge search, MCP calls and history. */
+function agentPlaygroundOf(services: PlaygroundServices, own: Pick<AgentPlaygroundDeps, 'models' | 'params' | 'llm' | 'kv' | 'clock' | 'speech' | 'timeoutMs'>, endpointTimeouts: EndpointTimeouts): AgentPlaygroundService {
+  const { addressBook, agentKnowledge } = services;
+  return new AgentPlaygroundService({
+    ...own,
+    agents: services.agents,
+    assembly: services.deviceServerApi,
+    devicesOf: async (userId, agentId) =>
+      (await addressBook.devices(userId)).filter((device) => device.agentId === agentId).map((device) => ({ mac: device.macAddress, alias: device.alias || null })),
+    addressBook: async (userId, mac) => ((await services.features.enabled('addressBook')) ? (await addressBook.list(userId, mac)).map((entry) => entry.alias) : []),
+    knowledgePlugins: (agent, origin) => agentKnowledge.devicePlugins(agent.id, origin),
+    searchKnowledge: (plugin, question) => searchLikeDevice({ agentKnowledge, search: { retrieval: services.retrieval, datasetOf: (ids) => services.documents.datasetsOf(ids) } }, plugin, question),
+    contextText: async (provider) => fetchContextText(provider, { allowPrivate: await own.params.flag('server.allow_private_urls'), timeoutMs: CONTEXT_TIMEOUT_MS }),
+    mcpTools: services.mcpTools,
+    endpoint: {
+      list: (callUrl) => describeEndpointTools(callUrl, endpointTimeouts),
+      call: (callUrl, name, args) => callEndpointTool(callUrl, endpointTimeouts, name, args),
+    },
+    speakersOf: (agentId) => services.voiceprints.speakerNames(agentId),
+    speakerMemory: (agent, speaker) => services.memoryRuntime.speakerMemory(agent, speaker),
+    chatHistory: services.chatHistory,
+    chatSummaries: services.chatSummaries,
+  });
 }
 
 export type Services = ReturnType<typeof createServices>;
 
-/**
- * What each module removes when agents are deleted, before the agents module removes its own rows: the devices leave
- * every address book before they go, then history, links, memory and voiceprints.
- */
-const AGENT_PURGES: readonly AgentsPurge[] = [
-  purgeAddressBookOfAgents,
-  purgeDevicesOfAgents,
-  purgeChatHistoryOfAgents,
-  purgeMcpsOfAgents,
-  purgeKnowledgeOfAgents,
-  purgeCorrectWordsOfAgents,
-  purgeMemoriesOfAgents,
-  purgeVoiceprintsOfAgents,
-];
+const MODULES: readonly ServerModule[] = SERVER_MODULES;
 
-/** What each module removes when a user is deleted, in this order; the stored files go once it has committed. */
-function userPurges(purgeAgents: AgentsPurge, storage: { datasets: ObjectStorage; uploads: ObjectStorage; voiceClones: ObjectStorage }): UsersPurge[] {
-  return [
-    endSessionsOfUsers,
-    deleteApiKeysOfUsers,
-    clearLoginLockoutsOfUsers,
-    agentsOfUsersPurge(purgeAgents),
-    purgeMcpsOfUsers,
-    uploadsOfUsersPurge(storage.uploads),
-    purgeCorrectWordsOfUsers,
-    datasetsOfUsersPurge(storage.datasets),
-    voiceClonesOfUsersPurge(storage.voiceClones),
-    purgeAddressBookOfUsers,
-    purgeDevicesOfUsers,
-  ];
+/** The agent's access point is an MCP like any other: the same connect and call limits. */
+function mcpEndpointTimeouts(timeouts: Partial<McpTimeouts> | undefined): EndpointTimeouts {
+  const { connectMs, callMs } = { ...DEFAULT_MCP_TIMEOUTS, ...timeouts };
+  return { connectMs, totalMs: connectMs + callMs };
+}
+
+/** How long a context provider may take to answer the playground. */
+const CONTEXT_TIMEOUT_MS = 5_000;
+
+/**
+ * What each module removes when agents are deleted, in the order `modules/index.ts` lists them, before the agents
+ * module removes its own rows: the devices leave every address book before they go.
+ */
+const AGENT_PURGES: readonly AgentsPurge[] = MODULES.flatMap((module) => module.purgeAgents ?? []);
+
+/** What each module removes when a user is deleted, in the same order; the stored files go once it has committed. */
+function userPurges(purgeAgents: AgentsPurge, storage: PurgeContext['storage']): UsersPurge[] {
+  return MODULES.flatMap((module) => module.purgeUsers?.({ purgeAgents, storage }) ?? []);
 }
 
 /** Short-lived values: a test's own store, Redis when several processes share them, else the database. */

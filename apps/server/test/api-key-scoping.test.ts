@@ -2,7 +2,7 @@ import type { ApiKeyView, McpInstance, McpServer } from '@vox/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { declaredRoutes } from '../src/lib/route.ts';
-import { consoleFor } from './console-client.ts';
+import { bindNewDevice, consoleFor } from './console-client.ts';
 import { bearer, buildTestApp, call, createUser, multipartBody, type TestUser } from './helper.ts';
 import { storeServerBody } from './mcp-fixtures.ts';
 
@@ -60,6 +60,8 @@ describe('/v1 with another user’s API key', () => {
     ids.set('/v1/mcps/:id', instance.id);
     ids.set('/v1/models/:id', model.id);
     ids.set('/v1/agents/:id', agentId);
+    ids.set('/v1/agent-playground/:agentId', agentId);
+    ids.set('/v1/devices/:deviceId', (await bindNewDevice(app, alice, agentId)).mac);
     const memory = await made<{ id: string }>('/v1/memories', { agent_id: agentId, memory_prompt: 'alice-memory-prompt' });
     const attention = await made<{ id: string }>(`/v1/memories/${memory.id}/attentions`, { name: 'alice-attention', description: 'alice-secret' });
     const person = 'mac_a4:cf:12:aa:bb:cc';

@@ -85,7 +85,7 @@ describe('a device from first check-in to a conversation the console plays back'
 
     // 6. The console shows the session and its messages in order, and plays the audio once.
     const sessions = await web.request<PageData<ChatSession>>({ method: 'GET', url: `/xiaozhi/agent/${agentId}/sessions?page=1&limit=20` });
-    expect(sessions.data).toEqual({ total: 1, list: [{ sessionId, createdAt: '2025-06-01 12:00:32', chatCount: 3, title: null }] });
+    expect(sessions.data).toEqual({ total: 1, list: [{ sessionId, createdAt: '2025-06-01 12:00:32', chatCount: 3, title: null, source: 'device' }] });
     const messages = await web.request<ChatMessage[]>({ method: 'GET', url: `/xiaozhi/agent/${agentId}/chat-history/${sessionId}` });
     expect(messages.data.map((message) => [message.chatType, message.createdAt, message.audioId !== null])).toEqual([
       [1, '2025-06-01 12:00:30', true],

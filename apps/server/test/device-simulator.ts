@@ -157,6 +157,17 @@ export class SimulatedDeviceServer {
     return { status: answer.status, ...JSON.parse(answer.body.toString('utf8')) };
   }
 
+  /**
+   * The `call_device` plugin's `GET /device/address-book/call?callerMac&nickname[&answer=true]`: it speaks `msg` when
+   * `code` is not 0, `data.message` when `data.status` is `error`, else says the call is ringing (or answered).
+   */
+  async callDevice(callerMac: string, nickname: string, options: { answer?: boolean; language?: string } = {}): Promise<EnvelopeAnswer<{ status: string; message: string; targetMac: string | null; callerNickname: string | null }>> {
+    const query = new URLSearchParams({ callerMac, nickname, ...(options.answer ? { answer: 'true' } : {}) });
+    const headers = { ...this.#headers(), ...(options.language ? { 'accept-language': options.language } : {}) };
+    const answer = await this.#send({ method: 'GET', url: `/xiaozhi/device/address-book/call?${query}`, headers });
+    return { status: answer.status, ...JSON.parse(answer.body.toString('utf8')) };
+  }
+
   serverBase() {
     return this.#post<ConfigTree>('/xiaozhi/config/server-base');
   }

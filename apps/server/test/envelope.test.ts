@@ -18,14 +18,17 @@ describe('envelope, localisation and request errors', () => {
     expect(res.data).toBeTypeOf('object');
   });
 
-  it('localises msg from Accept-Language: zh-CN by default, zh-TW and en', async () => {
+  it('localises msg from Accept-Language: zh-CN by default, zh-TW, en, de, vi and pt-BR', async () => {
     const request = (language?: string) =>
       call(app, { method: 'GET', url: '/xiaozhi/user/info', headers: language ? { 'accept-language': language } : {} });
     expect((await request()).msg).toBe('未登录或登录已过期，请重新登录');
     expect((await request('zh-TW,zh;q=0.9')).msg).toBe('未登入或登入已過期，請重新登入');
     expect((await request('zh-HK')).msg).toBe('未登入或登入已過期，請重新登入');
     expect((await request('en-US,en;q=0.8')).msg).toBe('Not signed in or the session has expired, please sign in again');
-    expect((await request('de-DE')).msg).toBe('未登录或登录已过期，请重新登录');
+    expect((await request('de-DE,de;q=0.9,en;q=0.8')).msg).toBe('Nicht angemeldet oder die Sitzung ist abgelaufen, bitte melden Sie sich erneut an');
+    expect((await request('vi')).msg).toBe('Chưa đăng nhập hoặc phiên đã hết hạn, vui lòng đăng nhập lại');
+    expect((await request('pt-BR,pt;q=0.9')).msg).toBe('Não conectado ou a sessão expirou; faça login novamente');
+    expect((await request('fr-FR')).msg).toBe('未登录或登录已过期，请重新登录');
   });
 
   it('answers an unknown /xiaozhi route with the 404 envelope', async () => {
@@ -57,9 +60,16 @@ describe('envelope, localisation and request errors', () => {
     expect(zh.msg).toBe('参数 captchaId 无效：最多 64 个字符');
     expect(en.msg).toBe('Invalid parameter captchaId: at most 64 characters');
     expect(tw.msg).toBe('參數 captchaId 無效：最多 64 個字元');
+    const de = await call(app, { method: 'POST', url: '/xiaozhi/user/smsVerification', payload, headers: { 'accept-language': 'de-DE' } });
+    expect(de.msg).toBe('Ungültiger Parameter captchaId: höchstens 64 Zeichen');
+    const vi = await call(app, { method: 'POST', url: '/xiaozhi/user/smsVerification', payload, headers: { 'accept-language': 'vi-VN' } });
+    expect(vi.msg).toBe('Tham số captchaId không hợp lệ: tối đa 64 ký tự');
+    const pt = await call(app, { method: 'POST', url: '/xiaozhi/user/smsVerification', payload, headers: { 'accept-language': 'pt-BR' } });
+    expect(pt.msg).toBe('Parâmetro captchaId inválido: no máximo 64 caracteres');
     const labelled = { ...payload, captchaId: 'x', captcha: 'x'.repeat(65) };
     expect((await call(app, { method: 'POST', url: '/xiaozhi/user/smsVerification', payload: labelled })).msg).toMatch(/^「图形验证码」最多 \d+ 个字符$/);
     expect((await call(app, { method: 'POST', url: '/xiaozhi/user/smsVerification', payload: labelled, headers: { 'accept-language': 'en' } })).msg).toMatch(/^Image code: at most \d+ characters$/);
+    expect((await call(app, { method: 'POST', url: '/xiaozhi/user/smsVerification', payload: labelled, headers: { 'accept-language': 'de' } })).msg).toMatch(/^Bildcode: höchstens \d+ Zeichen$/);
   });
 
   it('reports wrong formats and types on several routes', async () => {

@@ -79,7 +79,7 @@ describe('hostile input on every declared route', () => {
   });
   afterAll(() => app.close());
 
-  it('never answers 5xx, and every refusal is an envelope with a message (RAGFlow\'s `message` on its route)', async () => {
+  it('never answers 5xx, and every refusal is an envelope with a message (RAGFlow\'s `message`, Dify\'s `error_msg` on theirs)', async () => {
     const routes = declaredRoutes();
     expect(routes.length).toBeGreaterThan(100);
     const failures: string[] = [];
@@ -94,7 +94,7 @@ describe('hostile input on every declared route', () => {
           const label = `${route.method} ${route.url} ${name}${Object.keys(headers).length ? '' : ' (anonymous)'}`;
           if (process.env.FUZZ_TALLY) tally(response.statusCode, label);
           if (response.statusCode >= 500) failures.push(`${label}: ${response.statusCode} ${response.body.slice(0, 200)}`);
-          else if (response.statusCode >= 400 && !/"(msg|message)":"[^"]+/.test(response.body)) failures.push(`${label}: ${response.statusCode} without message`);
+          else if (response.statusCode >= 400 && !/"(msg|message|error_msg)":"[^"]+/.test(response.body)) failures.push(`${label}: ${response.statusCode} without message`);
         }
       }
     }
@@ -113,7 +113,7 @@ describe('hostile input on every declared route', () => {
       payload: { dictType: 'OK', dictName: 'x\u0000', sort: 0 },
     });
     expect(body.json()).toMatchObject({ code: 400, msg: '参数 dictName 无效：含有无法保存的字符（如 NUL）' });
-    expect(await app.services.dicts.listTypes({ page: 1, limit: 10, dictType: 'OK', dictName: '' })).toMatchObject({ total: 0 });
+    expect(await app.services.dicts.listTypes({ page: 1, limit: 10, dictType: 'OK', dictName: '' }, 'zh_CN')).toMatchObject({ total: 0 });
   });
 
   it('refuses a body nested deeper than 64 levels with a localised 400, signed in or not, and takes 64', async () => {

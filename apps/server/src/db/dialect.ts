@@ -1,11 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { PostgresDialect} from 'kysely';
 import { Kysely, SqliteDialect, type LogConfig } from 'kysely';
 import { CurrentSchemaPostgresDialect } from './current-schema-introspector.ts';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config/env.ts';
 import type { Database } from './database.ts';
+import { attachDirectDriver, postgresDirectDriver, sqliteDirectDriver, type DirectDriver } from './direct-driver.ts';
 import { openSqlite } from './sqlite-adapter.ts';
 
 export interface DatabaseHandle {
@@ -18,7 +18,7 @@ export interface DatabaseOptions {
   /** PostgreSQL: sets the connection's search_path; tests use a throwaway schema per app. */
   schema?: string;
   poolSize?: number;
-  /** Kysely's query log (tests read the SQL a repository runs). */
+  /** Kysely's query log (tests read the SQL a repository runs); with it, the device path's statements stay in Kysely too. */
   log?: LogConfig;
   /** PostgreSQL: a connection dropped by the server (restart, failover, idle reaper); the pool replaces it. */
   onConnectionError?: (error: Error) => void;
@@ -32,11 +32,27 @@ export const POSTGRES_APPLICATION_NAME = 'vox-console';
 
 export function createDatabase(config: DatabaseConfig, options: DatabaseOptions = {}): DatabaseHandle {
   const log = options.log ? { log: options.log } : {};
-  const db =
-    config.kind === 'postgres'
-      ? new Kysely<Database>({ dialect: postgresDialect(config.url, options), ...log })
-      : new Kysely<Database>({ dialect: sqliteDialect(config.path), ...log });
-  return { db, kind: config.kind, destroy: () => db.destroy() };
+  let direct: DirectDriver | undefined;
+  let db: Kysely<Database>;
+  if (config.kind === 'postgres') {
+    const pool = postgresPool(config.url, options);
+    db = new Kysely<Database>({ dialect: new CurrentSchemaPostgresDialect({ pool }), ...log });
+    direct = postgresDirectDriver(pool);
+  } else {
+    db = new Kysely<Database>({ dialect: sqliteDialect(config.path), ...log });
+    // An in-memory database is one connection's alone: nothing else can read or write it.
+    if (config.path !== ':memory:') direct = sqliteDirectDriver(config.path);
+  }
+  if (direct && !options.log) attachDirectDriver(db, direct);
+  return {
+    db,
+    kind: config.kind,
+    destroy: async () => {
+      // Before the pool ends: the last background writes are committed.
+      await direct?.close();
+      await db.destroy();
+    },
+  };
 }
 
 function sqliteDialect(location: string): SqliteDialect {
@@ -44,7 +60,7 @@ function sqliteDialect(location: string): SqliteDialect {
   return new SqliteDialect({ database: openSqlite(location) });
 }
 
-function postgresDialect(url: string, { schema, poolSize, applicationName, onConnectionError = () => {} }: DatabaseOptions): PostgresDialect {
+function postgresPool(url: string, { schema, poolSize, applicationName, onConnectionError = () => {} }: DatabaseOptions): pg.Pool {
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize ?? 10,
@@ -56,5 +72,5 @@ function postgresDialect(url: string, { schema, poolSize, applicationName, onCon
   // 'error' and kills the process. Idle ones reach the pool's event; checked-out ones need their own.
   pool.on('error', onConnectionError);
   pool.on('connect', (client) => client.on('error', onConnectionError));
-  return new CurrentSchemaPostgresDialect({ pool });
+  return pool;
 }

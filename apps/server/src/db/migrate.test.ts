@@ -17,8 +17,8 @@ describe('migrations and reference data', () => {
     await migrateToLatest(database.db);
     const params = await database.db.selectFrom('sys_params').select(['param_code', 'param_value', 'value_type', 'remark']).execute();
     // 0008 adds server.allow_private_urls, 0014 the nine rate_limit.* params, 0020 audit.retention_days, 0021 api.cors_origins,
-    // 0025 server.public_url, 0036 metrics.token, 0041 upload.quota_bytes and upload.admin_quota_bytes.
-    expect(params).toHaveLength(PARAM_SEEDS.length + 1 + 9 + 1 + 1 + 1 + 1 + 2);
+    // 0025 server.public_url, 0036 metrics.token, 0041 upload.quota_bytes and upload.admin_quota_bytes, 0045 rate_limit.playground.
+    expect(params).toHaveLength(PARAM_SEEDS.length + 1 + 9 + 1 + 1 + 1 + 1 + 2 + 1);
     expect(params.filter((row) => row.param_code.startsWith('rate_limit.')).every((row) => row.value_type === 'number')).toBe(true);
     const byCode = new Map(params.map((row) => [row.param_code, row]));
     expect(byCode.get('server.enable_mobile_register')).toMatchObject({ param_value: 'true', value_type: 'boolean' });

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/helper.ts';
 import type { Database } from './database.ts';
 import { migrateToLatest } from './migrate.ts';
-import { migrationFiles, migrationFingerprint } from './migration-fingerprint.ts';
+import { migrationFiles, migrationFingerprint, runnableText } from './migration-fingerprint.ts';
 import { PARAM_SEEDS } from './migrations/data/0002/params.ts';
 import { migrations } from './migrations/index.ts';
 import { RELEASED_MIGRATIONS } from './migrations/released.ts';
@@ -76,6 +76,12 @@ describe('released migrations are frozen', () => {
     expect(changed, 'a released migration was edited: put the change in a new migration').toEqual([]);
     const unlisted = names.filter((name) => RELEASED_MIGRATIONS[name] === undefined).map((name) => `'${name}': '${migrationFingerprint(name)}'`);
     expect(unlisted, 'add these lines to migrations/released.ts').toEqual([]);
+  });
+
+  it('are fingerprinted by the code they run: a corrected comment keeps the fingerprint, a changed value does not', () => {
+    const released = "/** Seeds (see the old doc). */\nexport const SEEDS = ['a', 'b'];\n";
+    expect(runnableText('0099-x.ts', "// Seeds, as upstream has them.\nexport const SEEDS = ['a', 'b']; // two\n")).toBe(runnableText('0099-x.ts', released));
+    expect(runnableText('0099-x.ts', "/** Seeds (see the old doc). */\nexport const SEEDS = ['a', 'c'];\n")).not.toBe(runnableText('0099-x.ts', released));
   });
 
   it('insert what they carry, whatever the code around them says later', async () => {

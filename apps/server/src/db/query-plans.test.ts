@@ -71,7 +71,8 @@ describe('query plans of the growing lists', () => {
   it('pages an agent’s sessions and reads one session’s messages by agent + session + time', async () => {
     // From the per-session summary (0037), in its index's order: no message is read, nothing sorted afterwards.
     const sessions = await plansOf(() => repos.chatHistory.sessionsPage('a1', { page: 2, limit: 20 }));
-    expect(sessions.some((line) => /agent_chat_sessions_(recent_idx|pk)/.test(line))).toBe(true);
+    // PostgreSQL may pick the (agent, source, time) index of 0045 on a table this small: any of the three is a range of one agent.
+    expect(sessions.some((line) => /agent_chat_sessions_(recent_idx|pk|source)/.test(line))).toBe(true);
     expect(sessions.some((line) => /agent_chat_history/.test(line))).toBe(false);
     expect(fullScans(sessions, 'agent_chat_sessions')).toEqual([]);
     const messages = await plansOf(() => repos.chatHistory.messagesOf('a1', 's1'));

@@ -53,3 +53,28 @@ export function compiledOnce<R>(query: Compilable<R>): (parameters: readonly unk
   const compiled = query.compile();
   return (parameters) => ({ ...compiled, parameters });
 }
+
+/**
+ * Runs `work` with commits that do not wait for the disk, for writes worth less than a flush each (last-seen times):
+ * SQLite's `synchronous = NORMAL` on its one connection, held for `work` and put back after (in WAL mode the file
+ * stays consistent; a power cut may lose the last commits), PostgreSQL's `synchronous_commit = off` in a transaction
+ * (the same trade). `work` must use the handle it is given.
+ */
+export async function withLazyCommit<DB, T>(db: Kysely<DB>, work: (db: Kysely<DB>) => Promise<T>): Promise<T> {
+  if (isPostgres(db as Kysely<unknown>)) {
+    return db.transaction().execute(async (trx) => {
+      await sql`set local synchronous_commit = off`.execute(trx);
+      return work(trx);
+    });
+  }
+  return db.connection().execute(async (connection) => {
+    const { rows } = await sql<{ synchronous: number }>`pragma synchronous`.execute(connection);
+    const before = Number(rows[0]?.synchronous ?? 2);
+    await sql`pragma synchronous = normal`.execute(connection);
+    try {
+      return await work(connection);
+    } finally {
+      await sql.raw(`pragma synchronous = ${before}`).execute(connection);
+    }
+  });
+}

@@ -1,7 +1,7 @@
-import { ErrorCode, type AppLocale, type ErrorCodeValue } from '@vox/contracts';
+import { ErrorCode, type ErrorCodeValue, type LocalizedText } from '@vox/contracts';
 
 /** A message parameter that is itself translated, e.g. a resource name inside "{0} not found". */
-export type Localized = Readonly<Record<AppLocale, string>>;
+export type Localized = LocalizedText;
 export type ErrorParam = string | number | Localized;
 
 /** The one error type services throw; the envelope plugin turns it into `{code, msg}`. */

@@ -67,11 +67,18 @@ export interface RouteOptions<E extends Endpoint> {
   compress?: false;
   /**
    * 'warn': no request/response lines at info level, for routes every device calls every few minutes (at info they
-   * cost about a third of the OTA path's throughput); failures are still logged.
+   * cost about a third of the OTA path's throughput); failures are still logged. 'info' keeps a lean route's
+   * request lines (calls too rare to cost anything, worth a line each).
    */
-  logLevel?: 'warn';
+  logLevel?: 'warn' | 'info';
   /** false: no browser security headers (CSP and the like), for answers only firmware reads, on its hottest path. */
   securityHeaders?: false;
+  /**
+   * true for the firmware's calls, which no browser makes: none of the browser's hooks (CORS, security headers,
+   * compression), logged at warn unless `logLevel` says otherwise, the caller's language and zone worked out only if
+   * the handler reads them. The guards, the input rules and the named rate limit still apply.
+   */
+  lean?: true;
   handler: (ctx: RouteContext<E>) => Promise<HandlerResult<E>>;
 }
 
@@ -111,6 +118,35 @@ function responseSchema(endpoint: Endpoint, v1: boolean) {
   return { description: answer.description, content: { [contentType]: { schema } } };
 }
 
+/** Fastify's route options for what the declaration leaves open; a lean route turns the browser's hooks off. */
+function transportOptions<E extends Endpoint>(options: RouteOptions<E>) {
+  const lean = options.lean === true;
+  return {
+    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
+    ...(options.compress === false || lean ? { compress: false as const } : {}),
+    ...(options.logLevel || lean ? { logLevel: options.logLevel ?? 'warn' } : {}),
+    ...(options.securityHeaders === false || lean ? { helmet: false as const } : {}),
+  };
+}
+
+/** A lean route's context: the language and zone are worked out only when read. */
+function leanContext<E extends Endpoint>(request: FastifyRequest, reply: FastifyReply, hooks: RouteHooks): RouteContext<E> {
+  return {
+    body: request.body,
+    query: request.query,
+    params: request.params,
+    session: request.auth,
+    get locale() {
+      return hooks.localeOf(request);
+    },
+    get timeZone() {
+      return hooks.timeZoneOf(request);
+    },
+    request,
+    reply,
+  } as RouteContext<E>;
+}
+
 /**
  * The one way routes are declared: the endpoint's declaration from @vox/contracts validates the request and feeds
  * OpenAPI, `access` picks the guard, and JSON results are wrapped in `{code: 0, msg, data}`.
@@ -123,6 +159,7 @@ export function defineRoute<E extends Endpoint>(app: FastifyInstance, endpoint: 
   const fullUrl = `${app.prefix}${endpoint.path}`;
   const schemas = { body: endpoint.body, querystring: endpoint.query, params: endpoint.params };
   const hooks = app.routeHooks;
+  const lean = options.lean === true;
   declared.set(`${endpoint.method} ${fullUrl}`, { method: endpoint.method, url: fullUrl, access: endpoint.access, schemas, endpoint });
   app.route({
     method: endpoint.method,
@@ -140,13 +177,10 @@ export function defineRoute<E extends Endpoint>(app: FastifyInstance, endpoint: 
     },
     onRequest: hooks.onRequest(endpoint, options.rateLimit),
     preValidation: hooks.preValidation(endpoint),
-    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
-    ...(options.compress === false ? { compress: false as const } : {}),
-    ...(options.logLevel ? { logLevel: options.logLevel } : {}),
-    ...(options.securityHeaders === false ? { helmet: false as const } : {}),
-    config: { rateLimit: hooks.rateLimit(endpoint, options.rateLimit) },
+    ...transportOptions(options),
+    config: { rateLimit: hooks.rateLimit(endpoint, options.rateLimit), ...(lean ? { cors: false } : {}) },
     handler: async (request, reply) => {
-      const result = await options.handler({
+      const result = await options.handler(lean ? leanContext<E>(request, reply, hooks) : ({
         body: request.body,
         query: request.query,
         params: request.params,
@@ -155,7 +189,7 @@ export function defineRoute<E extends Endpoint>(app: FastifyInstance, endpoint: 
         timeZone: hooks.timeZoneOf(request),
         request,
         reply,
-      } as RouteContext<E>);
+      } as RouteContext<E>));
       if (raw?.kind === 'rawJson') return reply.type(JSON_CONTENT_TYPE).send(JSON.stringify(result));
       if (raw) return reply.type(raw.contentType).send(result);
       return { code: 0, msg: 'success', data: result ?? null, ...(v1 ? { reqid: reqIdOf(request) } : {}) };

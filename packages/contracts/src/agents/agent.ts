@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { contextProvider, contextProviderList } from './agent-context.ts';
 import { agentTag, agentTagName } from './agent-tags.ts';
 import { AGENT_DATASETS_MAX, AGENT_TAGS_PER_AGENT_MAX, AGENT_NAME_MAX, LANGUAGE_FIELD_MAX, SUMMARY_MEMORY_MAX, SYSTEM_PROMPT_MAX, TTS_ADJUST_MAX, TTS_ADJUST_MIN } from './agent-limits.ts';
+import { DEVICE_ID_HEADER_PATTERN } from '../devices/device-rules.ts';
 import { langCodeInput } from './language-code.ts';
 
 export * from './agent-limits.ts';
@@ -168,3 +169,9 @@ export const agentTemplate = z.object({
   sort: z.number().int(),
 });
 export type AgentTemplate = z.infer<typeof agentTemplate>;
+
+/** Upstream's `PUT /agent/saveMemory/{macAddress}`: the summary memory of the agent the device is bound to. */
+/** Any id a device checked in with (the OTA check-in's loose pattern). */
+export const agentMemoryOfDeviceParams = z.object({ macAddress: z.string().trim().regex(DEVICE_ID_HEADER_PATTERN) });
+export const agentMemoryInput = z.object({ summaryMemory: z.string().max(SUMMARY_MEMORY_MAX).nullish() });
+export type AgentMemoryInput = z.infer<typeof agentMemoryInput>;

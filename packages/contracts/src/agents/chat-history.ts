@@ -2,11 +2,14 @@ import { z } from 'zod';
 import { MAX_PAGE_SIZE } from '../common/page-sizes.ts';
 import { pageQuery } from '../common/page.ts';
 import { CHAT_SESSIONS_PAGE_SIZE, REPORT_AUDIO_BASE64_MAX } from './chat-history-limits.ts';
+import { CHAT_SOURCES } from './playground.ts';
 
 export * from './chat-history-limits.ts';
 
 export const chatSessionsQuery = pageQuery.extend({
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(CHAT_SESSIONS_PAGE_SIZE),
+  /** Only sessions of this source; empty or absent: all. */
+  source: z.union([z.literal(''), z.enum(CHAT_SOURCES)]).optional(),
 });
 export type ChatSessionsQuery = z.infer<typeof chatSessionsQuery>;
 
@@ -19,6 +22,7 @@ export const chatSession = z.object({
   createdAt: z.string(),
   chatCount: z.number().int(),
   title: z.string().nullable(),
+  source: z.enum(CHAT_SOURCES),
 });
 export type ChatSession = z.infer<typeof chatSession>;
 
@@ -27,6 +31,8 @@ export const chatDownloadParams = z.object({ agentId: z.string().min(1).max(64),
 /** The session a device server asks a title or summary for (`/agent/chat-title|chat-summary/{sessionId}/…`). */
 export const deviceSessionParams = z.object({ sessionId: z.string().trim().min(1).max(64) });
 export const audioIdParam = z.object({ audioId: z.string().min(1).max(64) });
+/** Upstream's `GET /agent/{id}/chat-history/audio`, where the path's `id` is an audio id, not an agent's. */
+export const audioInAgentPathParam = z.object({ id: z.string().min(1).max(64) });
 export const linkParam = z.object({ uuid: z.string().min(1).max(64) });
 
 /**

@@ -6,6 +6,10 @@
 export const AUDIT_ACTIONS = [
   /** A sign-in through the console form, successful or not (failures name the error code). */
   'auth.sign_in',
+  /** A sign-in through the OpenID Connect provider; refusals (state, code, ID token, unknown person) name the error code. */
+  'auth.sso_sign_in',
+  /** A playground turn: the agent, the session, and whether it was saved. */
+  'agent.playground',
   'user.create',
   'user.enable',
   'user.disable',

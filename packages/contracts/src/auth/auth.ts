@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ssoPublic } from '../sso/sso.ts';
 import { FULL_PHONE_PATTERN } from '../validation/phone.ts';
 
 export * from './auth-limits.ts';
@@ -60,7 +61,8 @@ export const userInfo = z.object({
 });
 export type UserInfo = z.infer<typeof userInfo>;
 
-export const mobileArea = z.object({ name: z.string(), key: z.string() });
+/** `region`: the ISO region codes (comma-separated) of a seeded entry, for the browser to name in its language. */
+export const mobileArea = z.object({ name: z.string(), key: z.string(), region: z.string().optional() });
 
 export const pubConfig = z.object({
   version: z.string(),
@@ -74,5 +76,7 @@ export const pubConfig = z.object({
   mobileAreaList: z.array(mobileArea),
   sm2PublicKey: z.string(),
   systemWebMenu: z.record(z.string(), z.unknown()),
+  /** Whether the sign-in screen offers single sign-on, and whether it hides the password form. */
+  sso: ssoPublic,
 });
 export type PubConfig = z.infer<typeof pubConfig>;

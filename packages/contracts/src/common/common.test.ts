@@ -16,6 +16,11 @@ describe('locales', () => {
     expect(localeFromTag('zh-TW')).toBe('zh_TW');
     expect(localeFromTag('zh')).toBe('zh_CN');
     expect(localeFromTag('en-GB')).toBe('en');
+    expect(localeFromTag('de-AT')).toBe('de');
+    expect(localeFromTag('de')).toBe('de');
+    expect(localeFromTag('vi-VN')).toBe('vi');
+    expect(localeFromTag('pt-BR')).toBe('pt_BR');
+    expect(localeFromTag('pt')).toBe('pt_BR');
     expect(localeFromTag('fr')).toBeUndefined();
   });
 
@@ -23,7 +28,9 @@ describe('locales', () => {
     expect(localeFromAcceptLanguage(undefined)).toBe('zh_CN');
     expect(localeFromAcceptLanguage('fr-FR,en-US;q=0.8')).toBe('en');
     expect(localeFromAcceptLanguage('zh-TW')).toBe('zh_TW');
+    expect(localeFromAcceptLanguage('fr-CH,de-CH;q=0.9,en;q=0.8')).toBe('de');
     expect(toAcceptLanguage('en')).toBe('en-US');
+    expect(toAcceptLanguage('pt_BR')).toBe('pt-BR');
   });
 });
 

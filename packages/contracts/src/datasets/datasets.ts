@@ -195,6 +195,9 @@ export const retrieveAnswer = z.object({
   query: z.object({ content: z.string() }),
   search_method: z.enum(SEARCH_METHODS),
   records: z.array(retrieveRecord),
+  /** Ours, beside Dify's keys: the threshold applied and, when it let nothing through, the best score it refused. */
+  score_threshold: z.number().optional(),
+  best_score_below_threshold: z.number().nullish(),
 });
 export type RetrieveAnswer = z.output<typeof retrieveAnswer>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   audioIdParam,
+  audioInAgentPathParam,
   chatDownloadParams,
   chatMessage,
   chatSession,
@@ -42,6 +43,15 @@ export const chatHistoryEndpoints = {
     summary: 'The messages of one session in time order',
     params: chatSessionParams,
     response: z.array(chatMessage),
+  }),
+  getAgentChatHistoryAudio: endpoint({
+    method: 'GET',
+    path: '/agent/:id/chat-history/audio',
+    access: 'user',
+    tags: ['chat-history'],
+    summary: "The text of the message an audio belongs to (the path's id is the audio id, as upstream); 612 unless it is of the caller's agents",
+    params: audioInAgentPathParam,
+    response: z.string(),
   }),
   postAgentAudio: endpoint({
     method: 'POST',

@@ -5,10 +5,22 @@ export { adminUsersEndpoints } from './admin-users.ts';
 export { auditEndpoints } from './audit.ts';
 export { agentMcpAccessEndpoints } from './agent-mcp-access.ts';
 export { agentsEndpoints } from './agents.ts';
+export { agentPlaygroundEndpoints } from './agent-playground.ts';
 export { chatHistoryEndpoints } from './chat-history.ts';
 export { correctWordsEndpoints } from './correct-words.ts';
 export { datasetsEndpoints } from './datasets.ts';
-export { deviceAssetsEndpoints, DEVICE_ASSET_DAILY_UPLOADS, DEVICE_ASSET_MAX_MB, DEVICE_ASSET_NAME_PATTERN } from './device-assets.ts';
+export {
+  ASSETS_URL_TOOL,
+  assetsFlashInput,
+  assetsFlashResult,
+  deviceAssetsEndpoints,
+  DEVICE_ASSET_DAILY_UPLOADS,
+  DEVICE_ASSET_MAX_MB,
+  DEVICE_ASSET_NAME_PATTERN,
+  REBOOT_TOOL,
+  type AssetsFlashInput,
+  type AssetsFlashResult,
+} from './device-assets.ts';
 export { deviceGatewayEndpoints } from './device-gateway.ts';
 export { deviceServerApiEndpoints } from './device-server-api.ts';
 export { deviceServersEndpoints } from './device-servers.ts';
@@ -37,3 +49,7 @@ export { addressBookEndpoints } from './address-book.ts';
 export { featuresEndpoints } from './features.ts';
 export { voiceClonesEndpoints } from './voice-clones.ts';
 export { voiceResourcesEndpoints } from './voice-resources.ts';
+export { upstreamDatasetsEndpoints } from './upstream-datasets.ts';
+export { upstreamImportEndpoints } from './upstream-import.ts';
+export { externalKnowledgeEndpoints } from './external-knowledge.ts';
+export { ssoEndpoints } from './sso.ts';

@@ -1,5 +1,6 @@
 import { GATEWAY_ERROR_CODES } from './gateway-codes.ts';
 import { PARAM_ERROR_CODES } from './param-codes.ts';
+import { SSO_ERROR_CODES } from './sso-codes.ts';
 import { VOICEPRINT_ERROR_CODES } from './voiceprint-codes.ts';
 
 /** Error codes on the wire: ours (401, 403, 612 not found, 613 in use, 614 exists) plus upstream's. */
@@ -59,6 +60,9 @@ export const ErrorCode = {
   CLONE_VOICE_ID_PREFIX: 10160,
   CLONE_NAME_EMPTY: 10181,
   MAC_EXISTS: 10161,
+  /** Upstream's knowledge-base API: no such knowledge base (or document) of the caller, and a name the caller already uses. */
+  KNOWLEDGE_BASE_NOT_FOUND: 10163,
+  KNOWLEDGE_BASE_NAME_EXISTS: 10170,
   DEFAULT_TEMPLATE_MISSING: 10183,
   TAG_NAME_EXISTS: 10196,
   TAG_NAME_EMPTY: 10197,
@@ -90,6 +94,7 @@ export const ErrorCode = {
   ...PARAM_ERROR_CODES,
   ...GATEWAY_ERROR_CODES,
   ...VOICEPRINT_ERROR_CODES,
+  ...SSO_ERROR_CODES,
 } as const;
 
 export type ErrorCodeName = keyof typeof ErrorCode;

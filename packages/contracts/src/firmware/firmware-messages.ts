@@ -1,11 +1,12 @@
+import type { LocalizedText } from '../common/locale.ts';
 /** Firmware wordings carried as the message of a generic code (400 bad input, 614 exists, 404 gone). */
 export const firmwareErrorMessages = {
-  fileMissing: { zh_CN: '上传文件不能为空', zh_TW: '上傳檔案不能為空', en: 'Choose a firmware file to upload' },
-  fileType: { zh_CN: '只允许上传.bin和.apk格式的文件', zh_TW: '只允許上傳.bin和.apk格式的檔案', en: 'Only .bin and .apk files can be uploaded' },
-  fileTooLarge: { zh_CN: '固件文件不能超过{0}MB', zh_TW: '韌體檔案不能超過{0}MB', en: 'The firmware file cannot be larger than {0} MB' },
-  fileNotUploaded: { zh_CN: '固件文件不存在，请重新上传', zh_TW: '韌體檔案不存在，請重新上傳', en: 'The firmware file was not found; please upload it again' },
-  boardType: { zh_CN: '固件类型“{0}”不在固件类型字典中', zh_TW: '韌體類型「{0}」不在韌體類型字典中', en: 'The board type "{0}" is not in the firmware type dictionary' },
-  duplicate: { zh_CN: '已存在相同类型和版本的固件，请修改后重试', zh_TW: '已存在相同類型和版本的韌體，請修改後重試', en: 'A firmware with the same type and version already exists; change it and try again' },
-  linkGone: { zh_CN: '下载链接不存在或已失效', zh_TW: '下載連結不存在或已失效', en: 'This download link does not exist or has expired' },
-} as const satisfies Record<string, Record<'zh_CN' | 'zh_TW' | 'en', string>>;
+  fileMissing: { zh_CN: '上传文件不能为空', zh_TW: '上傳檔案不能為空', en: 'Choose a firmware file to upload', de: 'Wählen Sie eine Firmwaredatei zum Hochladen', vi: 'Chọn tệp firmware để tải lên', pt_BR: 'Escolha um arquivo de firmware para enviar' },
+  fileType: { zh_CN: '只允许上传.bin和.apk格式的文件', zh_TW: '只允許上傳.bin和.apk格式的檔案', en: 'Only .bin and .apk files can be uploaded', de: 'Nur .bin- und .apk-Dateien können hochgeladen werden', vi: 'Chỉ có thể tải lên tệp .bin và .apk', pt_BR: 'Apenas arquivos .bin e .apk podem ser enviados' },
+  fileTooLarge: { zh_CN: '固件文件不能超过{0}MB', zh_TW: '韌體檔案不能超過{0}MB', en: 'The firmware file cannot be larger than {0} MB', de: 'Die Firmwaredatei darf nicht größer als {0} MB sein', vi: 'Tệp firmware không được lớn hơn {0} MB', pt_BR: 'O arquivo de firmware não pode ser maior que {0} MB' },
+  fileNotUploaded: { zh_CN: '固件文件不存在，请重新上传', zh_TW: '韌體檔案不存在，請重新上傳', en: 'The firmware file was not found; please upload it again', de: 'Die Firmwaredatei wurde nicht gefunden; bitte laden Sie sie erneut hoch', vi: 'Không tìm thấy tệp firmware; vui lòng tải lên lại', pt_BR: 'O arquivo de firmware não foi encontrado; envie-o novamente' },
+  boardType: { zh_CN: '固件类型“{0}”不在固件类型字典中', zh_TW: '韌體類型「{0}」不在韌體類型字典中', en: 'The board type "{0}" is not in the firmware type dictionary', de: 'Der Boardtyp „{0}“ steht nicht im Firmwaretyp-Wörterbuch', vi: 'Loại bo mạch “{0}” không có trong từ điển loại firmware', pt_BR: 'O tipo de placa “{0}” não está no dicionário de tipos de firmware' },
+  duplicate: { zh_CN: '已存在相同类型和版本的固件，请修改后重试', zh_TW: '已存在相同類型和版本的韌體，請修改後重試', en: 'A firmware with the same type and version already exists; change it and try again', de: 'Eine Firmware mit demselben Typ und derselben Version existiert bereits; ändern Sie sie und versuchen Sie es erneut', vi: 'Đã có firmware cùng loại và phiên bản; hãy thay đổi rồi thử lại', pt_BR: 'Já existe um firmware com o mesmo tipo e versão; altere-o e tente novamente' },
+  linkGone: { zh_CN: '下载链接不存在或已失效', zh_TW: '下載連結不存在或已失效', en: 'This download link does not exist or has expired', de: 'Dieser Download-Link existiert nicht oder ist abgelaufen', vi: 'Liên kết tải xuống này không tồn tại hoặc đã hết hạn', pt_BR: 'Este link de download não existe ou expirou' },
+} as const satisfies Record<string, LocalizedText>;
 export type FirmwareErrorKey = keyof typeof firmwareErrorMessages;

@@ -1,4 +1,4 @@
-import type { AppLocale } from '../common/locale.ts';
+import type { LocalizedText } from '../common/locale.ts';
 import { UPLOAD_ADMIN_QUOTA_PARAM, UPLOAD_QUOTA_PARAM } from '../uploads/upload-rules.ts';
 
 /**
@@ -147,44 +147,50 @@ export function fitsParamShape(shape: ParamShape, raw: string): boolean {
   return (FITS[shape.kind] as Fits<ParamShape['kind']>)(shape as never, raw.trim());
 }
 
-type Texts = Record<AppLocale, string>;
+type Texts = LocalizedText;
 
 /** The rule in words, for the edit form's hint and the refusal message. */
 export function describeParamShape(shape: ParamShape): Texts {
   switch (shape.kind) {
     case 'boolean':
-      return { zh_CN: 'true 或 false', zh_TW: 'true 或 false', en: 'true or false' };
+      return { zh_CN: 'true 或 false', zh_TW: 'true 或 false', en: 'true or false', de: 'true oder false', vi: 'true hoặc false', pt_BR: 'true ou false' };
     case 'integer':
-      return { zh_CN: `${shape.min} 到 ${shape.max} 之间的整数`, zh_TW: `${shape.min} 到 ${shape.max} 之間的整數`, en: `a whole number from ${shape.min} to ${shape.max}` };
+      return { zh_CN: `${shape.min} 到 ${shape.max} 之间的整数`, zh_TW: `${shape.min} 到 ${shape.max} 之間的整數`, en: `a whole number from ${shape.min} to ${shape.max}`, de: `eine ganze Zahl von ${shape.min} bis ${shape.max}`, vi: `số nguyên từ ${shape.min} đến ${shape.max}`, pt_BR: `um número inteiro de ${shape.min} a ${shape.max}` };
     case 'decimal':
-      return { zh_CN: `${shape.min} 到 ${shape.max} 之间的数字`, zh_TW: `${shape.min} 到 ${shape.max} 之間的數字`, en: `a number from ${shape.min} to ${shape.max}` };
+      return { zh_CN: `${shape.min} 到 ${shape.max} 之间的数字`, zh_TW: `${shape.min} 到 ${shape.max} 之間的數字`, en: `a number from ${shape.min} to ${shape.max}`, de: `eine Zahl von ${shape.min} bis ${shape.max}`, vi: `số từ ${shape.min} đến ${shape.max}`, pt_BR: `um número de ${shape.min} a ${shape.max}` };
     case 'url': {
       const schemes = shape.schemes.map((scheme) => `${scheme}://`).join(' / ');
-      return { zh_CN: `以 ${schemes} 开头的地址（多个用 ; 分隔），或 null`, zh_TW: `以 ${schemes} 開頭的位址（多個用 ; 分隔），或 null`, en: `an address starting with ${schemes} (several separated by ;), or null` };
+      return { zh_CN: `以 ${schemes} 开头的地址（多个用 ; 分隔），或 null`, zh_TW: `以 ${schemes} 開頭的位址（多個用 ; 分隔），或 null`, en: `an address starting with ${schemes} (several separated by ;), or null`, de: `eine Adresse, die mit ${schemes} beginnt (mehrere durch ; getrennt), oder null`, vi: `địa chỉ bắt đầu bằng ${schemes} (nhiều địa chỉ phân cách bằng ;), hoặc null`, pt_BR: `um endereço que comece com ${schemes} (vários separados por ;), ou null` };
     }
     case 'hostPort':
-      return { zh_CN: '主机:端口，例如 192.168.1.10:8007，或 null', zh_TW: '主機:連接埠，例如 192.168.1.10:8007，或 null', en: 'host:port, e.g. 192.168.1.10:8007, or null' };
+      return { zh_CN: '主机:端口，例如 192.168.1.10:8007，或 null', zh_TW: '主機:連接埠，例如 192.168.1.10:8007，或 null', en: 'host:port, e.g. 192.168.1.10:8007, or null', de: 'host:port, z. B. 192.168.1.10:8007, oder null', vi: 'host:port, vd. 192.168.1.10:8007, hoặc null', pt_BR: 'host:porta, ex.: 192.168.1.10:8007, ou null' };
     case 'enum':
-      return { zh_CN: `以下之一：${shape.values.join('、')}`, zh_TW: `以下之一：${shape.values.join('、')}`, en: `one of ${shape.values.join(', ')}` };
+      return { zh_CN: `以下之一：${shape.values.join('、')}`, zh_TW: `以下之一：${shape.values.join('、')}`, en: `one of ${shape.values.join(', ')}`, de: `eines von ${shape.values.join(', ')}`, vi: `một trong ${shape.values.join(', ')}`, pt_BR: `um de ${shape.values.join(', ')}` };
     case 'jsonObject':
-      return { zh_CN: `含有 ${shape.keys.join('、')} 的 JSON 对象`, zh_TW: `含有 ${shape.keys.join('、')} 的 JSON 物件`, en: `a JSON object with ${shape.keys.join(', ')}` };
+      return { zh_CN: `含有 ${shape.keys.join('、')} 的 JSON 对象`, zh_TW: `含有 ${shape.keys.join('、')} 的 JSON 物件`, en: `a JSON object with ${shape.keys.join(', ')}`, de: `ein JSON-Objekt mit ${shape.keys.join(', ')}`, vi: `đối tượng JSON có ${shape.keys.join(', ')}`, pt_BR: `um objeto JSON com ${shape.keys.join(', ')}` };
     case 'secret': {
-      const or = shape.unsetAllowed ? { zh_CN: '，或 null', zh_TW: '，或 null', en: ', or null' } : { zh_CN: '', zh_TW: '', en: '' };
-      return { zh_CN: `至少 ${shape.minLength} 个字符且不含空白${or.zh_CN}`, zh_TW: `至少 ${shape.minLength} 個字元且不含空白${or.zh_TW}`, en: `at least ${shape.minLength} characters without spaces${or.en}` };
+      const or = shape.unsetAllowed ? { zh_CN: '，或 null', zh_TW: '，或 null', en: ', or null', de: ', oder null', vi: ', hoặc null', pt_BR: ', ou null' } : { zh_CN: '', zh_TW: '', en: '', de: '', vi: '', pt_BR: '' };
+      return { zh_CN: `至少 ${shape.minLength} 个字符且不含空白${or.zh_CN}`, zh_TW: `至少 ${shape.minLength} 個字元且不含空白${or.zh_TW}`, en: `at least ${shape.minLength} characters without spaces${or.en}`, de: `mindestens ${shape.minLength} Zeichen ohne Leerzeichen${or.de}`, vi: `ít nhất ${shape.minLength} ký tự không có khoảng trắng${or.vi}`, pt_BR: `no mínimo ${shape.minLength} caracteres sem espaços${or.pt_BR}` };
     }
     case 'origins':
       return {
         zh_CN: '以英文逗号分隔的网页来源，每个形如 https://app.example.com 或 http://192.168.1.10:8080（不含路径），或 null 表示不允许跨域',
         zh_TW: '以英文逗號分隔的網頁來源，每個形如 https://app.example.com 或 http://192.168.1.10:8080（不含路徑），或 null 表示不允許跨域',
         en: 'web origins separated by commas, each like https://app.example.com or http://192.168.1.10:8080 (no path), or null to allow none',
+        de: 'Web-Origins durch Kommas getrennt, jeweils wie https://app.example.com oder http://192.168.1.10:8080 (ohne Pfad), oder null, um keine zu erlauben',
+        vi: 'các origin web phân cách bằng dấu phẩy, mỗi cái dạng https://app.example.com hoặc http://192.168.1.10:8080 (không có đường dẫn), hoặc null để không cho phép cái nào',
+        pt_BR: 'origens web separadas por vírgulas, cada uma como https://app.example.com ou http://192.168.1.10:8080 (sem caminho), ou null para não permitir nenhuma',
       };
     case 'baseUrl':
       return {
         zh_CN: '设备服务访问本控制台的地址，形如 https://console.example.com 或 http://192.168.1.10:8002（可带路径，不含 ? 和 #），或 null 表示使用设备服务请求配置时所用的地址',
         zh_TW: '裝置服務存取本控制台的位址，形如 https://console.example.com 或 http://192.168.1.10:8002（可帶路徑，不含 ? 和 #），或 null 表示使用裝置服務請求設定時所用的位址',
         en: 'the address device servers reach this console at, like https://console.example.com or http://192.168.1.10:8002 (a path is allowed, no ? or #), or null for the address the device server fetched its config from',
+        de: 'die Adresse, unter der Geräteserver diese Konsole erreichen, wie https://console.example.com oder http://192.168.1.10:8002 (ein Pfad ist erlaubt, kein ? oder #), oder null für die Adresse, von der der Geräteserver seine Konfiguration abgerufen hat',
+        vi: 'địa chỉ mà máy chủ thiết bị dùng để truy cập bảng điều khiển này, như https://console.example.com hoặc http://192.168.1.10:8002 (cho phép đường dẫn, không có ? hay #), hoặc null để dùng địa chỉ mà máy chủ thiết bị đã lấy cấu hình',
+        pt_BR: 'o endereço pelo qual os servidores de dispositivos alcançam este console, como https://console.example.com ou http://192.168.1.10:8002 (caminho permitido, sem ? nem #), ou null para o endereço de onde o servidor de dispositivos buscou a configuração',
       };
     case 'keyPair':
-      return { zh_CN: '只能通过“重新生成密钥对”更换', zh_TW: '只能透過「重新產生金鑰對」更換', en: 'only replaced by "Regenerate key pair"' };
+      return { zh_CN: '只能通过“重新生成密钥对”更换', zh_TW: '只能透過「重新產生金鑰對」更換', en: 'only replaced by "Regenerate key pair"', de: 'wird nur durch „Schlüsselpaar neu erzeugen“ ersetzt', vi: 'chỉ được thay bằng “Tạo lại cặp khóa”', pt_BR: 'só é substituída por “Gerar novo par de chaves”' };
   }
 }

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-/** upstream `ai_device` (upstream.md §6); the id is the device MAC. */
+/** upstream `ai_device`; the id is the device MAC. */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('devices')

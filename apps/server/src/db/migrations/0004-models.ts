@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { seedModelCatalogue } from './data/0004/model-catalogue.ts';
 
-/** upstream `ai_model_provider`, `ai_model_config`, `ai_tts_voice` (upstream.md §6) with their seed rows. */
+/** upstream `ai_model_provider`, `ai_model_config`, `ai_tts_voice` with their seed rows. */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('model_providers')

@@ -1,7 +1,7 @@
 import type { CreateTableBuilder, Kysely } from 'kysely';
 import { seedAgentTemplates } from './data/0005/agent-templates.ts';
 
-/** Columns `ai_agent` and `ai_agent_template` share (upstream.md §6). */
+/** Columns `ai_agent` and `ai_agent_template` share. */
 function withAgentSettings<T extends string>(table: CreateTableBuilder<T>) {
   return table
     .addColumn('agent_code', 'text')

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { addSerialId, bytesColumnType } from './support/dialect.ts';
 
-/** upstream `ai_agent_chat_history` and `ai_agent_chat_audio` (upstream.md §6). */
+/** upstream `ai_agent_chat_history` and `ai_agent_chat_audio`. */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await addSerialId(db.schema.createTable('agent_chat_history'), db)
     .addColumn('mac_address', 'text', (col) => col.notNull())

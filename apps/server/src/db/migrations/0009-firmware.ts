@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * upstream `ai_ota` (upstream.md §6) plus the md5 of the image; `storage_key` names the object in
+ * upstream `ai_ota` plus the md5 of the image; `storage_key` names the object in
  * firmware storage (local disk or S3). One row per board type and version. The console lists newest
  * first, optionally for one board type; OTA check-ins read every version of the device's board.
  */

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * MCP (v1-api.md §5): store servers (market entries and users' private ones), users' MCP instances,
+ * MCP: store servers (market entries and users' private ones), users' MCP instances,
  * agent ↔ instance links and MCP proxy tokens. `name_scope` is `public` or `user:<owner>`, so a name is
  * unique among public servers and within one user's private ones, and the index settles races.
  */

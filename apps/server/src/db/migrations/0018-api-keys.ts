@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 
 /**
- * API keys (v1-api.md §6). The key itself is never stored in the clear: `key_sealed` is AES-256-GCM under the server's
- * secrets key (shown again on reveal), `key_hash` an HMAC of it for the lookup on each request (DESIGN.md §9).
+ * API keys. The key itself is never stored in the clear: `key_sealed` is AES-256-GCM under the server's
+ * secrets key (shown again on reveal), `key_hash` an HMAC of it for the lookup on each request.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema

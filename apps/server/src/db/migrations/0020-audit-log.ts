@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { addSerialId } from './support/dialect.ts';
 
 /**
- * The audit log (issue 12): who did what to which target, from where, when, and whether it worked.
+ * The audit log: who did what to which target, from where, when, and whether it worked.
  *
  * - `id` is a serial integer: compact in the three indexes below, and the tie-breaker of the keyset order.
  * - `user_id` is null for a failed sign-in of an unknown account; `user_name` keeps the phone the user had then,

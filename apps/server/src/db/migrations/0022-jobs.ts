@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * The one background-job table (DESIGN.md §9): knowledge indexing, clone training, memory inference and purges.
+ * The one background-job table: knowledge indexing, clone training, memory inference and purges.
  * A worker claims a due job by setting `locked_by`/`locked_until` in one statement; a job whose lease ran out (its
  * process died) is due again, so work survives a restart. `unique_key` keeps one live job per key, e.g. one
  * scheduled purge.

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { bytesColumnType, isPostgres } from './support/dialect.ts';
 
 /**
- * Knowledge bases (v1-api.md §9): datasets, their documents, the segments retrieval searches, and which agents use
+ * Knowledge bases: datasets, their documents, the segments retrieval searches, and which agents use
  * which datasets. `search_text` holds a segment's search tokens (CJK bigrams and lower-case words, tokens.ts);
  * SQLite indexes it with FTS5 (rowid = seq; each row also carries its dataset's token so one MATCH stays inside one
  * dataset), PostgreSQL with a GIN index over a stored tsvector of the token array (no text-search parser, so the database locale cannot drop CJK tokens). `embedding` holds float32 vectors when an

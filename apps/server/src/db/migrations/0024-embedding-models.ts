@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Embedding models for knowledge-base semantic search (issue 13): the model type `Embedding` with one provider, an
+ * Embedding models for knowledge-base semantic search: the model type `Embedding` with one provider, an
  * OpenAI-compatible `/embeddings` endpoint (Ollama, vLLM, Xinference, LM Studio and most hosted APIs speak it), and a
  * disabled example config an administrator fills in and makes the default. The rows are written out here, not read
  * from a seed file, so this migration stays what it was when released.

@@ -1,12 +1,12 @@
 import type { Kysely } from 'kysely';
 
 /**
- * How unchanged device servers reach the knowledge base (issue 13 part 6).
+ * How unchanged device servers reach the knowledge base.
  *
  * `agent_retrieval_keys`: one key per agent that has knowledge bases, handed to xiaozhi-server inside the agent-models
  * answer (plugin `search_from_ragflow`) and good only on the RAGFlow retrieval route for that agent's knowledge bases.
  * Never stored in the clear: `key_hash` is an HMAC for the lookup, `key_sealed` AES-256-GCM so later agent-models
- * answers hand out the same key (DESIGN.md §9). `dataset_ids` is the binding the key was made for (sorted JSON array);
+ * answers hand out the same key. `dataset_ids` is the binding the key was made for (sorted JSON array);
  * a key whose binding no longer matches is refused and replaced.
  *
  * `server.public_url`: the console's address as device servers reach it, the plugin's base_url. Written out here, not

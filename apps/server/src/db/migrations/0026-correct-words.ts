@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Replacement words (upstream.md §2.18, §6 `ai_agent_correct_word_file` / `_mapping`): a user's word files, each the
+ * Replacement words (upstream's `ai_agent_correct_word_file` / `_mapping`): a user's word files, each the
  * `source|target` lines as one text (`content`, lines joined by "\n"), and which files each agent uses. The pairs are
  * read from `content` when xiaozhi-server asks (`POST /config/correct-words`), so upstream's item table is not needed.
  * File names are unique per owner.

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Session titles (issue 14 part 1, upstream `ai_agent_chat_title`): the device server asks for one at the end of a
+ * Session titles (upstream's `ai_agent_chat_title`): the device server asks for one at the end of a
  * conversation and the small LLM writes it in the background. Keyed by agent and session, since session ids come from
  * device servers and only the agent's history gives them meaning; the chat-history session list reads it.
  */

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Agent tags and configuration snapshots (issue 14 part 4, upstream.md §2.5, §6 `ai_agent_tag`,
+ * Agent tags and configuration snapshots (upstream's `ai_agent_tag`,
  * `ai_agent_tag_relation`, `ai_agent_snapshot`).
  *
  * `agent_tags`: a user's tag names, unique per user (owner-scoped, where upstream keeps one global list).

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 
 /**
- * An agent's context sources (issue 14 part 4, upstream.md §2.5, §6 `ai_agent_context_provider`): one row per agent,
+ * An agent's context sources (upstream's `ai_agent_context_provider`): one row per agent,
  * `providers` the JSON list `[{url, headers}]` the device server fetches before each turn (served as
- * `context_providers` in agent-models, §5.3).
+ * `context_providers` in the device server's agent-models answer).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Devices waiting to be bound (issue 14 part 6): one row per MAC that checked in without an owner, written when its
+ * Devices waiting to be bound: one row per MAC that checked in without an owner, written when its
  * activation code is issued (once per code, never per check-in) and removed when it is bound or added by hand. The
  * list shows rows whose code is still alive (24 h); the code itself stays in the key-value store, this row only
  * repeats it so the list needs no scan of that store.

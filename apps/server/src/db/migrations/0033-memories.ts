@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Long-term memory (issue 15, v1-api.md §7): one container per agent, its attentions (structured slots), each
+ * Long-term memory: one container per agent, its attentions (structured slots), each
  * identifier's values of them, free-text nodes, and the infer tasks that fill them from conversations.
  *
  * Recall reads an identifier's values and recent nodes; (memory_id, identify_id, updated_at) serves both in order

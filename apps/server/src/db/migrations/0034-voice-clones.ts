@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Voice clones (v1-api.md §3, upstream.md §2.14-§2.15 `ai_voice_clone`): a user's slot, the TTS model config that
+ * Voice clones (upstream's `ai_voice_clone`): a user's slot, the TTS model config that
  * trains and speaks it, the provider's voice id (Volcengine `S_…` ids are bought and assigned by an admin; MiniMax ids
  * are ours), the state, the provider's error text, the current sample (an object in the `voice-clones` storage area)
  * and the demo clip with the token its URL carries. `training_token` tells the live training job from stale ones.

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Voiceprints (upstream.md §2.16, §6 `ai_agent_voice_print`): an agent's named speakers. `speaker_id` is the id the
+ * Voiceprints (upstream's `ai_agent_voice_print`): an agent's named speakers. `speaker_id` is the id the
  * voiceprint service knows the voice by; it differs from `id` once the audio is replaced, because the new voice is
  * registered under a fresh speaker id before the old one is dropped (a failed registration leaves the old one working).
  * `user_id` is the creator, as upstream filters the list by it.

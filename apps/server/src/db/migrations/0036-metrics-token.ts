@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * `metrics.token` (issue 17 part 2): the bearer token Prometheus sends for GET /metrics. "null" keeps the metrics off,
+ * `metrics.token`: the bearer token Prometheus sends for GET /metrics. "null" keeps the metrics off,
  * so a fresh install shows nothing about itself until an admin chooses a token. Its code holds "token", so the params
  * screen masks it like the other secrets. Written out here, not read from a seed file, so this migration stays what it
  * was when released.

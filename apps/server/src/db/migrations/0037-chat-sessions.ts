@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * One row per chat session (issue 17 part 4): its message count and latest message time, kept as messages arrive, so
+ * One row per chat session: its message count and latest message time, kept as messages arrive, so
  * the session list pages an index instead of grouping every message of the agent (a scan that grew with the history).
  * Existing history is summed up here once.
  */

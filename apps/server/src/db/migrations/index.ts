@@ -34,6 +34,9 @@ import * as apiKeyRevocation from './0039-api-key-revocation.ts';
 import * as loginLockoutsPerAddress from './0040-login-lockouts-per-address.ts';
 import * as storageQuota from './0041-storage-quota.ts';
 import * as segmentGenerations from './0042-segment-generations.ts';
+import * as upstreamImportProgress from './0043-upstream-import-progress.ts';
+import * as sso from './0044-sso.ts';
+import * as playground from './0045-playground.ts';
 import * as pendingDevices from './0031-pending-devices.ts';
 import * as memories from './0033-memories.ts';
 import * as addressBook from './0030-address-book.ts';
@@ -84,4 +87,7 @@ export const migrations: Record<string, Migration> = {
   '0040-login-lockouts-per-address': loginLockoutsPerAddress,
   '0041-storage-quota': storageQuota,
   '0042-segment-generations': segmentGenerations,
+  '0043-upstream-import-progress': upstreamImportProgress,
+  '0044-sso': sso,
+  '0045-playground': playground,
 };

@@ -1,15 +1,19 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import { preparedRead } from '../../db/direct-driver.ts';
 import { isoFromNow, type Clock } from '../../lib/clock.ts';
 import type { KeyValueStore } from './kv-store.ts';
 
 export class SqlKeyValueStore implements KeyValueStore {
   readonly #db: Kysely<Database>;
   readonly #clock: Clock;
+  /** Prepared once: devices showing their activation code read two keys on every check-in. */
+  readonly #get: (parameters: [key: string]) => Promise<{ value: string; expires_at: string | null }[]>;
 
   constructor(db: Kysely<Database>, clock: Clock) {
     this.#db = db;
     this.#clock = clock;
+    this.#get = preparedRead(db, 'kv_get', db.selectFrom('kv').select(['value', 'expires_at']).where('key', '=', ''));
   }
 
   #now(): string {
@@ -25,7 +29,7 @@ export class SqlKeyValueStore implements KeyValueStore {
   }
 
   async get(key: string): Promise<string | null> {
-    const row = await this.#db.selectFrom('kv').select(['value', 'expires_at']).where('key', '=', key).executeTakeFirst();
+    const [row] = await this.#get([key]);
     return row && this.#isLive(row.expires_at) ? row.value : null;
   }
 

@@ -20,8 +20,41 @@ export type ChatOutcome =
   | { ok: false; kind: 'timeout' | 'network' | 'badResponse'; detail: string }
   | { ok: false; kind: 'httpError'; status: number; detail: string };
 
+/** A function call the model asked for; `arguments` is the JSON text it wrote. */
+export interface LlmToolCall {
+  id: string;
+  name: string;
+  arguments: string;
+}
+
+/** One message of a conversation in OpenAI's chat shape. */
+export type LlmMessage =
+  | { role: 'system' | 'user'; content: string }
+  | { role: 'assistant'; content: string | null; toolCalls?: readonly LlmToolCall[] }
+  | { role: 'tool'; toolCallId: string; content: string };
+
+/** A function the model may call: JSON Schema parameters. */
+export interface LlmTool {
+  name: string;
+  description: string;
+  parameters: Record<string, unknown>;
+}
+
+/** A streamed chat completion with tools; `signal` ends it early (the reply so far is kept). */
+export interface ChatStreamRequest extends Omit<ChatRequest, 'prompt' | 'replyLimit'> {
+  messages: readonly LlmMessage[];
+  tools?: readonly LlmTool[];
+  signal?: AbortSignal;
+}
+
+export type StreamOutcome =
+  | { ok: true; content: string; toolCalls: LlmToolCall[]; stopped: boolean }
+  | Exclude<ChatOutcome, { ok: true }>;
+
 export interface LlmClient {
   chat(request: ChatRequest): Promise<ChatOutcome>;
+  /** Streams the answer's text to `onText` as it arrives; tool calls come whole in the outcome. */
+  stream(request: ChatStreamRequest, onText: (text: string) => void): Promise<StreamOutcome>;
 }
 
 const DETAIL_LIMIT = 200;
@@ -47,7 +80,7 @@ function errorDetail(body: string): string {
 
 const isAbort = (error: unknown) => ['TimeoutError', 'AbortError'].includes((error as Error).name);
 
-function failure(error: unknown, apiKey: string): ChatOutcome {
+function failure(error: unknown, apiKey: string): Exclude<ChatOutcome, { ok: true }> {
   if (isAbort(error)) return { ok: false, kind: 'timeout', detail: '' };
   const cause = (error as { cause?: { code?: string; message?: string } }).cause;
   return { ok: false, kind: 'network', detail: scrub(cause?.code ?? cause?.message ?? (error as Error).message, apiKey) };
@@ -84,6 +117,115 @@ export class FetchLlmClient implements LlmClient {
     if (reply === null) return { ok: false, kind: 'badResponse', detail: '' };
     return { ok: true, reply: reply.slice(0, request.replyLimit ?? 500), latencyMs: Math.round(performance.now() - started) };
   }
+
+  stream(request: ChatStreamRequest, onText: (text: string) => void): Promise<StreamOutcome> {
+    return streamChat(request, onText);
+  }
+}
+
+function wireMessage(message: LlmMessage): Record<string, unknown> {
+  if (message.role === 'tool') return { role: 'tool', tool_call_id: message.toolCallId, content: message.content };
+  if (message.role !== 'assistant' || !message.toolCalls?.length) return { role: message.role, content: message.content };
+  return {
+    role: 'assistant',
+    content: message.content,
+    tool_calls: message.toolCalls.map((call) => ({ id: call.id, type: 'function', function: { name: call.name, arguments: call.arguments } })),
+  };
+}
+
+interface ToolCallPiece {
+  index?: number;
+  id?: unknown;
+  function?: { name?: unknown; arguments?: unknown };
+}
+
+interface StreamDelta {
+  choices?: { delta?: { content?: unknown; tool_calls?: unknown }; message?: { content?: unknown; tool_calls?: unknown } }[];
+}
+
+/** Gathers the text and the tool calls of a streamed answer (tool calls arrive in pieces keyed by index). */
+class StreamedAnswer {
+  content = '';
+  readonly #calls: LlmToolCall[] = [];
+
+  add(chunk: StreamDelta, onText: (text: string) => void): void {
+    const delta = chunk.choices?.[0]?.delta ?? chunk.choices?.[0]?.message;
+    if (!delta) return;
+    if (typeof delta.content === 'string' && delta.content !== '') {
+      this.content += delta.content;
+      onText(delta.content);
+    }
+    if (Array.isArray(delta.tool_calls)) (delta.tool_calls as ToolCallPiece[]).forEach((piece, position) => this.#addPiece(piece, position));
+  }
+
+  #addPiece(piece: ToolCallPiece, position: number): void {
+    const call = (this.#calls[typeof piece.index === 'number' ? piece.index : position] ??= { id: '', name: '', arguments: '' });
+    if (typeof piece.id === 'string' && piece.id) call.id = piece.id;
+    if (typeof piece.function?.name === 'string') call.name += piece.function.name;
+    if (typeof piece.function?.arguments === 'string') call.arguments += piece.function.arguments;
+  }
+
+  toolCalls(): LlmToolCall[] {
+    return this.#calls.filter(Boolean).map((call, index) => ({ ...call, id: call.id || `call_${index}` }));
+  }
+}
+
+/** `data: …` lines of an event stream, as they complete. */
+async function* eventData(body: AsyncIterable<Uint8Array>): AsyncGenerator<string> {
+  const decoder = new TextDecoder();
+  let buffer = '';
+  for await (const bytes of body) {
+    buffer += decoder.decode(bytes, { stream: true });
+    let end: number;
+    while ((end = buffer.indexOf('\n')) >= 0) {
+      const line = buffer.slice(0, end).replace(/\r$/, '');
+      buffer = buffer.slice(end + 1);
+      if (line.startsWith('data:')) yield line.slice(5).trim();
+    }
+  }
+  if (buffer.startsWith('data:')) yield buffer.slice(5).trim();
+}
+
+function streamBody(request: ChatStreamRequest): string {
+  return JSON.stringify({
+    model: request.model,
+    messages: request.messages.map(wireMessage),
+    ...(request.tools?.length ? { tools: request.tools.map((tool) => ({ type: 'function', function: tool })) } : {}),
+    ...(request.maxTokens === undefined ? {} : { max_tokens: request.maxTokens }),
+    ...(request.temperature === undefined ? {} : { temperature: request.temperature }),
+    stream: true,
+  });
+}
+
+/** Reads an event stream into `answer`; an answer sent whole (a server ignoring `stream`) is read too. */
+async function readAnswer(response: Awaited<ReturnType<typeof guardedFetch>>, answer: StreamedAnswer, onText: (text: string) => void): Promise<void> {
+  if (!(response.headers.get('content-type') ?? '').includes('event-stream')) return answer.add(JSON.parse(await response.text()) as StreamDelta, onText);
+  if (!response.body) return;
+  for await (const data of eventData(response.body)) {
+    if (data === '[DONE]') break;
+    if (data !== '') answer.add(JSON.parse(data) as StreamDelta, onText);
+  }
+}
+
+/** The streaming call of {@link FetchLlmClient}. */
+async function streamChat(request: ChatStreamRequest, onText: (text: string) => void): Promise<StreamOutcome> {
+  const signals = [AbortSignal.timeout(request.timeoutMs), ...(request.signal ? [request.signal] : [])];
+  const answer = new StreamedAnswer();
+  try {
+    const response = await guardedFetch(`${request.baseUrl.replace(/\/+$/, '')}/chat/completions`, {
+      method: 'POST',
+      signal: AbortSignal.any(signals),
+      headers: { 'content-type': 'application/json', accept: 'text/event-stream', ...(request.apiKey ? { authorization: `Bearer ${request.apiKey}` } : {}) },
+      body: streamBody(request),
+    }, { allowPrivate: request.allowPrivate });
+    if (!response.ok) return { ok: false, kind: 'httpError', status: response.status, detail: scrub(errorDetail(await response.text()), request.apiKey) };
+    await readAnswer(response, answer, onText);
+  } catch (error) {
+    if (request.signal?.aborted) return { ok: true, content: answer.content, toolCalls: [], stopped: true };
+    if (error instanceof SyntaxError) return { ok: false, kind: 'badResponse', detail: scrub(error.message, request.apiKey) };
+    return failure(error, request.apiKey);
+  }
+  return { ok: true, content: answer.content, toolCalls: answer.toolCalls(), stopped: false };
 }
 
 function readReply(text: string): string | null {

@@ -12,7 +12,7 @@ import { endSessionsOfUsers, type Session } from '../sessions/index.ts';
 import { deleteUser, existingUserIds, findUser, setPasswordHash, setUsersStatus, type UsersService } from '../users/index.ts';
 import { generatePassword } from './generate-password.ts';
 
-const USER: Localized = { zh_CN: '用户', zh_TW: '使用者', en: 'User' };
+const USER: Localized = { zh_CN: '用户', zh_TW: '使用者', en: 'User', de: 'Benutzer', vi: 'Người dùng', pt_BR: 'Usuário' };
 
 export interface AdminUsersDeps {
   /** Creates accounts as registration does (hashing, the duplicate-phone rule); finds and lists them. */

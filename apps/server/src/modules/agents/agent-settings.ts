@@ -10,7 +10,7 @@ import {
 import { AppError } from '../../lib/app-error.ts';
 import { parseJsonObject } from '../../lib/json.ts';
 import { validationReason } from '../../lib/validation-reason.ts';
-import type { ModelCatalog } from '../models/index.ts';
+import type { ModelCatalog, VoiceOrClone } from '../models/index.ts';
 import { MEMORY_WITHOUT_SUMMARY } from './agent-rules.ts';
 import type { AgentPatch, AgentRow } from './agents.repository.ts';
 
@@ -90,14 +90,14 @@ export async function configuredVoiceId(models: ModelCatalog, ttsModelId: string
  * A chosen voice must belong to the TTS model. When only the model changed, a voice of the old
  * model is replaced by the new model's configured voice.
  */
-export async function voicePatch(models: ModelCatalog, agent: AgentRow, next: AgentRow, input: AgentUpdateInput): Promise<AgentPatch> {
+export async function voicePatch(models: ModelCatalog, findVoiceOrClone: VoiceOrClone, agent: AgentRow, next: AgentRow, input: AgentUpdateInput): Promise<AgentPatch> {
   if (input.ttsVoiceId != null) {
-    const voice = await models.findVoiceOrClone(agent.user_id, input.ttsVoiceId);
+    const voice = await findVoiceOrClone(agent.user_id, input.ttsVoiceId);
     if (!voice || voice.tts_model_id !== next.tts_model_id) throw notAllowed('ttsVoiceId');
     return { tts_voice_id: voice.id };
   }
   if (next.tts_model_id === agent.tts_model_id || !agent.tts_voice_id) return {};
-  const current = await models.findVoiceOrClone(agent.user_id, agent.tts_voice_id);
+  const current = await findVoiceOrClone(agent.user_id, agent.tts_voice_id);
   if (current?.tts_model_id === next.tts_model_id) return {};
   return { tts_voice_id: await configuredVoiceId(models, next.tts_model_id) };
 }

@@ -46,6 +46,10 @@ export class AgentTemplatesRepository {
     await this.#db.updateTable('agent_templates').set({ sort }).where('id', '=', id).execute();
   }
 
+  async clearVoices(voiceIds: readonly string[]): Promise<void> {
+    await this.#db.updateTable('agent_templates').set({ tts_voice_id: null }).where('tts_voice_id', 'in', voiceIds).execute();
+  }
+
   async deleteByIds(ids: readonly string[]): Promise<void> {
     if (ids.length === 0) return;
     await this.#db.deleteFrom('agent_templates').where('id', 'in', ids).execute();

@@ -17,7 +17,8 @@ import { RESOURCE } from '../../lib/resource-names.ts';
 import { modelCatalog, type ModelCatalog } from '../models/index.ts';
 import type { Repositories, RunInTransaction } from '../repositories.ts';
 import type { AgentTemplatePatch, AgentTemplateRow } from './agent-templates.repository.ts';
-import { toAgentTemplate } from './agent-views.ts';
+import { labelledTemplate, storedTemplateText, toAgentTemplate } from './agent-views.ts';
+import { seedLabels } from '../../lib/seed-labels/index.ts';
 
 type UsedRepositories = Pick<Repositories, 'agentTemplates'>;
 
@@ -52,13 +53,15 @@ export class AgentTemplatesService {
     this.#deps = deps;
   }
 
-  async page(query: AgentTemplatePageQuery): Promise<PageData<AgentTemplate>> {
+  /** Seeded templates read in the display language `locale`. */
+  async page(query: AgentTemplatePageQuery, locale: string): Promise<PageData<AgentTemplate>> {
     const { total, rows } = await this.#deps.repos.agentTemplates.page(query.agentName, query.limit, (query.page - 1) * query.limit);
-    return { total, list: rows.map(toAgentTemplate) };
+    const labels = seedLabels(locale);
+    return { total, list: rows.map((row) => toAgentTemplate(labelledTemplate(row, labels))) };
   }
 
-  async get(id: string): Promise<AgentTemplate> {
-    return toAgentTemplate(await this.#find(this.#deps.repos, id));
+  async get(id: string, locale: string): Promise<AgentTemplate> {
+    return toAgentTemplate(labelledTemplate(await this.#find(this.#deps.repos, id), seedLabels(locale)));
   }
 
   /** A new template after the last; models left empty take the default template's choice. */
@@ -129,7 +132,7 @@ export class AgentTemplatesService {
 
   /** The sent fields; every model must be a public config of its type, the voice one of the TTS model's. */
   async #patch(models: ModelCatalog, current: AgentTemplateRow, input: AgentTemplateInput): Promise<AgentTemplatePatch> {
-    const patch: AgentTemplatePatch = { agent_name: input.agentName, system_prompt: input.systemPrompt };
+    const patch: AgentTemplatePatch = storedTemplateText(current, input.agentName, input.systemPrompt);
     const sent = MODEL_CHOICES.filter(([field]) => input[field]);
     const configs = new Map((await models.configsByIds(sent.map(([field]) => input[field]!))).map((row) => [row.id, row]));
     for (const [field, column, type] of sent) {

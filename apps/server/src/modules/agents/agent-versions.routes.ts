@@ -29,11 +29,11 @@ export async function agentVersionsRoutes(app: FastifyInstance): Promise<void> {
   });
 
   defineRoute(app, agentsEndpoints.getAgentTemplatePage, {
-    handler: ({ query }) => agentTemplates.page(query),
+    handler: ({ query, locale }) => agentTemplates.page(query, locale),
   });
 
   defineRoute(app, agentsEndpoints.getAgentTemplateById, {
-    handler: ({ params }) => agentTemplates.get(params.id),
+    handler: ({ params, locale }) => agentTemplates.get(params.id, locale),
   });
 
   defineRoute(app, agentsEndpoints.postAgentTemplate, {

@@ -12,6 +12,11 @@ export interface AgentListRow {
   system_prompt: string | null;
   summary_memory: string | null;
   mem_model_id: string | null;
+  /** The ids behind the names below, by which seeded configs and voices are labelled. */
+  tts_model_id: string | null;
+  tts_voice_id: string | null;
+  llm_model_id: string | null;
+  vllm_model_id: string | null;
   tts_model_name: string | null;
   tts_voice_name: string | null;
   llm_model_name: string | null;
@@ -19,6 +24,8 @@ export interface AgentListRow {
   device_count: unknown;
   last_connected_at: string | null;
 }
+
+const AGENT_MODEL_COLUMNS = ['asr_model_id', 'vad_model_id', 'llm_model_id', 'slm_model_id', 'vllm_model_id', 'tts_model_id', 'mem_model_id', 'intent_model_id'] as const;
 
 export class AgentsRepository {
   readonly #db: Kysely<Database>;
@@ -53,6 +60,10 @@ export class AgentsRepository {
         'agents.system_prompt',
         'agents.summary_memory',
         'agents.mem_model_id',
+        'agents.tts_model_id',
+        'agents.tts_voice_id',
+        'agents.llm_model_id',
+        'agents.vllm_model_id',
         'tts.model_name as tts_model_name',
         (eb) => eb.fn.coalesce('voice.name', 'clone.name').as('tts_voice_name'),
         'llm.model_name as llm_model_name',
@@ -105,9 +116,35 @@ export class AgentsRepository {
     await this.#db.updateTable('agents').set(patch).where('id', '=', id).execute();
   }
 
+  /** Names of the agents that use a model config in any model slot. */
+  async namesUsingModel(modelId: string): Promise<string[]> {
+    const rows = await this.#db
+      .selectFrom('agents')
+      .select('agent_name')
+      .where((eb) => eb.or(AGENT_MODEL_COLUMNS.map((column) => eb(column, '=', modelId))))
+      .orderBy('agent_name')
+      .execute();
+    return rows.map((row) => row.agent_name);
+  }
+
+  async clearVoices(voiceIds: readonly string[]): Promise<void> {
+    await this.#db.updateTable('agents').set({ tts_voice_id: null }).where('tts_voice_id', 'in', voiceIds).execute();
+  }
+
   async countForUser(userId: string): Promise<number> {
     const row = await this.#db.selectFrom('agents').select((eb) => eb.fn.countAll().as('n')).where('user_id', '=', userId).executeTakeFirst();
     return toCount(row?.n);
+  }
+
+  /** The user's agents, oldest first like the agent list. */
+  namesOfUser(userId: string): Promise<{ id: string; agent_name: string }[]> {
+    return this.#db.selectFrom('agents').select(['id', 'agent_name']).where('user_id', '=', userId).orderBy('created_at').orderBy('id').execute();
+  }
+
+  /** These agents' names, those that exist, in no particular order. */
+  async namesByIds(ids: readonly string[]): Promise<{ id: string; agent_name: string }[]> {
+    if (ids.length === 0) return [];
+    return this.#db.selectFrom('agents').select(['id', 'agent_name']).where('id', 'in', [...ids]).execute();
   }
 
   async idsOfUser(userId: string): Promise<string[]> {

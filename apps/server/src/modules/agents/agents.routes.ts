@@ -7,17 +7,17 @@ export async function agentsRoutes(app: FastifyInstance): Promise<void> {
   const { agents } = app.services;
 
   defineRoute(app, agentsEndpoints.getAgentList, {
-    handler: ({ query, session }) => agents.list(session.user.id, query),
+    handler: ({ query, session, locale }) => agents.list(session.user.id, query, locale),
   });
 
   defineRoute(app, agentsEndpoints.getAgentTemplate, {
-    handler: () => agents.templates(),
+    handler: ({ locale }) => agents.templates(locale),
   });
 
   await agentVersionsRoutes(app);
 
   defineRoute(app, agentsEndpoints.postAgent, {
-    handler: ({ body, session }) => agents.create(session.user.id, body),
+    handler: ({ body, session, locale }) => agents.create(session.user.id, body, locale),
   });
 
   defineRoute(app, agentsEndpoints.postAgentTag, {

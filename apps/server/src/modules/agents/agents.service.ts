@@ -1,4 +1,5 @@
 import {
+  DEFAULT_LOCALE,
   CHAT_HISTORY_CONF,
   ErrorCode,
   MEMORY_LONG_TERM_ID,
@@ -20,7 +21,7 @@ import { isUniqueViolation } from '../../db/sql-helpers.ts';
 import { isoFromNow, type Clock } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
 import { RESOURCE } from '../../lib/resource-names.ts';
-import type { ModelCatalog } from '../models/index.ts';
+import type { ModelCatalog, VoiceOrClone } from '../models/index.ts';
 import type { AgentsPurge } from '../purges.ts';
 import type { Repositories, RunInTransaction } from '../repositories.ts';
 import { correctWordChoice } from '../correct-words/index.ts';
@@ -33,7 +34,8 @@ import { checkIntentRule, configuredVoiceId, functionParams, memoryPatch, modelP
 import { applyTagChoice, checkUserTagRoom, tagChoice, tagsByAgent, toAgentTag } from './agent-tags.ts';
 import type { AgentTemplateRow } from './agent-templates.repository.ts';
 import { agentState, recordVersion } from './agent-versions.ts';
-import { toAgentDetail, toAgentSummary, toAgentTemplate } from './agent-views.ts';
+import { labelledTemplate, toAgentDetail, toAgentSummary, toAgentTemplate } from './agent-views.ts';
+import { seedLabels } from '../../lib/seed-labels/index.ts';
 import type { AgentRow } from './agents.repository.ts';
 import type { PluginMappingRow } from './plugin-mappings.repository.ts';
 
@@ -52,6 +54,8 @@ export interface AgentsDeps {
   repos: UsedRepositories;
   /** Checks and resolves the models, voices and plugins an agent names. */
   models: ModelCatalog;
+  /** A chosen voice: the catalogue's, else the owner's trained clone. */
+  findVoiceOrClone: VoiceOrClone;
   /** The knowledge bases and word files an agent links to (built again on a transaction's handle to change them). */
   links: AgentLinks;
   transaction: RunInTransaction;
@@ -69,15 +73,19 @@ export class AgentsService {
     this.#deps = deps;
   }
 
-  async list(userId: string, query: AgentListQuery): Promise<AgentSummary[]> {
+  /** Seeded model and voice names read in the display language `locale`. */
+  async list(userId: string, query: AgentListQuery, locale: string): Promise<AgentSummary[]> {
     const { repos } = this.#deps;
     const rows = await repos.agents.listForUser(userId, query);
     const tags = tagsByAgent(await repos.agentTags.ofAgents(rows.map((row) => row.id)));
-    return rows.map((row) => toAgentSummary(row, tags.get(row.id) ?? []));
+    const labels = seedLabels(locale);
+    return rows.map((row) => toAgentSummary(row, tags.get(row.id) ?? [], labels));
   }
 
-  async templates(): Promise<AgentTemplate[]> {
-    return (await this.#deps.repos.agentTemplates.all()).map(toAgentTemplate);
+  /** Seeded templates read in the display language `locale`. */
+  async templates(locale: string): Promise<AgentTemplate[]> {
+    const labels = seedLabels(locale);
+    return (await this.#deps.repos.agentTemplates.all()).map((row) => toAgentTemplate(labelledTemplate(row, labels)));
   }
 
   /** Another user's agent answers exactly like a missing one (612). */
@@ -100,10 +108,13 @@ export class AgentsService {
     return { ...detail, functions: [...detail.functions, ...knowledgeFunctions(agent.id, datasetIds)], datasetIds, correctWordFileIds, contextProviders };
   }
 
-  /** A new agent from the default template (or the one picked in the market) with the default plugins. */
-  async create(userId: string, input: AgentCreateInput): Promise<string> {
+  /**
+   * A new agent from the default template (or the one picked in the market) with the default plugins; a seeded
+   * template's persona is written in the creator's display language `locale`.
+   */
+  async create(userId: string, input: AgentCreateInput, locale: string = DEFAULT_LOCALE): Promise<string> {
     const { models, clock } = this.#deps;
-    const template = await this.#template(input.templateId);
+    const template = labelledTemplate(await this.#template(input.templateId), seedLabels(locale));
     const now = isoFromNow(clock);
     const slm = await models.preferredOfType('LLM');
     const agent: AgentRow = {
@@ -159,7 +170,7 @@ export class AgentsService {
     let patch = { ...scalarPatch(input), ...(await modelPatch(models, agent, input)) };
     let next: AgentRow = { ...agent, ...patch } as AgentRow;
     if (input.intentModelId != null || input.llmModelId != null) await checkIntentRule(models, next);
-    patch = { ...patch, ...(await voicePatch(models, agent, next, input)) };
+    patch = { ...patch, ...(await voicePatch(models, this.#deps.findVoiceOrClone, agent, next, input)) };
     next = { ...agent, ...patch } as AgentRow;
     patch = { ...patch, ...memoryPatch(agent, next, input), updated_at: isoFromNow(clock) };
     const datasets = await datasetChoice(links.datasets, agent.user_id, input);

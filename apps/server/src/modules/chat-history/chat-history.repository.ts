@@ -1,4 +1,4 @@
-import type { PageData, PageQuery } from '@vox/contracts';
+import { CHAT_TYPE, type ChatSource, type PageData, type PageQuery } from '@vox/contracts';
 import { sql, type Insertable, type Kysely } from 'kysely';
 import type { AgentChatHistoryTable, Database } from '../../db/database.ts';
 import { toBuffer, toCount } from '../../db/sql-helpers.ts';
@@ -8,6 +8,7 @@ export type NewChatMessage = Insertable<AgentChatHistoryTable>;
 
 export interface SessionRow {
   session_id: string;
+  source: string;
   last_at: string;
   chat_count: unknown;
   title: string | null;
@@ -42,11 +43,11 @@ export class ChatHistoryRepository {
   }
 
   /** Stores a message and counts it into its session's summary (the caller's transaction keeps both in step). */
-  async insertMessage(row: NewChatMessage): Promise<void> {
+  async insertMessage(row: NewChatMessage, source: ChatSource = 'device'): Promise<void> {
     await this.#db.insertInto('agent_chat_history').values(row).execute();
     await this.#db
       .insertInto('agent_chat_sessions')
-      .values({ agent_id: row.agent_id, session_id: row.session_id, last_at: row.created_at, message_count: 1 })
+      .values({ agent_id: row.agent_id, session_id: row.session_id, last_at: row.created_at, message_count: 1, source })
       .onConflict((oc) =>
         oc.columns(['agent_id', 'session_id']).doUpdateSet({
           message_count: sql`agent_chat_sessions.message_count + 1`,
@@ -61,23 +62,24 @@ export class ChatHistoryRepository {
     await this.#db.insertInto('agent_chat_audio').values({ id, audio }).execute();
   }
 
-  #sessionsOf(agentId: string) {
-    return this.#db
+  #sessionsOf(agentId: string, source?: ChatSource) {
+    const sessions = this.#db
       .selectFrom('agent_chat_sessions')
-      .select(['session_id', 'last_at', 'message_count as chat_count'])
+      .select(['session_id', 'last_at', 'message_count as chat_count', 'source'])
       .where('agent_id', '=', agentId);
+    return source ? sessions.where('source', '=', source) : sessions;
   }
 
   /**
    * Newest session first; a session's time is that of its latest message. Read from the per-session
    * summary through its (agent, last_at, session) index: a page costs the same however long the history.
    */
-  sessionsPage(agentId: string, query: PageQuery): Promise<PageData<SessionRow>> {
+  sessionsPage(agentId: string, query: PageQuery, source?: ChatSource): Promise<PageData<SessionRow>> {
     // The title row is keyed by agent and session, so the left join keeps one row per session (and the count).
     const base = this.#db
-      .selectFrom(this.#sessionsOf(agentId).as('s'))
+      .selectFrom(this.#sessionsOf(agentId, source).as('s'))
       .leftJoin('agent_chat_titles as t', (join) => join.on('t.agent_id', '=', agentId).onRef('t.session_id', '=', 's.session_id'));
-    return paginate(base, query, (qb) => qb.select(['s.session_id', 's.last_at', 's.chat_count', 't.title']).orderBy('s.last_at', 'desc').orderBy('s.session_id')) as Promise<
+    return paginate(base, query, (qb) => qb.select(['s.session_id', 's.last_at', 's.chat_count', 's.source', 't.title']).orderBy('s.last_at', 'desc').orderBy('s.session_id')) as Promise<
       PageData<SessionRow>
     >;
   }
@@ -133,6 +135,19 @@ export class ChatHistoryRepository {
       .execute();
   }
 
+  /** The text of the message of one of the user's agents that carries this audio. */
+  async contentOfAudio(audioId: string, userId: string): Promise<string | undefined> {
+    const row = await this.#db
+      .selectFrom('agent_chat_history')
+      .innerJoin('agents', 'agents.id', 'agent_chat_history.agent_id')
+      .select('agent_chat_history.content')
+      .where('agent_chat_history.audio_id', '=', audioId)
+      .where('agents.user_id', '=', userId)
+      .limit(1)
+      .executeTakeFirst();
+    return row?.content;
+  }
+
   /** True when the audio belongs to a message of one of the user's agents. */
   async isAudioOfUser(audioId: string, userId: string): Promise<boolean> {
     const row = await this.#db
@@ -168,6 +183,34 @@ export class ChatHistoryRepository {
       .groupBy('m.day')
       .execute();
     return rows.map((row) => ({ day: Number(row.day), sessions: toCount(row.sessions), messages: toCount(row.messages) }));
+  }
+
+  /** The agent's newest user messages that have audio. */
+  recentUserUtterances(agentId: string, limit: number): Promise<{ content: string; audio_id: string }[]> {
+    return this.#db
+      .selectFrom('agent_chat_history')
+      .select(['content', 'audio_id'])
+      .where('agent_id', '=', agentId)
+      .where('chat_type', '=', CHAT_TYPE.USER)
+      .where('audio_id', 'is not', null)
+      .$narrowType<{ audio_id: string }>()
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute();
+  }
+
+  /** True when the audio is that of a user message of the agent. */
+  async isUserUtteranceOf(agentId: string, audioId: string): Promise<boolean> {
+    const row = await this.#db
+      .selectFrom('agent_chat_history')
+      .select('id')
+      .where('agent_id', '=', agentId)
+      .where('audio_id', '=', audioId)
+      .where('chat_type', '=', CHAT_TYPE.USER)
+      .limit(1)
+      .executeTakeFirst();
+    return row !== undefined;
   }
 
   async audio(id: string): Promise<Buffer | undefined> {

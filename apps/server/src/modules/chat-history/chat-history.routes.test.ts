@@ -78,7 +78,7 @@ describe('chat history', () => {
     const first = (await sessions()).data;
     expect(first.total).toBe(25);
     expect(first.list).toHaveLength(20);
-    expect(first.list[0]).toEqual({ sessionId: 'session-25', createdAt: '2025-06-01 12:25:00', chatCount: 1, title: null });
+    expect(first.list[0]).toEqual({ sessionId: 'session-25', createdAt: '2025-06-01 12:25:00', chatCount: 1, title: null, source: 'device' });
     const second = (await sessions('?page=2&limit=20')).data;
     expect(second.list.map((session) => [session.sessionId, session.chatCount])).toEqual([
       ['session-05', 1], ['session-04', 1], ['session-03', 2], ['session-02', 1], ['session-01', 1],
@@ -107,6 +107,17 @@ describe('chat history', () => {
     expect((await play(late)).json().code).toBe(10136);
     expect(await web.request({ method: 'POST', url: '/xiaozhi/agent/audio/nope' })).toMatchObject({ code: 612, msg: '音频不存在' });
     expect((await play('nope')).json().code).toBe(10136);
+  });
+
+  it('answers the text of the message an audio id belongs to, at upstream’s /agent/{audioId}/chat-history/audio', async () => {
+    await recordEverything(app, owner, agentId);
+    await say('s1', '打开客厅的灯', { audioBase64: wavBytes().toString('base64') });
+    const audioId = (await messages('s1')).data[0]!.audioId!;
+    const content = (id: string, as = web) => as.request<string>({ method: 'GET', url: `/xiaozhi/agent/${id}/chat-history/audio` });
+    expect(await content(audioId)).toMatchObject({ code: 0, data: '打开客厅的灯' });
+    expect(await content('nope')).toMatchObject({ code: 612, msg: '音频不存在' });
+    expect((await content(audioId, consoleFor(app, await createUser(app)))).code).toBe(612);
+    expect((await call(app, { method: 'GET', url: `/xiaozhi/agent/${audioId}/chat-history/audio` })).code).toBe(401);
   });
 
   it('downloads a session as text once, in the language the console asked in; /previous adds older sessions', async () => {

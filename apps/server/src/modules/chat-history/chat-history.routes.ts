@@ -14,6 +14,10 @@ export async function chatHistoryRoutes(app: FastifyInstance): Promise<void> {
     handler: ({ params, session }) => chatHistory.messages(session.user.id, params.id, params.sessionId),
   });
 
+  defineRoute(app, chatHistoryEndpoints.getAgentChatHistoryAudio, {
+    handler: ({ params, session }) => chatHistory.audioContent(session.user.id, params.id),
+  });
+
   defineRoute(app, chatHistoryEndpoints.postAgentAudio, {
     handler: ({ params, session }) => chatHistory.audioLink(session.user.id, params.audioId),
   });

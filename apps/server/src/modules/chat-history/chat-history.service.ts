@@ -2,6 +2,7 @@ import {
   APP_LOCALES,
   AUDIO_LINK_TTL_SECONDS,
   CHAT_HISTORY_CONF,
+  CHAT_TYPE,
   DOWNLOAD_LINK_TTL_SECONDS,
   ErrorCode,
   isTimeZone,
@@ -21,7 +22,7 @@ import { newId } from '../../lib/ids.ts';
 import { RESOURCE } from '../../lib/resource-names.ts';
 import { formatGmt8 } from '../../lib/time.ts';
 import { effectiveChatHistoryConf } from '../agents/index.ts';
-import type { AgentDirectory, AgentsService } from '../agents/index.ts';
+import type { AgentDirectory, AgentRow, AgentsService } from '../agents/index.ts';
 import { deviceDirectory, type DeviceDirectory } from '../devices/index.ts';
 import type { Repositories, RunInTransaction } from '../repositories.ts';
 import { historyText } from './history-text.ts';
@@ -96,12 +97,37 @@ export class ChatHistoryService {
     return true;
   }
 
+  /**
+   * A playground turn as the device server would report it (the question, then the answer), in the session's
+   * playground source; kept only as the agent's history mode allows, without audio.
+   */
+  async recordPlayground(agent: AgentRow, turn: { sessionId: string; mac: string; question: string; answer: string; at: string }): Promise<boolean> {
+    if (effectiveChatHistoryConf(agent) === CHAT_HISTORY_CONF.NONE) return false;
+    const now = isoFromNow(this.#deps.clock);
+    await this.#deps.transaction(async (tx) => {
+      for (const [chatType, content, createdAt] of [[CHAT_TYPE.USER, turn.question, turn.at], [CHAT_TYPE.AGENT, turn.answer, now]] as const) {
+        if (content === '') continue;
+        await tx.chatHistory.insertMessage(
+          { mac_address: turn.mac, agent_id: agent.id, session_id: turn.sessionId, chat_type: chatType, content, audio_id: null, created_at: createdAt, updated_at: now },
+          'playground',
+        );
+      }
+    });
+    return true;
+  }
+
   async sessions(userId: string, agentId: string, query: ChatSessionsQuery): Promise<PageData<ChatSession>> {
     const agent = await this.#deps.agents.owned(userId, agentId);
-    const page = await this.#deps.repos.chatHistory.sessionsPage(agent.id, query);
+    const page = await this.#deps.repos.chatHistory.sessionsPage(agent.id, query, query.source || undefined);
     return {
       total: page.total,
-      list: page.list.map((row) => ({ sessionId: row.session_id, createdAt: formatGmt8(row.last_at), chatCount: Number(row.chat_count), title: row.title ?? null })),
+      list: page.list.map((row) => ({
+        sessionId: row.session_id,
+        createdAt: formatGmt8(row.last_at),
+        chatCount: Number(row.chat_count),
+        title: row.title ?? null,
+        source: row.source === 'playground' ? 'playground' : 'device',
+      })),
     };
   }
 
@@ -115,6 +141,13 @@ export class ChatHistoryService {
       audioId: row.audio_id,
       macAddress: row.mac_address,
     }));
+  }
+
+  /** What was said in a message with audio of one of the user's agents. */
+  async audioContent(userId: string, audioId: string): Promise<string> {
+    const content = await this.#deps.repos.chatHistory.contentOfAudio(audioId, userId);
+    if (content === undefined) throw new AppError(ErrorCode.NOT_FOUND, [RESOURCE.audio]);
+    return content;
   }
 
   /** A one-time playback id (300 s) for audio of one of the user's agents. */

@@ -100,13 +100,14 @@ export class ChatSummaries {
     this.#deps = deps;
   }
 
-  async requestTitle(sessionId: string): Promise<null> {
-    await this.#deps.jobs.enqueue(CHAT_TITLE_JOB, { sessionId } satisfies SessionPayload, { uniqueKey: `${CHAT_TITLE_JOB}:${sessionId}`, maxAttempts: LLM_ATTEMPTS });
+  /** `delaySeconds`: a conversation still going on (the playground's) is titled once it has paused that long. */
+  async requestTitle(sessionId: string, { delaySeconds = 0 }: { delaySeconds?: number } = {}): Promise<null> {
+    await this.#deps.jobs.enqueue(CHAT_TITLE_JOB, { sessionId } satisfies SessionPayload, { uniqueKey: `${CHAT_TITLE_JOB}:${sessionId}`, maxAttempts: LLM_ATTEMPTS, delaySeconds });
     return null;
   }
 
-  async requestSummary(sessionId: string): Promise<null> {
-    await this.#deps.jobs.enqueue(CHAT_SUMMARY_JOB, { sessionId } satisfies SessionPayload, { uniqueKey: `${CHAT_SUMMARY_JOB}:${sessionId}`, maxAttempts: LLM_ATTEMPTS });
+  async requestSummary(sessionId: string, { delaySeconds = 0 }: { delaySeconds?: number } = {}): Promise<null> {
+    await this.#deps.jobs.enqueue(CHAT_SUMMARY_JOB, { sessionId } satisfies SessionPayload, { uniqueKey: `${CHAT_SUMMARY_JOB}:${sessionId}`, maxAttempts: LLM_ATTEMPTS, delaySeconds });
     return null;
   }
 

@@ -3,9 +3,9 @@ import type { Localized } from '../../lib/app-error.ts';
 import type { MessageRow } from './chat-history.repository.ts';
 
 const ROLE: Record<number, Localized> = {
-  [CHAT_TYPE.USER]: { zh_CN: '用户', zh_TW: '使用者', en: 'User' },
-  [CHAT_TYPE.AGENT]: { zh_CN: '智能体', zh_TW: '智能體', en: 'Agent' },
-  [CHAT_TYPE.TOOL]: { zh_CN: '工具', zh_TW: '工具', en: 'Tool' },
+  [CHAT_TYPE.USER]: { zh_CN: '用户', zh_TW: '使用者', en: 'User', de: 'Benutzer', vi: 'Người dùng', pt_BR: 'Usuário' },
+  [CHAT_TYPE.AGENT]: { zh_CN: '智能体', zh_TW: '智能體', en: 'Agent', de: 'Agent', vi: 'Agent', pt_BR: 'Agente' },
+  [CHAT_TYPE.TOOL]: { zh_CN: '工具', zh_TW: '工具', en: 'Tool', de: 'Tool', vi: 'Công cụ', pt_BR: 'Ferramenta' },
 };
 
 /** Tool messages are JSON arrays of `{text}`, user messages may be `{"speaker","content"}`. */

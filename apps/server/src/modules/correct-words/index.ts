@@ -3,3 +3,4 @@ export { AgentCorrectWordFilesRepository, CorrectWordFilesRepository } from './c
 export { correctWordChoice, CorrectWordsService } from './correct-words.service.ts';
 export { purgeCorrectWordsOfAgents, purgeCorrectWordsOfUsers } from './correct-words-purge.ts';
 export { agentWordFiles, type AgentWordFiles } from './agent-word-files.ts';
+export * from './correct-words.upstream.ts';

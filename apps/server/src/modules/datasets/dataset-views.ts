@@ -1,10 +1,13 @@
-import { documentFailureMessages, type AppLocale, type Dataset, type DatasetDocument, type DocumentFailure, type Segment, type SearchMethod } from '@vox/contracts';
+import { documentFailureMessages, textFor, type AppLocale, type Dataset, type DatasetDocument, type DocumentFailure, type Segment, type SearchMethod } from '@vox/contracts';
 import { formatGmt8 } from '../../lib/time.ts';
 import type { DatasetWithCounts } from './datasets.repository.ts';
 import type { DocumentRow } from './documents.repository.ts';
 import type { SegmentRow } from './segments.repository.ts';
 
-export function datasetView(row: DatasetWithCounts): Dataset {
+/** A knowledge base with its counts and how many agents it is bound to. */
+export type DatasetInUse = DatasetWithCounts & { agent_count: number };
+
+export function datasetView(row: DatasetInUse): Dataset {
   return {
     id: row.id,
     name: row.name,
@@ -22,7 +25,7 @@ export function datasetView(row: DatasetWithCounts): Dataset {
 export function failureText(code: string | null, detail: string | null, locale: AppLocale): string | null {
   if (!code) return null;
   const template = documentFailureMessages[code as DocumentFailure] ?? documentFailureMessages.internal;
-  return template[locale].replace('{0}', detail ?? '');
+  return textFor(template, locale).replace('{0}', detail ?? '');
 }
 
 export function documentView(row: DocumentRow, locale: AppLocale): DatasetDocument {

@@ -1,8 +1,11 @@
-import type { Kysely, Selectable, Updateable } from 'kysely';
+import type { PageData, PageQuery } from '@vox/contracts';
+import type { ExpressionBuilder, Kysely, Selectable, Updateable } from 'kysely';
 import type { Database, DatasetsTable } from '../../db/database.ts';
+import { containsText } from '../../db/sql-helpers.ts';
+import { paginate } from '../../lib/pagination.ts';
 
 export type DatasetRow = Selectable<DatasetsTable>;
-export type DatasetWithCounts = DatasetRow & { document_count: number; segment_count: number; agent_count: number };
+export type DatasetWithCounts = DatasetRow & { document_count: number; segment_count: number; word_count: number };
 
 export class DatasetsRepository {
   readonly #db: Kysely<Database>;
@@ -16,14 +19,17 @@ export class DatasetsRepository {
   }
 
   #withCounts() {
-    return this.#db
+    return this.#db.selectFrom('datasets').selectAll('datasets').select(countColumns);
+  }
+
+  /** One page of the owner's knowledge bases, newest first, optionally those whose name contains `name`. */
+  async pageByUser(userId: string, name: string | undefined, page: PageQuery): Promise<PageData<DatasetWithCounts>> {
+    const base = this.#db
       .selectFrom('datasets')
-      .selectAll('datasets')
-      .select((eb) => [
-        eb.selectFrom('dataset_documents').select((inner) => inner.fn.countAll<number | string>().as('n')).whereRef('dataset_documents.dataset_id', '=', 'datasets.id').as('document_count'),
-        eb.selectFrom('dataset_documents').select((inner) => inner.fn.coalesce(inner.fn.sum<number | string>('segment_count'), inner.lit(0)).as('n')).whereRef('dataset_documents.dataset_id', '=', 'datasets.id').as('segment_count'),
-        eb.selectFrom('agent_datasets').select((inner) => inner.fn.countAll<number | string>().as('n')).whereRef('agent_datasets.dataset_id', '=', 'datasets.id').as('agent_count'),
-      ]);
+      .where('datasets.user_id', '=', userId)
+      .$if(name !== undefined, (qb) => qb.where(containsText('datasets.name', name!)));
+    const found = await paginate(base, page, (qb) => qb.selectAll('datasets').select(countColumns).orderBy('datasets.created_at', 'desc').orderBy('datasets.id'));
+    return { total: found.total, list: found.list.map(withNumbers) };
   }
 
   async listByUser(userId: string): Promise<DatasetWithCounts[]> {
@@ -36,6 +42,12 @@ export class DatasetsRepository {
     return row ? withNumbers(row) : undefined;
   }
 
+  /** These knowledge bases, those that exist, in no particular order. */
+  async byIds(ids: readonly string[]): Promise<DatasetRow[]> {
+    if (ids.length === 0) return [];
+    return this.#db.selectFrom('datasets').selectAll().where('id', 'in', [...ids]).execute();
+  }
+
   find(id: string): Promise<DatasetRow | undefined> {
     return this.#db.selectFrom('datasets').selectAll().where('id', '=', id).executeTakeFirst();
   }
@@ -45,20 +57,7 @@ export class DatasetsRepository {
   }
 
   async delete(id: string): Promise<void> {
-    await this.#db.deleteFrom('agent_datasets').where('dataset_id', '=', id).execute();
     await this.#db.deleteFrom('datasets').where('id', '=', id).execute();
-  }
-
-  /** Names of the agents that use the dataset (for the in-use refusal). */
-  async agentNames(datasetId: string): Promise<string[]> {
-    const rows = await this.#db
-      .selectFrom('agent_datasets')
-      .innerJoin('agents', 'agents.id', 'agent_datasets.agent_id')
-      .select('agents.agent_name')
-      .where('agent_datasets.dataset_id', '=', datasetId)
-      .orderBy('agents.agent_name')
-      .execute();
-    return rows.map((row) => row.agent_name);
   }
 
   idsOfUser(userId: string): Promise<{ id: string }[]> {
@@ -66,6 +65,21 @@ export class DatasetsRepository {
   }
 }
 
-function withNumbers<T extends DatasetRow & { document_count: unknown; segment_count: unknown; agent_count: unknown }>(row: T): DatasetWithCounts {
-  return { ...row, score_threshold: Number(row.score_threshold), document_count: Number(row.document_count ?? 0), segment_count: Number(row.segment_count ?? 0), agent_count: Number(row.agent_count ?? 0) };
+/** Documents, segments and words of each knowledge base, as correlated subqueries. */
+function countColumns(eb: ExpressionBuilder<Database, 'datasets'>) {
+  return [
+    eb.selectFrom('dataset_documents').select((inner) => inner.fn.countAll<number | string>().as('n')).whereRef('dataset_documents.dataset_id', '=', 'datasets.id').as('document_count'),
+    eb.selectFrom('dataset_documents').select((inner) => inner.fn.coalesce(inner.fn.sum<number | string>('segment_count'), inner.lit(0)).as('n')).whereRef('dataset_documents.dataset_id', '=', 'datasets.id').as('segment_count'),
+    eb.selectFrom('dataset_documents').select((inner) => inner.fn.coalesce(inner.fn.sum<number | string>('word_count'), inner.lit(0)).as('n')).whereRef('dataset_documents.dataset_id', '=', 'datasets.id').as('word_count'),
+  ];
+}
+
+function withNumbers<T extends DatasetRow & { document_count: unknown; segment_count: unknown; word_count: unknown }>(row: T): DatasetWithCounts {
+  return {
+    ...row,
+    score_threshold: Number(row.score_threshold),
+    document_count: Number(row.document_count ?? 0),
+    segment_count: Number(row.segment_count ?? 0),
+    word_count: Number(row.word_count ?? 0),
+  };
 }

@@ -124,7 +124,7 @@ describe('/v1/datasets', () => {
     expect(byName.get('guide.pdf')).toMatchObject({ status: 'completed', file_type: 'pdf' });
     expect(byName.get('scan.pdf')).toMatchObject({ status: 'failed', error: 'The PDF has no text to extract (probably a scan); run OCR on it first' });
     expect(byName.get('broken.docx')?.status).toBe('failed');
-    expect(byName.get('broken.docx')?.error).toMatch(/^The file is damaged/);
+    expect(byName.get('broken.docx')?.error).toBe('Not a valid Word (.docx) document (an old .doc, or damaged); save it as .docx in Word and upload that');
     expect((await retrieve(dataset.id, 'reset button')).data.records[0]!.segment).toMatchObject({ document_id: pdf.data.id });
     expect((await retrieve(dataset.id, '退货')).data.records[0]!.segment.document_id).toBe(md.data.id);
     expect(scan.code).toBe(0);
@@ -234,6 +234,24 @@ describe('/v1/datasets', () => {
     }
     expect((await retrieve(dataset.id, 'Alice')).data.records).toHaveLength(1);
     expect((await alice.request<Dataset>({ method: 'GET', url: `/v1/datasets/${dataset.id}` })).data.name).toBe('私有');
+  });
+
+  it('says which best score the threshold refused when nothing passed it, and refuses out-of-range settings', async () => {
+    const dataset = await createDataset(alice, '阈值');
+    await addText(dataset.id, 'words.md', 'alarm volume speaker');
+    await drainJobs();
+    const refused = await retrieve(dataset.id, 'alarm volume speaker', { score_threshold: 1, top_k: 1 });
+    expect(refused.data).toMatchObject({ records: [{ score: 1 }], score_threshold: 1, best_score_below_threshold: null });
+    const nothing = await retrieve(dataset.id, 'speaker battery', { score_threshold: 1 });
+    expect(nothing.data.records).toEqual([]);
+    expect(nothing.data.score_threshold).toBe(1);
+    expect(nothing.data.best_score_below_threshold).toBeGreaterThan(0);
+    expect(nothing.data.best_score_below_threshold).toBeLessThan(1);
+    for (const retrieval_model of [{ top_k: -5 }, { score_threshold: 7 }]) {
+      const res = await alice.request({ method: 'PUT', url: `/v1/datasets/${dataset.id}`, payload: { name: '阈值', retrieval_model }, headers: en });
+      expect(res.code).toBe(400);
+    }
+    expect((await alice.request<Dataset>({ method: 'GET', url: `/v1/datasets/${dataset.id}` })).data.retrieval_model).toMatchObject({ top_k: 3, score_threshold: 0.2 });
   });
 
   it('refuses bad input with a clear message and keeps what is stored', async () => {

@@ -1,12 +1,9 @@
-import fastifyMultipart, { type MultipartFile } from '@fastify/multipart';
 import { datasetMessages, datasetsEndpoints, ErrorCode, processRule, type ProcessRule } from '@vox/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
-import { malformedUpload } from '../../lib/multipart.ts';
 import { defineRoute } from '../../lib/route.ts';
-import { DOCUMENT_MAX_BYTES, type DocumentSource } from './documents.service.ts';
-
-const FIELD_MAX_BYTES = 64 * 1024;
+import type { DocumentSource } from './documents.service.ts';
+import { receiveDocument, registerDocumentMultipart } from './multipart-document.ts';
 
 /** `data` of a multipart document: Dify's JSON string with `process_rule` (and optionally `name`). */
 function multipartData(text: string | undefined): { name?: string; rule?: ProcessRule } {
@@ -27,23 +24,10 @@ function multipartData(text: string | undefined): { name?: string; rule?: Proces
   return { ...(typeof name === 'string' ? { name } : {}), rule: checked.data };
 }
 
-/**
- * A multipart document: fields `name` and `data` may come before or after `file`; the file is handed on as a stream
- * while the request is read, so it is never held whole.
- */
-async function* multipartParts(request: FastifyRequest) {
-  try {
-    yield* request.parts();
-  } catch (error) {
-    if (error instanceof AppError || (error as { statusCode?: number }).statusCode) throw error;
-    throw malformedUpload();
-  }
-}
-
 /** Knowledge bases, documents, segments and hit testing, all scoped to the caller. */
 export async function datasetsRoutes(app: FastifyInstance): Promise<void> {
   const { datasets, documents, segments, retrieval } = app.services;
-  await app.register(fastifyMultipart, { limits: { fileSize: DOCUMENT_MAX_BYTES, files: 1, fields: 5, fieldSize: FIELD_MAX_BYTES, parts: 8 } });
+  await registerDocumentMultipart(app);
 
   defineRoute(app, datasetsEndpoints.getV1Datasets, { handler: async ({ session }) => ({ datasets: await datasets.list(session.user.id) }) });
   defineRoute(app, datasetsEndpoints.postV1Datasets, { handler: ({ body, session }) => datasets.create(session.user.id, body) });
@@ -68,22 +52,11 @@ export async function datasetsRoutes(app: FastifyInstance): Promise<void> {
       }
       // Owner first, so another user's dataset id is refused before a byte is stored.
       await datasets.owned(session.user.id, params.id);
-      const fields: Record<string, string> = {};
-      let created: Awaited<ReturnType<typeof documents.create>> | undefined;
-      for await (const part of multipartParts(request)) {
-        if (part.type === 'field') {
-          fields[part.fieldname] = String(part.value);
-          continue;
-        }
-        const file = part as MultipartFile;
-        if (file.fieldname !== 'file' || created) {
-          file.file.resume();
-          continue;
-        }
+      const created = await receiveDocument(request, (file, fields) => {
         const data = multipartData(fields.data);
         const name = (fields.name ?? data.name ?? file.filename ?? '').trim() || 'document';
-        created = await documents.create(session.user.id, params.id, { kind: 'file', name, stream: file.file }, data.rule, locale);
-      }
+        return documents.create(session.user.id, params.id, { kind: 'file', name, stream: file.file }, data.rule, locale);
+      });
       if (!created) throw new AppError(ErrorCode.BAD_REQUEST, [], datasetMessages.noSource);
       return created;
     },

@@ -1,5 +1,15 @@
+import type { PageData, PageQuery } from '@vox/contracts';
 import type { Kysely, Selectable, Updateable } from 'kysely';
 import type { Database, DatasetDocumentsTable } from '../../db/database.ts';
+import { containsText } from '../../db/sql-helpers.ts';
+import { paginate } from '../../lib/pagination.ts';
+
+/** Narrows a document page: name contains, enabled or not, one of these statuses. */
+export interface DocumentFilter {
+  name?: string;
+  enabled?: boolean;
+  statuses?: readonly string[];
+}
 
 export type DocumentRow = Selectable<DatasetDocumentsTable>;
 
@@ -24,6 +34,25 @@ export class DocumentsRepository {
 
   listByDataset(datasetId: string): Promise<DocumentRow[]> {
     return this.#db.selectFrom('dataset_documents').selectAll().where('dataset_id', '=', datasetId).orderBy('created_at', 'desc').orderBy('id').execute();
+  }
+
+  /** One page of a dataset's documents, newest first. */
+  page(datasetId: string, filter: DocumentFilter, page: PageQuery): Promise<PageData<DocumentRow>> {
+    const base = this.#db
+      .selectFrom('dataset_documents')
+      .where('dataset_id', '=', datasetId)
+      .$if(filter.name !== undefined, (qb) => qb.where(containsText('name', filter.name!)))
+      .$if(filter.enabled !== undefined, (qb) => qb.where('enabled', '=', filter.enabled ? 1 : 0))
+      // An empty list of statuses matches nothing ('' is no status).
+      .$if(filter.statuses !== undefined, (qb) => qb.where('status', 'in', filter.statuses!.length ? [...filter.statuses!] : ['']));
+    return paginate(base, page, (qb) => qb.selectAll().orderBy('created_at', 'desc').orderBy('id'));
+  }
+
+  /** The dataset of each of these documents that still exists. */
+  async datasetIdsOf(documentIds: readonly string[]): Promise<Map<string, string>> {
+    if (documentIds.length === 0) return new Map();
+    const rows = await this.#db.selectFrom('dataset_documents').select(['id', 'dataset_id']).where('id', 'in', [...new Set(documentIds)]).execute();
+    return new Map(rows.map((row) => [row.id, row.dataset_id]));
   }
 
   async update(id: string, changes: Updateable<DatasetDocumentsTable>): Promise<void> {

@@ -1,4 +1,4 @@
-import { datasetMessages, ErrorCode, type AppLocale, type DatasetDocument, type ProcessRule } from '@vox/contracts';
+import { datasetMessages, ErrorCode, type AppLocale, type DatasetDocument, type PageData, type PageQuery, type ProcessRule } from '@vox/contracts';
 import { Readable } from 'node:stream';
 import type { ObjectStorage } from '../../integrations/storage/object-storage.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -10,7 +10,7 @@ import type { StorageQuota } from '../uploads/index.ts';
 import type { Repositories, RunInTransaction } from '../repositories.ts';
 import { documentView } from './dataset-views.ts';
 import type { DatasetsService } from './datasets.service.ts';
-import type { DocumentRow } from './documents.repository.ts';
+import type { DocumentFilter, DocumentRow } from './documents.repository.ts';
 import { fileTypeOf } from './text/parse-document.ts';
 
 /** The repositories it uses, all its module's own. */
@@ -22,6 +22,8 @@ const INDEX_ATTEMPTS = 3;
 /** Dataset documents, as the upload token's `dataset` purpose allows (issue: pdf, docx, md, txt, html, csv ≤ 50 MB). */
 export const DOCUMENT_MAX_BYTES = 50 * 1024 * 1024;
 const SETTLED = new Set(['completed', 'failed']);
+/** Done with, one way or the other: neither queued nor being indexed. */
+export const isSettled = (status: string): boolean => SETTLED.has(status);
 
 export const noSuchDocument = () => new AppError(ErrorCode.NOT_FOUND, [], datasetMessages.noSuchDocument);
 
@@ -68,6 +70,17 @@ export class DocumentsService {
   async list(userId: string, datasetId: string, locale: AppLocale): Promise<DatasetDocument[]> {
     await this.#deps.datasets.owned(userId, datasetId);
     return (await this.#deps.repos.documents.listByDataset(datasetId)).map((row) => documentView(row, locale));
+  }
+
+  /** One page of the owner's dataset's documents as stored. */
+  async page(userId: string, datasetId: string, filter: DocumentFilter, page: PageQuery): Promise<PageData<DocumentRow>> {
+    await this.#deps.datasets.owned(userId, datasetId);
+    return this.#deps.repos.documents.page(datasetId, filter, page);
+  }
+
+  /** The dataset of each of these documents (retrieval hits name only their document). */
+  datasetsOf(documentIds: readonly string[]): Promise<Map<string, string>> {
+    return this.#deps.repos.documents.datasetIdsOf(documentIds);
   }
 
   /** The document of the owner's dataset, or 612 as for a missing one. */
@@ -138,6 +151,23 @@ export class DocumentsService {
     }
     await this.#queue(id);
     return this.get(userId, datasetId, id, locale);
+  }
+
+  /**
+   * Gives a document imported from upstream without its text (`textInRagflow`) the text of its RAGFlow chunks as its
+   * source, and queues it for indexing like an upload. False when the document is gone or already has its text, so a
+   * second run skips it. No owner check: only the admin command line calls it.
+   */
+  async refillImported(documentId: string, text: string, rule: ProcessRule): Promise<boolean> {
+    const { repos, storage, clock } = this.#deps;
+    const row = await repos.documents.find(documentId);
+    if (row?.error_code !== 'textInRagflow') return false;
+    const key = sourceKey(row.dataset_id, row.id, 'txt');
+    const { size } = await storeHashed(storage, key, Readable.from([Buffer.from(text, 'utf8')]), tooLarge);
+    const changes = { storage_key: key, size, file_type: 'txt', process_rule: JSON.stringify(rule), status: 'waiting', progress: 0, error_code: null, error_detail: null };
+    await repos.documents.update(documentId, { ...changes, updated_at: isoFromNow(clock) });
+    await this.#queue(documentId);
+    return true;
   }
 
   async #openUpload(userId: string, reference: string): Promise<UploadedFile> {

@@ -76,6 +76,12 @@ export class Embeddings {
     };
   }
 
+  /** The default Embedding config's name as model configuration shows it, while it can embed; null otherwise. */
+  async displayName(): Promise<string | null> {
+    const row = await this.#deps.models.defaultOfType(EMBEDDING_MODEL_TYPE);
+    return row && (await this.current()) ? row.model_name : null;
+  }
+
   /** Queues the re-embedding job (at most one waits at a time; a running one notices a newer model itself). */
   async requestReembed(): Promise<void> {
     await this.#deps.jobs.enqueue(EMBED_JOB, {}, { uniqueKey: EMBED_JOB, maxAttempts: EMBED_ATTEMPTS });

@@ -1,16 +1,17 @@
 import { sql, type ExpressionBuilder, type Kysely, type Selectable } from 'kysely';
 import type { Database, DatasetSegmentsTable } from '../../db/database.ts';
 import { containsText, isPostgres } from '../../db/sql-helpers.ts';
+import type { TokenStatistics } from './text/bm25.ts';
 import { datasetToken } from './text/search-tokens.ts';
 
 export type SegmentRow = Omit<Selectable<DatasetSegmentsTable>, 'seq' | 'embedding' | 'search_text' | 'generation'>;
 export type NewSegment = Omit<Selectable<DatasetSegmentsTable>, 'seq'>;
 
-export interface KeywordCandidate {
-  id: string;
+export interface KeywordCandidate extends SegmentHit {
+  /** Which of the levels asked for it (0 the strictest). */
+  level: number;
   search_text: string;
-  /** The database's own rank, higher is better (BM25 on SQLite, ts_rank on PostgreSQL). */
-  rank: number;
+  seq: number;
 }
 
 export interface SegmentHit {
@@ -27,9 +28,6 @@ export interface SegmentHit {
  * the GIN index). Safe to inline: tokens are letters and digits only (search-tokens.ts) and sql.lit quotes the rest.
  */
 const tsquery = (query: string) => sql`${sql.lit(query)}::tsquery`;
-
-/** How many PostgreSQL keyword matches are ranked at most (keywordCandidates). */
-const RANKED_MAX = 1000;
 
 /** The generation retrieval and the screens read for a document. */
 const liveGeneration = (documentId: string) => (eb: ExpressionBuilder<Database, 'dataset_segments'>) =>
@@ -109,13 +107,14 @@ export class SegmentsRepository {
     return this.#db.selectFrom('dataset_segments').select(SEGMENT_COLUMNS).where('id', '=', id).where('document_id', '=', documentId).executeTakeFirst();
   }
 
-  async page(documentId: string, filter: { keyword?: string; enabled?: boolean }, page: number, limit: number): Promise<{ total: number; rows: SegmentRow[] }> {
+  async page(documentId: string, filter: { keyword?: string; enabled?: boolean; id?: string }, page: number, limit: number): Promise<{ total: number; rows: SegmentRow[] }> {
     const base = this.#db
       .selectFrom('dataset_segments')
       .where('document_id', '=', documentId)
       .where('generation', '=', liveGeneration(documentId))
       .$if(!!filter.keyword, (qb) => qb.where(containsText('content', filter.keyword!)))
-      .$if(filter.enabled !== undefined, (qb) => qb.where('enabled', '=', filter.enabled ? 1 : 0));
+      .$if(filter.enabled !== undefined, (qb) => qb.where('enabled', '=', filter.enabled ? 1 : 0))
+      .$if(filter.id !== undefined, (qb) => qb.where('id', '=', filter.id!));
     const counted = await base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirst();
     const rows = await base.select(SEGMENT_COLUMNS).orderBy('position').limit(limit).offset((page - 1) * limit).execute();
     return { total: Number(counted?.n ?? 0), rows };
@@ -141,56 +140,78 @@ export class SegmentsRepository {
     return Number(row?.max ?? 0);
   }
 
-  /** The tokens that occur in at least one segment of the dataset (an index lookup per token). */
+  /**
+   * The tokens that occur in at least one segment of the dataset: one statement whatever the number of tokens (an index
+   * probe per token inside it, each stopping at its first match).
+   */
   async presentTokens(datasetId: string, tokens: readonly string[]): Promise<string[]> {
-    const present = await Promise.all(
-      tokens.map(async (token) => {
-        const { rows } = this.#postgres
-          ? await sql<{ one: number }>`select 1 as one from dataset_segments where search_vector @@ ${tsquery(`'${datasetToken(datasetId)}' & '${token}'`)} limit 1`.execute(this.#db)
-          : await sql<{ one: number }>`select 1 as one from dataset_segments_fts where dataset_segments_fts match ${`"${datasetToken(datasetId)}" AND "${token}"`} limit 1`.execute(this.#db);
-        return rows.length > 0 ? token : null;
-      }),
+    if (tokens.length === 0) return [];
+    const ds = datasetToken(datasetId);
+    const probes = tokens.map((token) =>
+      this.#postgres
+        ? sql`select ${token}::text as token where exists (select 1 from dataset_segments where search_vector @@ ${tsquery(`'${ds}' & '${token}'`)})`
+        : sql`select ${token} as token where exists (select 1 from dataset_segments_fts where dataset_segments_fts match ${`"${ds}" AND "${token}"`})`,
     );
-    return present.filter((token) => token !== null);
+    const { rows } = await sql<{ token: string }>`${sql.join(probes, sql` union all `)}`.execute(this.#db);
+    return rows.map((row) => row.token);
   }
 
   /**
-   * The best `limit` enabled segments of enabled documents of a dataset holding every token of at least one of `groups`
-   * (match-levels.ts), by the database's own relevance. Tokens are letters and digits only (search-tokens.ts), so they
-   * need no escaping beyond the quotes.
-   *
-   * PostgreSQL ranks only the first `RANKED_MAX` matches: ts_rank reads each match's vector, and a query word found in a
-   * third of 100,000 segments would otherwise cost a quarter of a second; past a few hundred equally good matches the
-   * rank decides little. SQLite's FTS5 ranks by BM25 inside its own index, fast enough over every match.
+   * How many segments of the dataset hold each token, each counted up to `cap` (a token in more is as common as `cap`
+   * says; 0 means it occurs nowhere), and how many segments the dataset has: one statement whatever the number of
+   * tokens, each count stopping at `cap` matches.
    */
-  async keywordCandidates(datasetId: string, groups: readonly (readonly string[])[], limit: number): Promise<KeywordCandidate[]> {
-    if (groups.length === 0) return [];
-    if (this.#postgres) {
-      // The dataset's own token inside the query (as on SQLite) lets the GIN index alone pick the dataset's matches.
-      const query = `'${datasetToken(datasetId)}' & (${groups.map((group) => `(${group.map((token) => `'${token}'`).join(' & ')})`).join(' | ')})`;
-      const { rows } = await sql<KeywordCandidate>`
-        select m.id, m.search_text, ts_rank(m.search_vector, ${tsquery(query)}) as rank
-        from (
-          select s.id, s.search_text, s.search_vector, s.seq
+  async tokenStatistics(datasetId: string, tokens: readonly string[], cap: number): Promise<TokenStatistics> {
+    const ds = datasetToken(datasetId);
+    const counts = tokens.map((token) =>
+      this.#postgres
+        ? sql`select ${token}::text as token, (select count(*) from (select 1 from dataset_segments where search_vector @@ ${tsquery(`'${ds}' & '${token}'`)} limit ${cap}) c) as n`
+        : sql`select ${token} as token, (select count(*) from (select 1 from dataset_segments_fts where dataset_segments_fts match ${`"${ds}" AND "${token}"`} limit ${cap})) as n`,
+    );
+    const total = sql`select ''${sql.raw(this.#postgres ? '::text' : '')} as token, coalesce(sum(segment_count), 0) as n from dataset_documents where dataset_id = ${datasetId}`;
+    const { rows } = await sql<{ token: string; n: number | string }>`${sql.join([total, ...counts], sql` union all `)}`.execute(this.#db);
+    const holding = new Map(rows.filter((row) => row.token !== '').map((row) => [row.token, Number(row.n)]));
+    return { segments: Number(rows.find((row) => row.token === '')?.n ?? 0), holding };
+  }
+
+  /**
+   * For each level (match-levels.ts: a segment of a level holds every token of one of its groups), the first `pool`
+   * enabled segments of enabled documents of the dataset that match it, in the database's order, with their search
+   * text and what an answer shows of them: one statement for every level. The caller ranks them (text/bm25.ts): asking
+   * the database to rank made it walk every posting of every token first, and a word in a third of 100,000 segments
+   * cost tens of milliseconds; past a few hundred matches of one level the rank decides little. Tokens are letters and
+   * digits only (search-tokens.ts), so they need no escaping beyond the quotes. The caller keeps at most `limit` rows
+   * of the levels in order, so a level is needed only while those before it gave fewer: past `limit + pool` rows the
+   * statement stops, and the looser levels are not searched at all.
+   */
+  async keywordPool(datasetId: string, levels: readonly (readonly (readonly string[])[])[], pool: number, limit: number): Promise<KeywordCandidate[]> {
+    const used = levels.filter((groups) => groups.length > 0);
+    if (used.length === 0) return [];
+    const ds = datasetToken(datasetId);
+    const branches = used.map((groups, level) => {
+      if (this.#postgres) {
+        // The dataset's own token inside the query (as on SQLite) lets the GIN index alone pick the dataset's matches.
+        const query = `'${ds}' & (${groups.map((group) => `(${group.map((token) => `'${token}'`).join(' & ')})`).join(' | ')})`;
+        return sql`select * from (
+          select s.seq, s.id, s.search_text, ${level}::int as level, s.document_id, d.name as document_name, s.position, s.content
           from dataset_segments s
           join dataset_documents d on d.id = s.document_id
           where s.search_vector @@ ${tsquery(query)} and s.enabled = 1 and d.enabled = 1 and s.generation = d.generation
-          limit ${Math.max(limit, RANKED_MAX)}
-        ) m
-        order by rank desc, m.seq
-        limit ${limit}`.execute(this.#db);
-      return rows.map((row) => ({ ...row, rank: Number(row.rank) }));
-    }
-    const match = `"${datasetToken(datasetId)}" AND (${groups.map((group) => `(${group.map((token) => `"${token}"`).join(' AND ')})`).join(' OR ')})`;
-    const { rows } = await sql<KeywordCandidate>`
-      select s.id, s.search_text, -f.rank as rank
-      from dataset_segments_fts f
-      join dataset_segments s on s.seq = f.rowid
-      join dataset_documents d on d.id = s.document_id
-      where dataset_segments_fts match ${match} and s.enabled = 1 and d.enabled = 1 and s.generation = d.generation
-      order by f.rank
-      limit ${limit}`.execute(this.#db);
-    return rows.map((row) => ({ ...row, rank: Number(row.rank) }));
+          limit ${pool}
+        ) l${sql.raw(String(level))}`;
+      }
+      const match = `"${ds}" AND (${groups.map((group) => `(${group.map((token) => `"${token}"`).join(' AND ')})`).join(' OR ')})`;
+      return sql`select * from (
+        select s.seq, s.id, s.search_text, ${level} as level, s.document_id, d.name as document_name, s.position, s.content
+        from dataset_segments_fts f
+        join dataset_segments s on s.seq = f.rowid
+        join dataset_documents d on d.id = s.document_id
+        where dataset_segments_fts match ${match} and s.enabled = 1 and d.enabled = 1 and s.generation = d.generation
+        limit ${pool}
+      )`;
+    });
+    const { rows } = await sql<KeywordCandidate & { level: number | string; seq: number | string }>`${sql.join(branches, sql` union all `)} limit ${limit + pool}`.execute(this.#db);
+    return rows.map((row) => ({ ...row, seq: Number(row.seq), level: Number(row.level), position: Number(row.position) }));
   }
 
   /** The segments of these ids with their document's name, in no particular order. */
@@ -223,19 +244,19 @@ export class SegmentsRepository {
     return this.#db.selectFrom('dataset_segments').select(['id', 'embedding']).where('dataset_id', '=', datasetId).where('embedding_model', '=', fingerprint).orderBy('seq').execute();
   }
 
-  /** Those of the ids that retrieval may answer: enabled segments of enabled documents. */
-  async searchable(ids: readonly string[]): Promise<Set<string>> {
-    if (ids.length === 0) return new Set();
+  /** Those of the ids that retrieval may answer (enabled segments of enabled documents), with what an answer shows. */
+  async searchable(ids: readonly string[]): Promise<Map<string, SegmentHit>> {
+    if (ids.length === 0) return new Map();
     const rows = await this.#db
       .selectFrom('dataset_segments')
       .innerJoin('dataset_documents', 'dataset_documents.id', 'dataset_segments.document_id')
-      .select('dataset_segments.id')
+      .select(['dataset_segments.id', 'dataset_segments.document_id', 'dataset_documents.name as document_name', 'dataset_segments.position', 'dataset_segments.content'])
       .where('dataset_segments.id', 'in', [...ids])
       .where('dataset_segments.enabled', '=', 1)
       .where('dataset_documents.enabled', '=', 1)
       .whereRef('dataset_segments.generation', '=', 'dataset_documents.generation')
       .execute();
-    return new Set(rows.map((row) => row.id));
+    return new Map(rows.map((row) => [row.id, row]));
   }
 
   /** Segments without a vector of this model, after `afterSeq` in seq order (the re-embedding job's keyset). */
@@ -267,8 +288,14 @@ export class SegmentsRepository {
     return Number(result.numUpdatedRows) > 0;
   }
 
-  async countHits(ids: readonly string[]): Promise<void> {
-    if (ids.length === 0) return;
-    await this.#db.updateTable('dataset_segments').set((eb) => ({ hit_count: eb('hit_count', '+', 1) })).where('id', 'in', [...ids]).execute();
+  /** Adds counted retrievals to the segments' hit counts: one statement per distinct count. */
+  async addHits(counts: ReadonlyMap<string, number>): Promise<void> {
+    const byCount = new Map<number, string[]>();
+    for (const [id, count] of counts) byCount.set(count, [...(byCount.get(count) ?? []), id]);
+    for (const [count, ids] of byCount) {
+      for (let i = 0; i < ids.length; i += 500) {
+        await this.#db.updateTable('dataset_segments').set((eb) => ({ hit_count: eb('hit_count', '+', count) })).where('id', 'in', ids.slice(i, i + 500)).execute();
+      }
+    }
   }
 }

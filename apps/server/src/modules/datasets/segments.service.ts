@@ -40,10 +40,11 @@ export class SegmentsService {
     this.#deps = deps;
   }
 
-  async page(userId: string, datasetId: string, documentId: string, query: { page: number; limit: number; keyword?: string; enabled?: 'true' | 'false' }) {
+  /** `id` narrows to that one segment (upstream's chunk list takes it). */
+  async page(userId: string, datasetId: string, documentId: string, query: { page: number; limit: number; keyword?: string; enabled?: 'true' | 'false'; id?: string }) {
     await this.#deps.documents.owned(userId, datasetId, documentId);
     const enabled = query.enabled === undefined ? undefined : query.enabled === 'true';
-    const { total, rows } = await this.#deps.repos.segments.page(documentId, { keyword: query.keyword, enabled }, query.page, query.limit);
+    const { total, rows } = await this.#deps.repos.segments.page(documentId, { keyword: query.keyword, enabled, id: query.id }, query.page, query.limit);
     return { segments: rows.map(segmentView), total, page: query.page, limit: query.limit, has_more: query.page * query.limit < total };
   }
 

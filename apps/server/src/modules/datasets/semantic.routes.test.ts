@@ -1,4 +1,4 @@
-import type { Dataset, DatasetDocument, ModelConfig, ModelProvider, RetrieveAnswer, Segment } from '@vox/contracts';
+import type { Dataset, DatasetDocument, ModelConfig, ModelProvider, RetrieveAnswer, Segment, UpstreamDataset, UpstreamRagModel, UpstreamRetrievalAnswer } from '@vox/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { consoleFor } from '../../../test/console-client.ts';
@@ -160,6 +160,19 @@ describe('semantic and hybrid knowledge-base search through an embedding model',
     expect((await retrieve(dataset.id, PARAPHRASE, { search_method: 'semantic_search', top_k: 0 })).code).toBe(400);
   });
 
+  it('offers upstream’s console semantic and hybrid search by the model’s name, and its retrieval test finds a paraphrase', async () => {
+    const models = await alice.request<UpstreamRagModel[]>({ method: 'GET', url: '/xiaozhi/datasets/rag-models', headers: en });
+    expect(models.data.map((model) => model.id)).toEqual(['vox-builtin', 'vox-keyword', 'vox-semantic', 'vox-hybrid']);
+    expect(models.data[3]).toMatchObject({ modelName: 'Built-in knowledge base · hybrid search (测试向量模型)', configJson: { search_method: 'hybrid_search', embedding_model: '测试向量模型' } });
+    const made = await alice.request<UpstreamDataset>({ method: 'POST', url: '/xiaozhi/datasets', payload: { name: '上游语义', description: '', ragModelId: 'vox-semantic' } });
+    expect(made.data).toMatchObject({ ragModelId: 'vox-semantic', embeddingModel: '测试向量模型' });
+    await addText(made.data.id, '手册.md', MANUAL);
+    await drainJobs();
+    const test = await alice.request<UpstreamRetrievalAnswer>({ method: 'POST', url: `/xiaozhi/datasets/${made.data.id}/retrieval-test`, payload: { question: PARAPHRASE } });
+    expect(test.data.chunks[0]!.content).toContain('退货');
+    expect(test.data.chunks[0]).toMatchObject({ term_similarity: 0, vector_similarity: test.data.chunks[0]!.similarity });
+  });
+
   it('embeds a new or edited segment at once, and skips disabled ones', async () => {
     const dataset = await createDataset('分段');
     const doc = await addText(dataset.id, '手册.md', MANUAL);
@@ -223,11 +236,16 @@ describe('semantic and hybrid knowledge-base search through an embedding model',
     const dataset = await createDataset('宕机');
     const doc = await addText(dataset.id, '手册.md', MANUAL);
     await drainJobs();
+    expect((await retrieve(dataset.id, '退货')).data.search_method).toBe('hybrid_search');
     fake.failWith = { status: 503, message: 'model is loading' };
-    const hybrid = await retrieve(dataset.id, '退货');
+    const hybrid = await retrieve(dataset.id, '怎么退货');
     expect(hybrid.data).toMatchObject({ search_method: 'keyword_search' });
     expect(hybrid.data.records[0]!.segment.content).toContain('退货');
-    expect(await retrieve(dataset.id, '退货', { search_method: 'semantic_search' })).toMatchObject({ code: 502, msg: 'The embedding model failed: HTTP 503: model is loading' });
+    expect(await retrieve(dataset.id, '怎么退货', { search_method: 'semantic_search' })).toMatchObject({ code: 502, msg: 'The embedding model failed: HTTP 503: model is loading' });
+    // A question asked before the outage is answered from its remembered vector, without calling the model.
+    const calls = fake.requests.length;
+    expect((await retrieve(dataset.id, '退货')).data.search_method).toBe('hybrid_search');
+    expect(fake.requests.length).toBe(calls);
     const added = await alice.request<{ segments: Segment[] }>({ method: 'POST', url: `/v1/datasets/${dataset.id}/documents/${doc.id}/segments`, payload: { segments: [{ content: '整机质保两年。' }] } });
     expect(added.code).toBe(0);
     const id = added.data.segments[0]!.id;

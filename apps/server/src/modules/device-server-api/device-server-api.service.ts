@@ -14,7 +14,7 @@ import { agentMcpEndpointConfig } from '../agent-mcp-access/index.ts';
 import type { VoiceprintsService } from '../voiceprints/index.ts';
 import { addModuleConfigs, type VoiceSettings } from './module-config.ts';
 import { paramTree } from './param-tree.ts';
-import type { ModelCatalog } from '../models/index.ts';
+import type { ModelCatalog, VoiceOrClone } from '../models/index.ts';
 
 /** The repositories this service reads and writes. */
 type UsedRepositories = Pick<Repositories, 'agentMcps'>;
@@ -36,6 +36,8 @@ export interface DeviceServerDeps {
   devices: Pick<DeviceDirectory, 'findById' | 'recordCheckIn'>;
   /** The model configs and voices a device's configuration is built from. */
   models: ModelCatalog;
+  /** The agent's voice: the catalogue's, else its owner's trained clone. */
+  findVoiceOrClone: VoiceOrClone;
   params: ParamsService;
   activation: ActivationCodes;
   kv: KeyValueStore;
@@ -70,7 +72,6 @@ export class DeviceServerApiService {
    * adds to the agent's own (the route passes the knowledge plugin).
    */
   async agentModels(input: AgentModelsInput, morePlugins?: AgentPlugins, { record = true }: { record?: boolean } = {}): Promise<DeviceServerConfig> {
-    const { repos } = this.#deps;
     // The console's own emit-action connection poses as a made-up device: it gets the global config.
     if ((await this.#deps.kv.take(tmpRegisterKey(input.macAddress.trim()))) === 'true') return this.serverBase();
     const mac = normalizeMac(input.macAddress);
@@ -81,6 +82,17 @@ export class DeviceServerApiService {
     if (record) await this.#deps.devices.recordCheckIn(device.id, { last_connected_at: now, updated_at: now });
     const agent = device.agent_id ? await this.#deps.agentDirectory.findById(device.agent_id) : undefined;
     if (!agent) throw new AppError(ErrorCode.AGENT_NOT_FOUND);
+    return this.agentConfig(agent, { mac, selectedModule: input.selectedModule, morePlugins });
+  }
+
+  /**
+   * The agent as a device gets it: module configs, plugins, MCP servers, context providers, voiceprints, the role
+   * prompt and what is remembered for `mac`. The device server's agent-models answer and the console's playground
+   * both build it here, so what the playground runs is what a device would. `selectedModule` names the VAD and ASR a
+   * device server already holds (left out of the answer); `mac` null is no device: the agent's own summary applies.
+   */
+  async agentConfig(agent: AgentRow, { mac, selectedModule = {}, morePlugins }: { mac: string | null; selectedModule?: AgentModelsInput['selectedModule']; morePlugins?: AgentPlugins }): Promise<DeviceServerConfig> {
+    const { repos } = this.#deps;
     const result: DeviceServerConfig = {
       device_max_output_size: (await this.#deps.params.raw('device_max_output_size')) ?? '0',
       chat_history_conf: effectiveChatHistoryConf(agent),
@@ -89,7 +101,7 @@ export class DeviceServerApiService {
       ...(await agentMcpEndpointConfig(this.#deps.params, agent.id)),
       ...(await this.#contextProviders(agent)),
     };
-    const already = input.selectedModule;
+    const already = selectedModule;
     await addModuleConfigs(
       result,
       this.#deps.models,
@@ -119,9 +131,9 @@ export class DeviceServerApiService {
   }
 
   /** The role prompt with the agent's name filled in, and what the agent remembers (long-term memory, else its summary). */
-  async #promptAndMemory(agent: AgentRow, mac: string): Promise<Pick<DeviceServerConfig, 'prompt' | 'summaryMemory'>> {
+  async #promptAndMemory(agent: AgentRow, mac: string | null): Promise<Pick<DeviceServerConfig, 'prompt' | 'summaryMemory'>> {
     const name = agent.agent_name.trim() || DEFAULT_ASSISTANT_NAME;
-    const remembered = await this.#deps.deviceMemory?.(agent, mac);
+    const remembered = mac === null ? undefined : await this.#deps.deviceMemory?.(agent, mac);
     return { prompt: agent.system_prompt?.replaceAll(ASSISTANT_NAME_PLACEHOLDER, name) ?? null, summaryMemory: remembered === undefined ? agent.summary_memory : remembered };
   }
 
@@ -149,7 +161,7 @@ export class DeviceServerApiService {
 
   /** The agent's language, else the voice's first language. */
   async #voiceSettings(agent: AgentRow): Promise<VoiceSettings> {
-    const voice = agent.tts_voice_id ? await this.#deps.models.findVoiceOrClone(agent.user_id, agent.tts_voice_id) : undefined;
+    const voice = agent.tts_voice_id ? await this.#deps.findVoiceOrClone(agent.user_id, agent.tts_voice_id) : undefined;
     const language = agent.tts_language?.trim() || voice?.languages?.split('、')[0]?.trim() || null;
     return { voice, language, volume: agent.tts_volume, rate: agent.tts_rate, pitch: agent.tts_pitch };
   }

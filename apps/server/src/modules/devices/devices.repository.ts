@@ -1,7 +1,8 @@
 import { setImmediate } from 'node:timers/promises';
-import { sql, type CompiledQuery, type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely';
+import { sql, type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely';
 import type { Database, DevicesTable } from '../../db/database.ts';
-import { compiledOnce, toCount } from '../../db/sql-helpers.ts';
+import { directDriverOf, preparedRead } from '../../db/direct-driver.ts';
+import { toCount, withLazyCommit } from '../../db/sql-helpers.ts';
 
 export type DeviceRow = Selectable<DevicesTable>;
 export type DevicePatch = Pick<Updateable<DevicesTable>, 'alias' | 'auto_update' | 'updated_at'>;
@@ -9,15 +10,22 @@ export type DeviceCheckIn = Pick<Updateable<DevicesTable>, 'last_connected_at' |
 
 const LAST_SEEN_CHUNK = 100;
 
+/** A join, so each device is found by its key (a correlated subquery read the whole list per device). */
+function lastSeenUpdate(entries: readonly [id: string, at: string][]) {
+  const rows = sql.join(entries.map(([id, at]) => sql`(${id}, ${at})`));
+  return sql`with seen(id, at) as (values ${rows})
+    update devices set last_connected_at = seen.at from seen where devices.id = seen.id`;
+}
+
 /** `devices.id` is the normalised MAC address (upstream `ai_device`). */
 export class DevicesRepository {
   readonly #db: Kysely<Database>;
-  /** Every check-in reads its device by id. */
-  readonly #byId: (parameters: [id: string]) => CompiledQuery<DeviceRow>;
+  /** Every check-in reads its device by id: prepared once on the driver. */
+  readonly #byId: (parameters: [id: string]) => Promise<DeviceRow[]>;
 
   constructor(db: Kysely<Database>) {
     this.#db = db;
-    this.#byId = compiledOnce(db.selectFrom('devices').selectAll().where('id', '=', ''));
+    this.#byId = preparedRead(db, 'devices_by_id', db.selectFrom('devices').selectAll().where('id', '=', ''));
   }
 
   async insert(row: Insertable<DevicesTable>): Promise<void> {
@@ -25,7 +33,20 @@ export class DevicesRepository {
   }
 
   async findById(id: string): Promise<DeviceRow | undefined> {
-    return (await this.#db.executeQuery(this.#byId([id]))).rows[0];
+    return (await this.#byId([id]))[0];
+  }
+
+  /** These devices, those that exist, in no particular order. */
+  async byIds(ids: readonly string[]): Promise<DeviceRow[]> {
+    if (ids.length === 0) return [];
+    return this.#db.selectFrom('devices').selectAll().where('id', 'in', [...new Set(ids)]).execute();
+  }
+
+  /** The MACs of the devices bound to these agents. */
+  async idsOfAgents(agentIds: readonly string[]): Promise<string[]> {
+    if (agentIds.length === 0) return [];
+    const rows = await this.#db.selectFrom('devices').select('id').where('agent_id', 'in', [...agentIds]).execute();
+    return rows.map((row) => row.id);
   }
 
   /** One agent's devices of one user, in bind order. */
@@ -58,16 +79,19 @@ export class DevicesRepository {
   /**
    * Last-seen times of many devices (the OTA path's batches), LAST_SEEN_CHUNK devices per statement. SQLite runs a
    * statement on the event loop, so other requests are served between chunks: a 500-device statement held every
-   * check-in waiting for about 20 ms, which set their p99.
+   * check-in waiting for about 20 ms, which set their p99. A chunk commits without waiting for the disk: a flush per
+   * chunk cost the check-ins more than the times are worth (a crash may lose the last ones, as the batching already may).
+   * On an SQLite file the chunks go to a thread of their own instead (db/sqlite-write-thread.ts), off the event loop.
    */
   async recordLastSeen(seen: ReadonlyMap<string, string>): Promise<void> {
     const entries = [...seen];
-    for (let i = 0; i < entries.length; i += LAST_SEEN_CHUNK) {
+    const chunks: ReturnType<typeof lastSeenUpdate>[] = [];
+    for (let i = 0; i < entries.length; i += LAST_SEEN_CHUNK) chunks.push(lastSeenUpdate(entries.slice(i, i + LAST_SEEN_CHUNK)));
+    const background = directDriverOf(this.#db)?.backgroundWrite;
+    if (background) return background(chunks.map((chunk) => chunk.compile(this.#db)));
+    for (const [i, chunk] of chunks.entries()) {
       if (i > 0) await setImmediate();
-      const rows = sql.join(entries.slice(i, i + LAST_SEEN_CHUNK).map(([id, at]) => sql`(${id}, ${at})`));
-      // A join, so each device is found by its key (a correlated subquery read the whole list per device).
-      await sql`with seen(id, at) as (values ${rows})
-        update devices set last_connected_at = seen.at from seen where devices.id = seen.id`.execute(this.#db);
+      await withLazyCommit(this.#db, (db) => chunk.execute(db));
     }
   }
 

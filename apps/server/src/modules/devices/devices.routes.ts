@@ -1,4 +1,4 @@
-import { DICT_TYPES, devicesEndpoints } from '@vox/contracts';
+import { agentsEndpoints, DICT_TYPES, devicesEndpoints } from '@vox/contracts';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../lib/route.ts';
 
@@ -6,7 +6,7 @@ export async function devicesRoutes(app: FastifyInstance): Promise<void> {
   const { devices, dicts, devicePresence, pendingDevices } = app.services;
 
   defineRoute(app, devicesEndpoints.getDeviceBoardTypes, {
-    handler: () => dicts.optionsOf(DICT_TYPES.firmwareType),
+    handler: ({ locale }) => dicts.optionsOf(DICT_TYPES.firmwareType, locale),
   });
 
   defineRoute(app, devicesEndpoints.getDeviceBind, {
@@ -23,6 +23,13 @@ export async function devicesRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, devicesEndpoints.postDeviceUnbind, {
     handler: async ({ body, session }) => {
       await devices.unbind(session.user.id, body.deviceId);
+      return null;
+    },
+  });
+
+  defineRoute(app, agentsEndpoints.putAgentSaveMemory, {
+    handler: async ({ params, body, session }) => {
+      await devices.saveAgentMemory(session.user.id, params.macAddress, body);
       return null;
     },
   });

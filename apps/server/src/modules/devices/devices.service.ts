@@ -2,6 +2,7 @@ import {
   ACTIVATION_CODE_PATTERN,
   ErrorCode,
   normalizeMac,
+  type AgentMemoryInput,
   type BoundDevice,
   type DeviceConnectionGuide,
   type DeviceManualAddInput,
@@ -102,6 +103,17 @@ export class DevicesService {
       if (isUniqueViolation(error)) throw new AppError(duplicate);
       throw error;
     }
+  }
+
+  /**
+   * Upstream's `PUT /agent/saveMemory/{mac}`: saved through the agent's own update, so its memory rules and version
+   * history apply. Another user's device answers like a missing one.
+   */
+  async saveAgentMemory(userId: string, macAddress: string, input: AgentMemoryInput): Promise<void> {
+    const device = await this.#deps.repos.devices.findById(normalizeMac(macAddress));
+    if (!device || device.user_id !== userId) throw new AppError(ErrorCode.NOT_FOUND, [RESOURCE.device]);
+    if (!device.agent_id) throw new AppError(ErrorCode.NOT_FOUND, [RESOURCE.agent]);
+    await this.#deps.agents.update(userId, device.agent_id, { summaryMemory: input.summaryMemory });
   }
 
   /** Upstream deletes the device row on unbind. */

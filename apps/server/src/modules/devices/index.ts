@@ -5,3 +5,4 @@ export * from './pending-devices.repository.ts';
 export * from './mqtt-client-id.ts';
 export * from './devices-purge.ts';
 export * from './device-directory.ts';
+export * from './devices.upstream.ts';

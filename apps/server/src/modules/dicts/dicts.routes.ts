@@ -9,15 +9,15 @@ export async function dictsRoutes(app: FastifyInstance): Promise<void> {
   // Upstream lets any signed-in user read a dictionary by its code: other
   // screens (board types, area codes) need the entries, not the right to edit them.
   defineRoute(app, dictsEndpoints.getAdminDictDataType, {
-    handler: ({ params }) => dicts.optionsOf(params.dictType),
+    handler: ({ params, locale }) => dicts.optionsOf(params.dictType, locale),
   });
 
   defineRoute(app, dictsEndpoints.getAdminDictTypePage, {
-    handler: ({ query }) => dicts.listTypes(query),
+    handler: ({ query, locale }) => dicts.listTypes(query, locale),
   });
 
   defineRoute(app, dictsEndpoints.getAdminDictType, {
-    handler: ({ params }) => dicts.getType(params.id),
+    handler: ({ params, locale }) => dicts.getType(params.id, locale),
   });
 
   defineRoute(app, dictsEndpoints.postAdminDictTypeSave, {
@@ -42,11 +42,11 @@ export async function dictsRoutes(app: FastifyInstance): Promise<void> {
   });
 
   defineRoute(app, dictsEndpoints.getAdminDictDataPage, {
-    handler: ({ query }) => dicts.listData(query),
+    handler: ({ query, locale }) => dicts.listData(query, locale),
   });
 
   defineRoute(app, dictsEndpoints.getAdminDictData, {
-    handler: ({ params }) => dicts.getData(params.id),
+    handler: ({ params, locale }) => dicts.getData(params.id, locale),
   });
 
   defineRoute(app, dictsEndpoints.postAdminDictDataSave, {

@@ -1,4 +1,4 @@
-import type { AppLocale, DoctorFinding } from '@vox/contracts';
+import { textFor, type AppLocale, type DoctorFinding } from '@vox/contracts';
 import { AppError } from '../../lib/app-error.ts';
 import { failureMessage } from '../../plugins/app/error-mapping.ts';
 import { DOCTOR_WORDS, type DoctorWord } from './doctor-words.ts';
@@ -17,7 +17,7 @@ export class DoctorFindings {
   }
 
   say(word: DoctorWord, ...args: string[]): string {
-    return DOCTOR_WORDS[word][this.#locale].replace(/\{(\d+)\}/g, (_, i: string) => args[Number(i)] ?? '');
+    return textFor(DOCTOR_WORDS[word], this.#locale).replace(/\{(\d+)\}/g, (_, i: string) => args[Number(i)] ?? '');
   }
 
   /** An AppError (a live check's refusal) in the words the API would answer with; anything else by its message. */

@@ -1,7 +1,7 @@
 import { DICT_TYPES, type FirmwareSort, type ListSort, type PageData, type PageQuery } from '@vox/contracts';
-import { sql, type ExpressionBuilder, type Insertable, type Kysely, type RawBuilder, type Selectable, type Updateable } from 'kysely';
+import { sql, type CompiledQuery, type ExpressionBuilder, type Insertable, type Kysely, type RawBuilder, type Selectable, type Updateable } from 'kysely';
 import type { Database, FirmwareTable } from '../../db/database.ts';
-import { containsText } from '../../db/sql-helpers.ts';
+import { compiledOnce, containsText } from '../../db/sql-helpers.ts';
 import { paginate } from '../../lib/pagination.ts';
 
 export type FirmwareRow = Selectable<FirmwareTable>;
@@ -38,9 +38,12 @@ const SORT_KEYS: Record<Exclude<FirmwareSqlSort, 'createDate'>, (eb: Eb) => RawB
 
 export class FirmwareRepository {
   readonly #db: Kysely<Database>;
+  /** Check-ins of devices with auto-update on ask for their board's versions. */
+  readonly #versionsOf: (parameters: [type: string]) => CompiledQuery<Pick<FirmwareRow, 'id' | 'version'>>;
 
   constructor(db: Kysely<Database>) {
     this.#db = db;
+    this.#versionsOf = compiledOnce(db.selectFrom('firmware').select(['id', 'version']).where('type', '=', ''));
   }
 
   #filtered({ firmwareName, type }: FirmwareFilter) {
@@ -88,8 +91,8 @@ export class FirmwareRepository {
   }
 
   /** Every version of one board: few per board, compared semantically by the caller. */
-  versionsOf(type: string): Promise<Pick<FirmwareRow, 'id' | 'version'>[]> {
-    return this.#db.selectFrom('firmware').select(['id', 'version']).where('type', '=', type).execute();
+  async versionsOf(type: string): Promise<Pick<FirmwareRow, 'id' | 'version'>[]> {
+    return (await this.#db.executeQuery(this.#versionsOf([type]))).rows;
   }
 
   async isReferenced(storageKey: string): Promise<boolean> {

@@ -5,7 +5,7 @@ import { readFilePart } from '../../lib/multipart.ts';
 import { defineRoute } from '../../lib/route.ts';
 import { attachmentHeader } from '../../lib/attachment-header.ts';
 
-/** Firmware management for administrators and the anonymous image download. */
+/** Firmware management for administrators. */
 export async function firmwareRoutes(app: FastifyInstance): Promise<void> {
   const { firmware: service } = app.services;
   // Registered here only, so multipart bodies are accepted by the upload route and nowhere else.
@@ -51,9 +51,17 @@ export async function firmwareRoutes(app: FastifyInstance): Promise<void> {
     handler: ({ params }) => service.downloadLink(params.id),
   });
 
+}
+
+/** The image download the firmware makes, on the device path (no browser hooks). */
+export async function firmwareDeviceRoutes(app: FastifyInstance): Promise<void> {
+  const service = app.services.firmware;
   defineRoute(app, firmwareEndpoints.getOtaMagDownload, {
     rateLimit: 'device',
-    compress: false,
+    // Firmware fetches the image: never gzipped (devices rely on its Content-Length). Rare enough that each download
+    // keeps its request line.
+    lean: true,
+    logLevel: 'info',
     handler: async ({ params, reply }) => {
       const file = await service.download(params.uuid);
       reply.header('content-length', file.size).header('content-disposition', attachmentHeader(file.fileName)).header('cache-control', 'no-store');

@@ -1,5 +1,6 @@
 import {
   compareVersions,
+  DEFAULT_LOCALE,
   DICT_TYPES,
   FIRMWARE_USUAL_SORT,
   listSortOf,
@@ -34,7 +35,7 @@ const INCOMING = 'incoming/';
 const INCOMING_GRACE_MS = 60 * 60_000;
 const ORPHAN_GRACE_MS = 24 * 60 * 60_000;
 
-const FIRMWARE: Localized = { zh_CN: '固件', zh_TW: '韌體', en: 'Firmware' };
+const FIRMWARE: Localized = { zh_CN: '固件', zh_TW: '韌體', en: 'Firmware', de: 'Firmware', vi: 'Firmware', pt_BR: 'Firmware' };
 
 type Body = z.output<typeof firmwareBody>;
 
@@ -137,7 +138,7 @@ export class FirmwareService {
   }
 
   async #fields(body: Body, exceptId?: string) {
-    const boards = await this.#deps.dicts.optionsOf(DICT_TYPES.firmwareType);
+    const boards = await this.#deps.dicts.optionsOf(DICT_TYPES.firmwareType, DEFAULT_LOCALE);
     if (!boards.some((board) => board.key === body.type)) throw badInput(withParam(firmwareErrorMessages.boardType, body.type));
     if (await this.#deps.repos.firmware.findClash(body.type, body.version, exceptId)) {
       throw new AppError(ErrorCode.EXISTS, [], firmwareErrorMessages.duplicate);

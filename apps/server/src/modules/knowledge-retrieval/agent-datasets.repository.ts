@@ -1,7 +1,6 @@
-import type { Kysely, Selectable } from 'kysely';
-import type { Database, DatasetsTable } from '../../db/database.ts';
-
-type DatasetRow = Selectable<DatasetsTable>;
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database.ts';
+import { toCount } from '../../db/sql-helpers.ts';
 
 /**
  * Which knowledge bases an agent uses (`agent_datasets`, 0023): the one record of the binding, whether it was chosen as
@@ -14,20 +13,10 @@ export class AgentDatasetsRepository {
     this.#db = db;
   }
 
-  /** The agent's knowledge bases that still exist, in the order they were bound. */
-  datasetsOfAgent(agentId: string): Promise<DatasetRow[]> {
-    return this.#db
-      .selectFrom('agent_datasets')
-      .innerJoin('datasets', 'datasets.id', 'agent_datasets.dataset_id')
-      .selectAll('datasets')
-      .where('agent_datasets.agent_id', '=', agentId)
-      .orderBy('agent_datasets.created_at')
-      .orderBy('agent_datasets.dataset_id')
-      .execute();
-  }
-
-  async idsOfAgent(agentId: string): Promise<string[]> {
-    return (await this.datasetsOfAgent(agentId)).map((row) => row.id);
+  /** The ids the agent is bound to, in the order they were bound (a knowledge base deleted since may be among them). */
+  async boundIdsOf(agentId: string): Promise<string[]> {
+    const rows = await this.#db.selectFrom('agent_datasets').select('dataset_id').where('agent_id', '=', agentId).orderBy('created_at').orderBy('dataset_id').execute();
+    return rows.map((row) => row.dataset_id);
   }
 
   /** The binding becomes exactly `datasetIds`; rows kept keep their time, so the order stays what the user built. */
@@ -43,15 +32,30 @@ export class AgentDatasetsRepository {
     if (added.length > 0) await this.#db.insertInto('agent_datasets').values(added).execute();
   }
 
+  /** How many agents each of these knowledge bases is bound to; one bound to none is left out. */
+  async agentCounts(datasetIds: readonly string[]): Promise<Map<string, number>> {
+    if (datasetIds.length === 0) return new Map();
+    const rows = await this.#db
+      .selectFrom('agent_datasets')
+      .select((eb) => ['dataset_id', eb.fn.countAll<number | string>().as('n')])
+      .where('dataset_id', 'in', [...datasetIds])
+      .groupBy('dataset_id')
+      .execute();
+    return new Map(rows.map((row) => [row.dataset_id, toCount(row.n)]));
+  }
+
+  async agentIdsOf(datasetId: string): Promise<string[]> {
+    const rows = await this.#db.selectFrom('agent_datasets').select('agent_id').where('dataset_id', '=', datasetId).execute();
+    return rows.map((row) => row.agent_id);
+  }
+
+  async deleteByDatasets(datasetIds: readonly string[]): Promise<void> {
+    if (datasetIds.length === 0) return;
+    await this.#db.deleteFrom('agent_datasets').where('dataset_id', 'in', [...datasetIds]).execute();
+  }
+
   async deleteByAgents(agentIds: readonly string[]): Promise<void> {
     if (agentIds.length === 0) return;
     await this.#db.deleteFrom('agent_datasets').where('agent_id', 'in', [...agentIds]).execute();
-  }
-
-  /** The knowledge base of each document (the RAGFlow answer names it per chunk). */
-  async datasetOfDocuments(documentIds: readonly string[]): Promise<Map<string, string>> {
-    if (documentIds.length === 0) return new Map();
-    const rows = await this.#db.selectFrom('dataset_documents').select(['id', 'dataset_id']).where('id', 'in', [...new Set(documentIds)]).execute();
-    return new Map(rows.map((row) => [row.id, row.dataset_id]));
   }
 }

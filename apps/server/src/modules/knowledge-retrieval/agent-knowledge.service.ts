@@ -4,9 +4,10 @@ import type { DatasetsTable } from '../../db/database.ts';
 import type { SecretBox } from '../../integrations/crypto/secret-box.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { formatGmt8 } from '../../lib/time.ts';
-import type { DatasetsService } from '../datasets/index.ts';
+import type { DatasetCatalog, DatasetsService } from '../datasets/index.ts';
 import type { ParamsService } from '../params/index.ts';
 import type { Repositories } from '../repositories.ts';
+import { datasetsOfAgent } from './bound-datasets.ts';
 import { bindingText, RetrievalKeys } from './retrieval-keys.ts';
 
 type DatasetRow = Selectable<DatasetsTable>;
@@ -21,6 +22,8 @@ const DESCRIPTION_MAX = 600;
 export interface AgentKnowledgeDeps {
   repos: UsedRepositories;
   datasets: Pick<DatasetsService, 'rows'>;
+  /** The knowledge bases an agent's bindings name. */
+  catalog: Pick<DatasetCatalog, 'byIds'>;
   secrets: SecretBox;
   params: ParamsService;
   clock: Clock;
@@ -50,7 +53,7 @@ export class AgentKnowledgeService {
    * nothing. base_url is the `server.public_url` param, or else `origin`: the address the device server called us on.
    */
   async devicePlugins(agentId: string, origin: string): Promise<Record<string, string>> {
-    const datasets = await this.#deps.repos.agentDatasets.datasetsOfAgent(agentId);
+    const datasets = await datasetsOfAgent(this.#deps.repos.agentDatasets, this.#deps.catalog, agentId);
     if (datasets.length === 0) return {};
     const ids = datasets.map((dataset) => dataset.id);
     const plugin = {
@@ -69,7 +72,7 @@ export class AgentKnowledgeService {
   async grant(bearer: string): Promise<KnowledgeGrant | null> {
     const key = await this.#keys.resolve(bearer);
     if (!key) return null;
-    const datasets = await this.#deps.repos.agentDatasets.datasetsOfAgent(key.agentId);
+    const datasets = await datasetsOfAgent(this.#deps.repos.agentDatasets, this.#deps.catalog, key.agentId);
     if (datasets.length === 0 || bindingText(datasets.map((dataset) => dataset.id)) !== key.binding) {
       await this.#keys.revoke(key.agentId, key.keyHash);
       return null;

@@ -92,6 +92,16 @@ describe('knowledge bases for unchanged device servers', () => {
     expect(await alice.updateAgent(agentId, { agentName: '客服二号' })).toMatchObject({ code: 0 });
     expect((await detail(agentId)).datasetIds).toEqual([manual.id, policy.id]);
     expect((await alice.request({ method: 'DELETE', url: `/v1/datasets/${policy.id}` })).code).toBe(613);
+    // The knowledge bases count the agents bound to them, and the refusal names those agents in name order.
+    const other = await alice.createAgent('Alpha');
+    expect(await alice.updateAgent(other, { datasetIds: [policy.id] })).toMatchObject({ code: 0 });
+    const listed = (await alice.request({ method: 'GET', url: '/v1/datasets' })).data as { datasets: { id: string; agent_count: number }[] };
+    expect(listed.datasets.map((row) => [row.id, row.agent_count])).toEqual(expect.arrayContaining([[manual.id, 1], [policy.id, 2]]));
+    const agentCount = async (id: string) => ((await alice.request({ method: 'GET', url: `/v1/datasets/${id}` })).data as { agent_count: number }).agent_count;
+    expect(await agentCount(policy.id)).toBe(2);
+    expect(await alice.request({ method: 'DELETE', url: `/v1/datasets/${policy.id}`, headers: en })).toMatchObject({ code: 613, msg: 'The dataset is used by an agent (Alpha、客服二号); unlink it in role configuration first' });
+    expect(await alice.request({ method: 'DELETE', url: `/xiaozhi/agent/${other}` })).toMatchObject({ code: 0 });
+    expect(await agentCount(policy.id)).toBe(1);
     expect(await alice.updateAgent(agentId, { datasetIds: [manual.id] })).toMatchObject({ code: 0 });
     expect((await detail(agentId)).datasetIds).toEqual([manual.id]);
     expect((await alice.request({ method: 'DELETE', url: `/v1/datasets/${policy.id}` })).code).toBe(0);
@@ -175,7 +185,7 @@ describe('knowledge bases for unchanged device servers', () => {
     for (const other of [unbound.id, bobs.id]) {
       const refused = await retrieve(plugin.api_key, { question: '退货', dataset_ids: [policy.id, other] }, en);
       expect(refused.statusCode).toBe(403);
-      expect(refused.json()).toEqual({ code: 102, message: `You don't own the dataset ${other}: this key only reads its agent's datasets` });
+      expect(refused.json()).toEqual({ code: 102, message: `You don't own the dataset ${other}: this key only reads its agent's (an API key: its owner's) datasets` });
     }
     const bad = await retrieve(plugin.api_key, { question: '' });
     expect(bad.statusCode).toBe(400);
@@ -214,7 +224,7 @@ describe('knowledge bases for unchanged device servers', () => {
     expect(await alice.request({ method: 'DELETE', url: `/xiaozhi/agent/${agentId}` })).toMatchObject({ code: 0 });
     expect((await retrieve(third.api_key, { question: '退货' })).statusCode).toBe(401);
     expect(await app.services.repos.agentRetrievalKeys.findByAgent(agentId)).toBeUndefined();
-    expect(await app.services.repos.agentDatasets.idsOfAgent(agentId)).toEqual([]);
+    expect(await app.services.repos.agentDatasets.boundIdsOf(agentId)).toEqual([]);
     expect((await alice.request({ method: 'DELETE', url: `/v1/datasets/${manual.id}` })).code).toBe(0);
   });
 

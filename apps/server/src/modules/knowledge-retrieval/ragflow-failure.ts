@@ -1,4 +1,4 @@
-import { RAGFLOW_CODE, type AppLocale, type RagflowError } from '@vox/contracts';
+import { RAGFLOW_CODE, textFor, type AppLocale, type RagflowError } from '@vox/contracts';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { Localized } from '../../lib/app-error.ts';
 import { failureMessage, toFailure } from '../../plugins/app/error-mapping.ts';
@@ -21,7 +21,7 @@ export class RagflowFailure extends Error {
   }
 
   textIn(locale: AppLocale): string {
-    return this.text[locale].replace(/\{(\d+)\}/g, (_, index: string) => this.params[Number(index)] ?? '');
+    return textFor(this.text, locale).replace(/\{(\d+)\}/g, (_, index: string) => this.params[Number(index)] ?? '');
   }
 }
 

@@ -51,8 +51,7 @@ export class McpToolsService {
     const checked = await checkOutboundUrl(connection.url, allowPrivate);
     if (!checked.ok) {
       const message = checked.reason === 'privateAddress' ? mcpErrorMessages.privateAddress : mcpErrorMessages.badUrl;
-      const host = checked.host ?? '';
-      throw new AppError(ErrorCode.BAD_REQUEST, [], { zh_CN: message.zh_CN.replace('{0}', host), zh_TW: message.zh_TW.replace('{0}', host), en: message.en.replace('{0}', host) });
+      throw new AppError(ErrorCode.BAD_REQUEST, [checked.host ?? ''], message);
     }
     return { ...connection, allowPrivate };
   }

@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Selectable, type Updateable } from 'kysely';
-import type { MemoriesTable, MemoryAttentionsTable, MemoryAttentionValuesTable, MemoryNodesTable, MemoryTasksTable } from '../../db/memory-tables.ts';
+import type { MemoriesTable, MemoryAttentionsTable, MemoryAttentionValuesTable, MemoryNodesTable, MemoryTasksTable } from './memories.tables.ts';
 import type { Database } from '../../db/database.ts';
 import { containsText, toCount } from '../../db/sql-helpers.ts';
 

@@ -5,7 +5,7 @@ import { sha256Hex } from '../../lib/ids.ts';
 export const noSuchMemory = () => new AppError(ErrorCode.NOT_FOUND, [], memoryMessages.noSuchMemory);
 export const noSuchNode = () => new AppError(ErrorCode.NOT_FOUND, [], memoryMessages.noSuchNode);
 export const noSuchAttention = () => new AppError(ErrorCode.MEMORY_ATTENTION_NOT_FOUND);
-export const noSuchAgent = () => new AppError(ErrorCode.NOT_FOUND, [{ zh_CN: '智能体', zh_TW: '智能體', en: 'agent' }]);
+export const noSuchAgent = () => new AppError(ErrorCode.NOT_FOUND, [{ zh_CN: '智能体', zh_TW: '智能體', en: 'agent', de: 'Agent', vi: 'agent', pt_BR: 'agente' }]);
 
 /** 40003 unless the identifier has the documented shape (`mac_…`, `speaker_…` or the caller's own ids). */
 export function checkIdentifier(identifyId: string): string {

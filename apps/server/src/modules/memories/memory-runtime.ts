@@ -155,10 +155,19 @@ export class MemoryRuntime {
    * summary stays), null when memory is off or knows nothing of the device, else the recall as short Chinese text.
    */
   async deviceMemory(agent: AgentRow, mac: string): Promise<string | null | undefined> {
+    return this.#recallOf(agent, `${MEMORY_MAC_PREFIX}${mac}`);
+  }
+
+  /** What long-term memory recalls of one voiceprint speaker (`speaker_<name>`); undefined unless the agent uses it. */
+  async speakerMemory(agent: AgentRow, speaker: string): Promise<string | null | undefined> {
+    return this.#recallOf(agent, speakerIdentifier(speaker));
+  }
+
+  async #recallOf(agent: AgentRow, identifyId: string): Promise<string | null | undefined> {
     if (agent.mem_model_id !== MEMORY_LONG_TERM_ID) return undefined;
     const memory = await this.#deps.repos.memories.findByAgent(agent.id);
     if (!memory || memory.is_enabled !== 1) return null;
-    return renderRecall(await this.recallFor(memory.id, `${MEMORY_MAC_PREFIX}${mac}`, MEMORY_RECALL_VALUE_LIMIT, false));
+    return renderRecall(await this.recallFor(memory.id, identifyId, MEMORY_RECALL_VALUE_LIMIT, false));
   }
 
   readonly inferJob: JobHandler = async (payload) => {

@@ -27,7 +27,7 @@ function fieldError(field: ProviderField, problem: FieldProblem): AppError {
 }
 
 function unknownFieldError(key: string): AppError {
-  const message = { zh_CN: `「${key}」不是该服务商的配置项`, zh_TW: `「${key}」不是該服務商的設定項`, en: `"${key}" is not a setting of this provider` };
+  const message = { zh_CN: `「${key}」不是该服务商的配置项`, zh_TW: `「${key}」不是該服務商的設定項`, en: `"${key}" is not a setting of this provider`, de: `„${key}“ ist keine Einstellung dieses Anbieters`, vi: `“${key}” không phải là cài đặt của nhà cung cấp này`, pt_BR: `“${key}” não é uma configuração deste provedor` };
   return new AppError(ErrorCode.BAD_REQUEST, [`configJson.${key}`, validationReason('notAllowed')], message);
 }
 

@@ -2,3 +2,5 @@
 export * from './models.repository.ts';
 export * from './model-chat.ts';
 export * from './model-catalog.ts';
+export * from './clone-voices.ts';
+export * from './models.upstream.ts';

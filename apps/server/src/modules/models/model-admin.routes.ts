@@ -1,17 +1,19 @@
 import { modelAdminEndpoints } from '@vox/contracts';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../lib/route.ts';
+import { seedLabels } from '../../lib/seed-labels/index.ts';
+import { labelledModel, labelledPage, labelledProvider } from './seed-label-views.ts';
 
 /** Model configuration for administrators. */
 export async function modelAdminRoutes(app: FastifyInstance): Promise<void> {
   const { modelAdmin } = app.services;
 
   defineRoute(app, modelAdminEndpoints.getModelsList, {
-    handler: ({ query }) => modelAdmin.list(query),
+    handler: async ({ query, locale }) => labelledPage(await modelAdmin.list(query), labelledModel(seedLabels(locale))),
   });
 
   defineRoute(app, modelAdminEndpoints.getModelsProvideTypes, {
-    handler: ({ params }) => modelAdmin.providerTypes(params.modelType),
+    handler: async ({ params, locale }) => (await modelAdmin.providerTypes(params.modelType)).map(labelledProvider(seedLabels(locale))),
   });
 
   defineRoute(app, modelAdminEndpoints.postModels, {
@@ -23,7 +25,7 @@ export async function modelAdminRoutes(app: FastifyInstance): Promise<void> {
   });
 
   defineRoute(app, modelAdminEndpoints.getModels, {
-    handler: ({ params }) => modelAdmin.get(params.id),
+    handler: async ({ params, locale }) => labelledModel(seedLabels(locale))(await modelAdmin.get(params.id)),
   });
 
   defineRoute(app, modelAdminEndpoints.deleteModels, {

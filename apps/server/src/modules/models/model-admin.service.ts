@@ -11,6 +11,7 @@ import type { Repositories, RunInTransaction } from '../repositories.ts';
 import { dropMaskedSecrets, maskConfig, mergeConfig } from '../../lib/secret-masking.ts';
 import { parseFields, validateConfig } from './config-validation.ts';
 import { canonicalModelType } from './model-types.ts';
+import type { AgentModelUse } from './agent-model-use.ts';
 import type { ModelConfigRow } from './models.repository.ts';
 import { toModelProvider } from './models.service.ts';
 
@@ -23,6 +24,8 @@ export interface ModelAdminDeps {
   repos: UsedRepositories;
   transaction: RunInTransaction;
   clock: Clock;
+  /** A config some agent uses is not deleted. */
+  agents: Pick<AgentModelUse, 'namesUsingModel'>;
   /**
    * Told after a public config of this type was created, edited, enabled, disabled or made the default: the
    * knowledge base re-embeds its segments when the default Embedding model changes.
@@ -139,7 +142,7 @@ export class ModelAdminService {
     const row = await repos.modelConfigs.findPublic(id);
     if (!row) throw notFound();
     if (row.is_default === 1) throw new AppError(ErrorCode.DEFAULT_MODEL_DELETE);
-    const agents = await repos.modelConfigs.agentNamesUsing(id);
+    const agents = await this.#deps.agents.namesUsingModel(id);
     if (agents.length > 0) throw new AppError(ErrorCode.MODEL_IN_USE, [agents.join('、')]);
     if (row.model_type === 'LLM' && (await repos.modelConfigs.intentConfigsUsing(id)) > 0) throw new AppError(ErrorCode.LLM_REFERENCED_BY_INTENT);
     await this.#deps.transaction((trx) => trx.modelConfigs.delete(id));

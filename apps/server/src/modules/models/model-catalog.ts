@@ -8,7 +8,7 @@ import { ModelsRepository } from './models.repository.ts';
  */
 export type ModelCatalog = Pick<
   ModelsRepository,
-  'configsByIds' | 'defaultOfType' | 'enabledOfType' | 'findConfig' | 'findVoice' | 'findVoiceByCode' | 'findVoiceOrClone' | 'preferredOfType' | 'providersByIds'
+  'configsByIds' | 'defaultOfType' | 'enabledOfType' | 'findConfig' | 'findVoice' | 'findVoiceByCode' | 'preferredOfType' | 'providersByIds'
 >;
 
 export function modelCatalog(db: Kysely<Database>): ModelCatalog {

@@ -23,6 +23,42 @@ export type ModelChatResult = { ok: true; reply: string } | { ok: false; reason:
 const describe = (outcome: Exclude<ChatOutcome, { ok: true }>) =>
   outcome.kind === 'httpError' ? `HTTP ${outcome.status} ${outcome.detail}` : `${outcome.kind} ${outcome.detail}`.trim();
 
+/** LLM types whose wire protocol is OpenAI's chat completions; Ollama and Xinference serve it under `/v1`. */
+const OPENAI_WIRE_TYPES: Readonly<Record<string, string>> = { openai: '', ollama: '/v1', xinference: '/v1' };
+
+/** Where and how to call an LLM config, or why it cannot be called from the console. */
+export type LlmEndpoint =
+  | { ok: true; id: string; type: string; baseUrl: string; apiKey: string; model: string; allowPrivate: boolean }
+  | { ok: false; id: string | null; type: string | null; reason: 'noModel' | 'unsupported' | 'badUrl'; detail: string };
+
+/**
+ * The call settings of an LLM config. As the model test: administrators' public configs are trusted, users' own are
+ * guarded unless server.allow_private_urls allows. `unsupported` for types that speak another protocol (Dify, Coze…).
+ */
+export async function llmEndpoint(deps: Pick<ModelChatDeps, 'models' | 'params'>, id: string | null | undefined): Promise<LlmEndpoint> {
+  const row = id ? await deps.models.findConfig(id) : undefined;
+  if (!row || row.model_type !== 'LLM') return { ok: false, id: id ?? null, type: null, reason: 'noModel', detail: `no LLM ${id ?? ''}`.trim() };
+  const config = parseJsonObject(row.config_json);
+  const text = (key: string) => (typeof config[key] === 'string' ? config[key] : '');
+  const type = text('type') || 'openai';
+  const suffix = OPENAI_WIRE_TYPES[type];
+  if (suffix === undefined) return { ok: false, id: row.id, type, reason: 'unsupported', detail: type };
+  const configured = text('base_url').replace(/\/+$/, '');
+  const baseUrl = suffix && configured && !configured.endsWith(suffix) ? `${configured}${suffix}` : configured;
+  const allowPrivate = row.owner_id === null || (await deps.params.flag('server.allow_private_urls'));
+  const checked = await checkOutboundUrl(baseUrl, allowPrivate);
+  if (!checked.ok) return { ok: false, id: row.id, type, reason: 'badUrl', detail: `LLM ${row.id} has no usable base_url (${checked.reason})` };
+  return {
+    ok: true,
+    id: row.id,
+    type,
+    baseUrl: checked.url.toString(),
+    apiKey: text('api_key'),
+    model: text('model_name'),
+    allowPrivate,
+  };
+}
+
 /**
  * One prompt to the first configured LLM among `candidates` (model config ids, nulls skipped). As the model test:
  * administrators' public configs are trusted, users' own are guarded unless server.allow_private_urls allows.

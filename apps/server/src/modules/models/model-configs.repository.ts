@@ -5,8 +5,6 @@ import { containsText } from '../../db/sql-helpers.ts';
 import { paginate } from '../../lib/pagination.ts';
 import type { ModelConfigRow } from './models.repository.ts';
 
-const AGENT_MODEL_COLUMNS = ['asr_model_id', 'vad_model_id', 'llm_model_id', 'slm_model_id', 'vllm_model_id', 'tts_model_id', 'mem_model_id', 'intent_model_id'] as const;
-
 /** Writes and admin reads of model configs; public configs have no owner, private ones one user. */
 export class ModelConfigsRepository {
   readonly #db: Kysely<Database>;
@@ -85,17 +83,6 @@ export class ModelConfigsRepository {
   async makeDefault(id: string, modelType: string, updatedAt: string, updater: string): Promise<void> {
     await this.#db.updateTable('model_configs').set({ is_default: 0 }).where('model_type', '=', modelType).where('owner_id', 'is', null).where('id', '<>', id).execute();
     await this.#db.updateTable('model_configs').set({ is_default: 1, is_enabled: 1, updated_at: updatedAt, updater }).where('id', '=', id).execute();
-  }
-
-  /** Names of the agents that use a config in any model slot. */
-  async agentNamesUsing(id: string): Promise<string[]> {
-    const rows = await this.#db
-      .selectFrom('agents')
-      .select('agent_name')
-      .where((eb) => eb.or(AGENT_MODEL_COLUMNS.map((column) => eb(column, '=', id))))
-      .orderBy('agent_name')
-      .execute();
-    return rows.map((row) => row.agent_name);
   }
 
   /** Intent configs whose JSON names this config (e.g. `llm` of intent_llm), upstream 10094. */

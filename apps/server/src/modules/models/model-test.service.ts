@@ -1,4 +1,4 @@
-import { ErrorCode, llmTestMessages, type AppLocale, type V1ModelTestResult } from '@vox/contracts';
+import { ErrorCode, llmTestMessages, textFor, type AppLocale, type V1ModelTestResult } from '@vox/contracts';
 import type { ChatOutcome, LlmClient } from '../../integrations/llm/llm-client.ts';
 import { checkOutboundUrl } from '../../integrations/net/url-guard.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -45,7 +45,7 @@ export class ModelTestService {
     const row = await repos.models.findConfig(id);
     const visible = row && (row.owner_id === user.id || user.superAdmin === 1);
     if (!row || !visible) throw new AppError(ErrorCode.NOT_FOUND, [RESOURCE.model]);
-    const message: Message = (key, ...args) => ({ ok: false, error: fill(llmTestMessages[key][locale], ...args) });
+    const message: Message = (key, ...args) => ({ ok: false, error: fill(textFor(llmTestMessages[key], locale), ...args) });
     const config = parseJsonObject(row.config_json);
     if (row.model_type !== 'LLM' || config.type !== 'openai') return message('unsupported');
     const baseUrl = typeof config.base_url === 'string' ? config.base_url : '';

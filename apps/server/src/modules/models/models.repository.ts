@@ -7,9 +7,6 @@ export type TtsVoiceRow = Selectable<TtsVoicesTable>;
 export type ModelProviderRow = Selectable<ModelProvidersTable>;
 export type ModelChoiceRow = Pick<ModelConfigRow, 'id' | 'model_name' | 'config_json'>;
 
-/** Upstream's clone voices default to 普通话; an English clone says so. */
-export const CLONE_LANGUAGE_NAMES: Record<string, string> = { zh: '普通话', en: '英语', yue: '粤语' };
-
 export class ModelsRepository {
   readonly #db: Kysely<Database>;
 
@@ -82,62 +79,6 @@ export class ModelsRepository {
 
   findVoice(id: string): Promise<TtsVoiceRow | undefined> {
     return this.#db.selectFrom('tts_voices').selectAll().where('id', '=', id).executeTakeFirst();
-  }
-
-  /**
-   * A user's trained voice clone in the shape of a voice, so an agent can speak with it: `tts_voice` is the
-   * provider's voice id (upstream puts the clone's voiceId into `private_voice`).
-   */
-  async findCloneVoice(userId: string, id: string): Promise<TtsVoiceRow | undefined> {
-    const clone = await this.#db
-      .selectFrom('voice_clones')
-      .selectAll()
-      .where('id', '=', id)
-      .where('user_id', '=', userId)
-      .where('state', '=', 'Success')
-      .where('model_id', 'is not', null)
-      .executeTakeFirst();
-    if (!clone) return undefined;
-    return {
-      id: clone.id,
-      tts_model_id: clone.model_id!,
-      name: clone.name,
-      tts_voice: clone.voice_id,
-      languages: CLONE_LANGUAGE_NAMES[clone.language] ?? clone.language,
-      voice_demo: null,
-      remark: null,
-      reference_audio: null,
-      reference_text: null,
-      age: null,
-      gender: null,
-      styles: null,
-      scenes: null,
-      profile: null,
-      sort: 0,
-      creator: null,
-      updater: null,
-      created_at: clone.created_at,
-      updated_at: clone.updated_at,
-    } as TtsVoiceRow;
-  }
-
-  /** The user's trained clones that speak through a TTS config (the agent's voice picker lists them after the catalogue). */
-  cloneVoicesOf(userId: string, ttsModelId: string, nameFilter: string): Promise<{ id: string; name: string; language: string; demo_key: string | null; demo_token: string | null }[]> {
-    return this.#db
-      .selectFrom('voice_clones')
-      .select(['id', 'name', 'language', 'demo_key', 'demo_token'])
-      .where('user_id', '=', userId)
-      .where('model_id', '=', ttsModelId)
-      .where('state', '=', 'Success')
-      .$if(nameFilter !== '', (qb) => qb.where(containsText('name', nameFilter)))
-      .orderBy('created_at')
-      .orderBy('id')
-      .execute();
-  }
-
-  /** A voice of the platform's catalogue, else the user's trained clone of that id. */
-  async findVoiceOrClone(userId: string, id: string): Promise<TtsVoiceRow | undefined> {
-    return (await this.findVoice(id)) ?? (await this.findCloneVoice(userId, id));
   }
 
   findVoiceByCode(ttsModelId: string, ttsVoice: string): Promise<TtsVoiceRow | undefined> {

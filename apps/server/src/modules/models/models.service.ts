@@ -2,14 +2,17 @@ import type { LlmNameOption, ModelNameOption, ModelNamesQuery, ModelProvider, Tt
 import { parseJsonObject } from '../../lib/json.ts';
 import { formatGmt8 } from '../../lib/time.ts';
 import { canonicalModelType } from './model-types.ts';
-import { CLONE_LANGUAGE_NAMES, type ModelChoiceRow, type ModelProviderRow, type ModelsRepository } from './models.repository.ts';
+import { CLONE_LANGUAGE_NAMES, type CloneVoices } from './clone-voices.ts';
+import type { ModelChoiceRow, ModelProviderRow, ModelsRepository } from './models.repository.ts';
 
 /** What the agent form chooses from: enabled model configs, voices, plugins. */
 export class ModelsService {
   readonly #repo: ModelsRepository;
+  readonly #clones: Pick<CloneVoices, 'usableOf'>;
 
-  constructor(repo: ModelsRepository) {
+  constructor(repo: ModelsRepository, clones: Pick<CloneVoices, 'usableOf'>) {
     this.#repo = repo;
+    this.#clones = clones;
   }
 
   async names({ modelType, modelName }: ModelNamesQuery): Promise<ModelNameOption[]> {
@@ -37,7 +40,7 @@ export class ModelsService {
     const voices = rows.map((row) => ({ id: row.id, name: row.name, voiceDemo: row.voice_demo, languages: row.languages, isClone: false }));
     if (!userId) return voices;
     // The caller's trained clones of this TTS config, with their demo clip.
-    const clones = (await this.#repo.cloneVoicesOf(userId, modelId, voiceName)).map((clone) => ({
+    const clones = (await this.#clones.usableOf(userId, modelId, voiceName)).map((clone) => ({
       id: clone.id,
       name: clone.name,
       voiceDemo: clone.demo_key && clone.demo_token ? `/xiaozhi/v1/voice-clones/${clone.id}/demo/${clone.demo_token}` : null,

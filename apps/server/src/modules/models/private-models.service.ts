@@ -19,6 +19,7 @@ import type { Repositories } from '../repositories.ts';
 import { maskConfig, mergeConfig } from '../../lib/secret-masking.ts';
 import { parseFields } from './config-validation.ts';
 import { canonicalModelType } from './model-types.ts';
+import type { AgentModelUse } from './agent-model-use.ts';
 import type { ModelConfigRow } from './models.repository.ts';
 
 /** The repositories this service reads and writes. */
@@ -63,16 +64,22 @@ const usedBy = (name: string, agents: readonly string[]) => ({
   zh_CN: `模型「${name}」（智能体：${agents.join('、')}）`,
   zh_TW: `模型「${name}」（智能體：${agents.join('、')}）`,
   en: `Model "${name}" (agents: ${agents.join(', ')})`,
+  de: `Modell „${name}“ (Agenten: ${agents.join(', ')})`,
+  vi: `Mô hình “${name}” (agent: ${agents.join(', ')})`,
+  pt_BR: `Modelo “${name}” (agentes: ${agents.join(', ')})`,
 });
 
 /** A user's own models through /v1; another user's id answers as missing. */
 export class PrivateModelsService {
   readonly #repos: UsedRepositories;
   readonly #clock: Clock;
+  readonly #agents: Pick<AgentModelUse, 'namesUsingModel'>;
 
-  constructor(repos: UsedRepositories, clock: Clock) {
+  /** `agents`: a model some agent uses is not deleted. */
+  constructor(repos: UsedRepositories, clock: Clock, agents: Pick<AgentModelUse, 'namesUsingModel'>) {
     this.#repos = repos;
     this.#clock = clock;
+    this.#agents = agents;
   }
 
   async list(userId: string, modelType: string): Promise<V1Model[]> {
@@ -132,7 +139,7 @@ export class PrivateModelsService {
   async delete(userId: string, id: string): Promise<void> {
     const row = await this.#repos.modelConfigs.findOwned(id, userId);
     if (!row) throw notFound();
-    const agents = await this.#repos.modelConfigs.agentNamesUsing(id);
+    const agents = await this.#agents.namesUsingModel(id);
     if (agents.length > 0) throw new AppError(ErrorCode.IN_USE, [usedBy(row.model_name, agents)]);
     await this.#repos.modelConfigs.delete(id);
   }

@@ -11,9 +11,9 @@ import { toModelProvider } from './models.service.ts';
 /** The repositories this service reads and writes. */
 type UsedRepositories = Pick<Repositories, 'providers'>;
 
-const PROVIDER: Localized = { zh_CN: '供应器', zh_TW: '供應器', en: 'Provider' };
+const PROVIDER: Localized = { zh_CN: '供应器', zh_TW: '供應器', en: 'Provider', de: 'Anbieter', vi: 'Nhà cung cấp', pt_BR: 'Provedor' };
 
-const named = (code: string): Localized => ({ zh_CN: `供应器 ${code} `, zh_TW: `供應器 ${code} `, en: `Provider ${code}` });
+const named = (code: string): Localized => ({ zh_CN: `供应器 ${code} `, zh_TW: `供應器 ${code} `, en: `Provider ${code}`, de: `Anbieter ${code}`, vi: `Nhà cung cấp ${code}`, pt_BR: `Provedor ${code}` });
 
 export interface ProvidersDeps {
   repos: UsedRepositories;

@@ -48,10 +48,4 @@ export class TtsVoicesRepository {
     const result = await this.#db.deleteFrom('tts_voices').where('id', 'in', ids).executeTakeFirst();
     return Number(result.numDeletedRows);
   }
-
-  /** Agents and templates pointing at deleted voices fall back to none. */
-  async clearAgentVoices(ids: readonly string[]): Promise<void> {
-    await this.#db.updateTable('agents').set({ tts_voice_id: null }).where('tts_voice_id', 'in', ids).execute();
-    await this.#db.updateTable('agent_templates').set({ tts_voice_id: null }).where('tts_voice_id', 'in', ids).execute();
-  }
 }

@@ -1,13 +1,15 @@
 import { ttsVoicesEndpoints } from '@vox/contracts';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../lib/route.ts';
+import { seedLabels } from '../../lib/seed-labels/index.ts';
+import { labelledPage, labelledVoice } from './seed-label-views.ts';
 
 /** Voices of each TTS config, for administrators. */
 export async function ttsVoicesRoutes(app: FastifyInstance): Promise<void> {
   const { ttsVoices } = app.services;
 
   defineRoute(app, ttsVoicesEndpoints.getTtsVoice, {
-    handler: ({ query }) => ttsVoices.list(query),
+    handler: async ({ query, locale }) => labelledPage(await ttsVoices.list(query), labelledVoice(seedLabels(locale))),
   });
 
   defineRoute(app, ttsVoicesEndpoints.postTtsVoice, {

@@ -5,13 +5,14 @@ import { AppError, type Localized } from '../../lib/app-error.ts';
 import { isoFromNow, type Clock } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
 import type { Repositories, RunInTransaction } from '../repositories.ts';
+import type { AgentModelUseOn } from './agent-model-use.ts';
 import type { TtsVoiceRow } from './models.repository.ts';
 
 /** The repositories this service reads and writes. */
 type UsedRepositories = Pick<Repositories, 'modelConfigs' | 'ttsVoices'>;
 
-const VOICE: Localized = { zh_CN: '音色', zh_TW: '音色', en: 'Voice' };
-const TTS_MODEL: Localized = { zh_CN: 'TTS模型', zh_TW: 'TTS模型', en: 'TTS model' };
+const VOICE: Localized = { zh_CN: '音色', zh_TW: '音色', en: 'Voice', de: 'Stimme', vi: 'Giọng', pt_BR: 'Voz' };
+const TTS_MODEL: Localized = { zh_CN: 'TTS模型', zh_TW: 'TTS模型', en: 'TTS model', de: 'TTS-Modell', vi: 'Mô hình TTS', pt_BR: 'Modelo TTS' };
 
 type Body = z.output<typeof ttsVoiceBody>;
 
@@ -19,6 +20,8 @@ export interface TtsVoicesDeps {
   repos: UsedRepositories;
   transaction: RunInTransaction;
   clock: Clock;
+  /** Deleted voices leave the agents and templates that used them, in the same transaction. */
+  agentsOn: AgentModelUseOn;
 }
 
 export function toTtsVoiceDetail(row: TtsVoiceRow): TtsVoiceDetail {
@@ -71,8 +74,8 @@ export class TtsVoicesService {
   }
 
   async delete(ids: readonly string[]): Promise<void> {
-    await this.#deps.transaction(async (trx) => {
-      await trx.ttsVoices.clearAgentVoices(ids);
+    await this.#deps.transaction(async (trx, handle) => {
+      await this.#deps.agentsOn(handle).clearVoices(ids);
       if ((await trx.ttsVoices.delete(ids)) === 0) throw new AppError(ErrorCode.DELETE_FAILED);
     });
   }

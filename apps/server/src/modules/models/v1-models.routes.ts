@@ -1,6 +1,7 @@
 import { v1ModelsEndpoints } from '@vox/contracts';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../lib/route.ts';
+import { seedLabels } from '../../lib/seed-labels/index.ts';
 import { listV1Voices } from './v1-voices.service.ts';
 
 /** The /v1 models and voices family: snake_case, `reqid` in the envelope. */
@@ -8,7 +9,10 @@ export async function v1ModelsRoutes(app: FastifyInstance): Promise<void> {
   const { privateModels, modelTest, repos } = app.services;
 
   defineRoute(app, v1ModelsEndpoints.getV1Voices, {
-    handler: async ({ query }) => ({ voices: await listV1Voices(repos, query) }),
+    handler: async ({ query, locale }) => {
+      const labels = seedLabels(locale);
+      return { voices: (await listV1Voices(repos, query)).map((voice) => ({ ...voice, name: labels.text('voices', voice.id, 'name', voice.name) })) };
+    },
   });
 
   defineRoute(app, v1ModelsEndpoints.getV1Models, {

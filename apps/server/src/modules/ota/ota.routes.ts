@@ -15,16 +15,23 @@ function clientIdOf(request: FastifyRequest): string | undefined {
   return text;
 }
 
+/** The health line, read by the console's param check and by people: among the browser's routes. */
 export async function otaRoutes(app: FastifyInstance): Promise<void> {
+  const { ota } = app.services;
+  for (const endpoint of [otaEndpoints.getOta, otaEndpoints.getOtaNoSlash]) {
+    defineRoute(app, endpoint, { rateLimit: 'device', handler: () => ota.status() });
+  }
+}
+
+/** The firmware's check-in and activation poll, on the device path (no browser hooks). */
+export async function otaDeviceRoutes(app: FastifyInstance): Promise<void> {
   const { ota } = app.services;
 
   for (const endpoint of [otaEndpoints.postOta, otaEndpoints.postOtaNoSlash]) {
     defineRoute(app, endpoint, {
       rateLimit: 'device',
-      logLevel: 'warn',
-      securityHeaders: false,
-      // A few hundred bytes, under the compression threshold: skip the hook altogether.
-      compress: false,
+      // Only firmware calls it, every few minutes per device: logged at warn, language and zone never worked out.
+      lean: true,
       bodyLimit: OTA_LIMITS.bodyBytes,
       handler: ({ body, request }) =>
         ota.checkIn({
@@ -38,14 +45,9 @@ export async function otaRoutes(app: FastifyInstance): Promise<void> {
     });
   }
 
-  for (const endpoint of [otaEndpoints.getOta, otaEndpoints.getOtaNoSlash]) {
-    defineRoute(app, endpoint, { rateLimit: 'device', handler: () => ota.status() });
-  }
-
   defineRoute(app, otaEndpoints.postOtaActivate, {
     rateLimit: 'device',
-    logLevel: 'warn',
-    securityHeaders: false,
+    lean: true,
     handler: async ({ request, reply }) => {
       if (await ota.isActivated(request.headers['device-id'] as string | undefined)) return 'success';
       reply.code(202);

@@ -4,3 +4,4 @@ export { runLiveCheck } from './live-checks/live-checks.ts';
 export type { LiveCheckDeps } from './live-checks/live-check-deps.ts';
 export { isLoopbackHost } from './live-checks/loopback.ts';
 export { ParamsCache } from './params-cache.ts';
+export * from './params.upstream.ts';

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { AppError, type Localized } from '../../lib/app-error.ts';
 import { isoFromNow, type Clock } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
+import { seedLabels, storedSeedText } from '../../lib/seed-labels/index.ts';
 import type { Repositories, RunInTransaction } from '../repositories.ts';
 import type { LiveCheckDeps } from './live-checks/live-check-deps.ts';
 import { runLiveCheck } from './live-checks/live-checks.ts';
@@ -16,8 +17,8 @@ type UsedRepositories = Pick<Repositories, 'params'>;
 type Body = z.output<typeof paramBody>;
 type UpdateBody = z.output<typeof paramUpdateBody>;
 
-const PARAM: Localized = { zh_CN: '参数', zh_TW: '參數', en: 'Param' };
-const paramNamed = (code: string): Localized => ({ zh_CN: `参数 ${code} `, zh_TW: `參數 ${code} `, en: `The param ${code}` });
+const PARAM: Localized = { zh_CN: '参数', zh_TW: '參數', en: 'Param', de: 'Parameter', vi: 'Tham số', pt_BR: 'Parâmetro' };
+const paramNamed = (code: string): Localized => ({ zh_CN: `参数 ${code} `, zh_TW: `參數 ${code} `, en: `The param ${code}`, de: `Der Parameter ${code}`, vi: `Tham số ${code}`, pt_BR: `O parâmetro ${code}` });
 
 export interface ParamsAdminDeps {
   repos: UsedRepositories;
@@ -34,16 +35,19 @@ export class ParamsAdminService {
     this.#deps = deps;
   }
 
-  async list({ paramCode, page, limit, ...asked }: ParamListQuery): Promise<PageData<ParamRow>> {
-    const result = await this.#deps.repos.params.list(paramCode, listSortOf(asked, PARAM_USUAL_SORT), { page, limit });
-    return { total: result.total, list: result.list.map(toParamRow) };
+  /** Seeded remarks read (and searched) in the display language `locale`. */
+  async list({ paramCode, page, limit, ...asked }: ParamListQuery, locale: string): Promise<PageData<ParamRow>> {
+    const labels = seedLabels(locale);
+    const remarks = paramCode ? labels.matching('params', 'remark', paramCode).map(({ id, seeded }) => ({ code: id, remark: seeded })) : [];
+    const result = await this.#deps.repos.params.list(paramCode, listSortOf(asked, PARAM_USUAL_SORT), { page, limit }, remarks);
+    return { total: result.total, list: result.list.map((row) => toParamRow(row, labels)) };
   }
 
   /** One visible param as the list shows it (secrets masked). */
-  async get(id: string): Promise<ParamRow> {
+  async get(id: string, locale: string): Promise<ParamRow> {
     const stored = await this.#deps.repos.params.findById(id);
     if (!stored) throw new AppError(ErrorCode.NOT_FOUND, [PARAM]);
-    return toParamRow(stored);
+    return toParamRow(stored, seedLabels(locale));
   }
 
   async create(body: Body): Promise<void> {
@@ -54,7 +58,7 @@ export class ParamsAdminService {
     const now = isoFromNow(this.#deps.clock);
     await this.#deps.repos.params.insert({
       id: newId(), param_code: body.paramCode, param_value: body.paramValue, value_type: valueType, param_type: 1,
-      remark: body.remark || null, created_at: now, updated_at: now,
+      remark: storedSeedText('params', body.paramCode, 'remark', body.remark || null), created_at: now, updated_at: now,
     });
   }
 
@@ -74,7 +78,8 @@ export class ParamsAdminService {
     // Checked only when the value (or the code it belongs to) changes: editing a remark must not need the service up.
     if (renamed || value !== stored.param_value) await runLiveCheck(body.paramCode, value, this.#deps.liveChecks);
     await params.update(stored.id, {
-      param_code: body.paramCode, param_value: value, value_type: valueType, remark: body.remark || null, updated_at: isoFromNow(this.#deps.clock),
+      param_code: body.paramCode, param_value: value, value_type: valueType,
+      remark: storedSeedText('params', body.paramCode, 'remark', body.remark || null), updated_at: isoFromNow(this.#deps.clock),
     });
   }
 

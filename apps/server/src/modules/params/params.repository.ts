@@ -40,12 +40,23 @@ export class ParamsRepository {
     return Number(result.numUpdatedRows) > 0;
   }
 
-  /** Visible params whose code or remark contains `text`, sorted by one column, then by code (unique, indexed). */
-  list(text: string, { sort, order }: ListSort<ParamSort>, page: PageQuery): Promise<PageData<ParamRecord>> {
+  /**
+   * Visible params whose code or remark contains `text`, or that still show one of `labelled` (a seeded remark whose
+   * label the reader searched for), sorted by one column, then by code (unique, indexed).
+   */
+  list(text: string, { sort, order }: ListSort<ParamSort>, page: PageQuery, labelled: readonly { code: string; remark: string }[] = []): Promise<PageData<ParamRecord>> {
     const base = this.#db
       .selectFrom('sys_params')
       .where('param_type', '=', 1)
-      .$if(text !== '', (qb) => qb.where((eb) => eb.or([containsText('param_code', text), containsText('remark', text)])));
+      .$if(text !== '', (qb) =>
+        qb.where((eb) =>
+          eb.or([
+            containsText('param_code', text),
+            containsText('remark', text),
+            ...labelled.map(({ code, remark }) => eb.and([eb('param_code', '=', code), eb('remark', '=', remark)])),
+          ]),
+        ),
+      );
     const direction = order === 'descend' ? 'desc' : 'asc';
     return paginate(base, page, (qb) =>
       qb

@@ -8,11 +8,11 @@ export async function paramsRoutes(app: FastifyInstance): Promise<void> {
   const { paramsAdmin, account } = app.services;
 
   defineRoute(app, paramsEndpoints.getAdminParamsPage, {
-    handler: ({ query }) => paramsAdmin.list(query),
+    handler: ({ query, locale }) => paramsAdmin.list(query, locale),
   });
 
   defineRoute(app, paramsEndpoints.getAdminParams, {
-    handler: ({ params }) => paramsAdmin.get(params.id),
+    handler: ({ params, locale }) => paramsAdmin.get(params.id, locale),
   });
 
   defineRoute(app, paramsEndpoints.postAdminParams, {

@@ -25,8 +25,8 @@ describe('GET /xiaozhi/user/pub-config', () => {
       needsBootstrap: true,
     });
     expect(data.mobileAreaList).toHaveLength(38);
-    expect(data.mobileAreaList[0]).toEqual({ name: '中国大陆', key: '+86' });
-    expect(data.mobileAreaList.at(-1)).toEqual({ name: '俄罗斯', key: '+7' });
+    expect(data.mobileAreaList[0]).toEqual({ name: '中国大陆', key: '+86', region: 'CN' });
+    expect(data.mobileAreaList.at(-1)).toEqual({ name: '俄罗斯', key: '+7', region: 'RU' });
     expect(data.sm2PublicKey).toMatch(/^04[0-9a-f]{128}$/);
     expect(data.systemWebMenu).toMatchObject({ features: { vad: { enabled: true }, addressBook: { enabled: true } } });
   });

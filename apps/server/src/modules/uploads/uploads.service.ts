@@ -7,6 +7,8 @@ import {
   uploadExtensionOf,
   uploadFileMessages,
   uploadPurposeNames,
+  textFor,
+  type AppLocale,
   type UploadedFile,
   type UploadPurpose,
   type UploadToken,
@@ -66,7 +68,7 @@ export interface ResolvedUpload {
 
 const fill = (message: Localized, value: string | number | Localized): Localized =>
   Object.fromEntries(
-    Object.entries(message).map(([locale, text]) => [locale, text.replace('{0}', typeof value === 'object' ? value[locale as keyof Localized] : String(value))]),
+    Object.entries(message).map(([locale, text]) => [locale, text.replace('{0}', typeof value === 'object' ? textFor(value, locale as AppLocale) : String(value))]),
   ) as unknown as Localized;
 const badInput = (message: Localized) => new AppError(ErrorCode.BAD_REQUEST, [], message);
 /** HTTP 403 with the reason: not 401, which the console reads as "signed out" and answers by going to the sign-in page. */

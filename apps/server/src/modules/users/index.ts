@@ -2,3 +2,4 @@
 export * from './users.repository.ts';
 export * from './users.service.ts';
 export * from './user-rows.ts';
+export * from './users.upstream.ts';

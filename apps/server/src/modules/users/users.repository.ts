@@ -30,6 +30,10 @@ export class UsersRepository {
     await this.#db.updateTable('users').set({ password: passwordHash, updated_at: now }).where('id', '=', id).execute();
   }
 
+  async updateSuperAdmin(id: string, superAdmin: number, now: string): Promise<void> {
+    await this.#db.updateTable('users').set({ super_admin: superAdmin, updated_at: now }).where('id', '=', id).execute();
+  }
+
   async updateStatus(ids: readonly string[], status: number, now: string): Promise<void> {
     await this.#db.updateTable('users').set({ status, updated_at: now }).where('id', 'in', ids).execute();
   }
@@ -37,6 +41,18 @@ export class UsersRepository {
   async existingIds(ids: readonly string[]): Promise<string[]> {
     const rows = await this.#db.selectFrom('users').select('id').where('id', 'in', ids).execute();
     return rows.map((row) => row.id);
+  }
+
+  /** The accounts holding any of these usernames: their id by username. */
+  async idsByUsername(usernames: readonly string[]): Promise<Map<string, string>> {
+    if (usernames.length === 0) return new Map();
+    const rows = await this.#db.selectFrom('users').select(['id', 'username']).where('username', 'in', usernames).execute();
+    return new Map(rows.map((row) => [row.username, row.id]));
+  }
+
+  async count(): Promise<number> {
+    const row = await this.#db.selectFrom('users').select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow();
+    return Number(row.n);
   }
 
   async hasSuperAdmin(): Promise<boolean> {

@@ -59,6 +59,11 @@ export class UsersService {
     return this.#users.adminPage(query);
   }
 
+  /** Makes the account a super admin (single sign-on's admin claim); never takes the role away. */
+  async grantSuperAdmin(userId: string): Promise<void> {
+    await this.#users.updateSuperAdmin(userId, 1, isoFromNow(this.#clock));
+  }
+
   async setPassword(userId: string, password: string): Promise<void> {
     await this.#users.updatePassword(userId, await hashPassword(password), isoFromNow(this.#clock));
   }

@@ -3,3 +3,4 @@ export { VoiceClonesService, VOICE_CLONE_TRAIN_JOB } from './voice-clones.servic
 export { createVoiceClones } from './voice-clones.wiring.ts';
 export { VoiceClonesRepository, type VoiceCloneRow } from './voice-clones.repository.ts';
 export { voiceClonesOfUsersPurge } from './voice-clones-purge.ts';
+export * from './voice-clones.upstream.ts';

@@ -30,6 +30,10 @@ export class VoiceClonesRepository {
     return this.#withModel().where('voice_clones.id', '=', id).where('voice_clones.user_id', '=', userId).executeTakeFirst();
   }
 
+  findWithOwner(id: string): Promise<VoiceCloneWithOwner | undefined> {
+    return this.#withModel().leftJoin('users', 'users.id', 'voice_clones.user_id').select('users.username as user_name').where('voice_clones.id', '=', id).executeTakeFirst();
+  }
+
   find(id: string): Promise<VoiceCloneRow | undefined> {
     return this.#db.selectFrom('voice_clones').selectAll().where('id', '=', id).executeTakeFirst();
   }
@@ -105,18 +109,27 @@ export class VoiceClonesRepository {
     await this.#db.deleteFrom('voice_clones').where('id', '=', id).execute();
   }
 
-  /** A Success clone of the user's that speaks through `modelId` (what an agent may choose as its voice). */
+  /** The user's trained clone of that id, when it speaks through a TTS config (what an agent may choose as its voice). */
   findUsable(userId: string, id: string): Promise<VoiceCloneRow | undefined> {
-    return this.#db.selectFrom('voice_clones').selectAll().where('id', '=', id).where('user_id', '=', userId).where('state', '=', 'Success').executeTakeFirst();
+    return this.#db
+      .selectFrom('voice_clones')
+      .selectAll()
+      .where('id', '=', id)
+      .where('user_id', '=', userId)
+      .where('state', '=', 'Success')
+      .where('model_id', 'is not', null)
+      .executeTakeFirst();
   }
 
-  usableOf(userId: string, modelId: string): Promise<VoiceCloneRow[]> {
+  /** The user's trained clones speaking through `modelId`, oldest first, those whose name contains `nameFilter`. */
+  usableOf(userId: string, modelId: string, nameFilter = ''): Promise<VoiceCloneRow[]> {
     return this.#db
       .selectFrom('voice_clones')
       .selectAll()
       .where('user_id', '=', userId)
       .where('model_id', '=', modelId)
       .where('state', '=', 'Success')
+      .$if(nameFilter !== '', (qb) => qb.where(containsText('name', nameFilter)))
       .orderBy('created_at')
       .orderBy('id')
       .execute();

@@ -2,3 +2,4 @@
 export { VoiceprintsRepository } from './voiceprints.repository.ts';
 export { VoiceprintsService, type DeviceVoiceprintBlock } from './voiceprints.service.ts';
 export { purgeVoiceprintsOfAgents } from './voiceprints-purge.ts';
+export * from './voiceprints.upstream.ts';

@@ -39,7 +39,7 @@ describe('voiceprints', () => {
   /** A user utterance with its own voice (distinct WAV bytes), or the given bytes; answers its audio id. */
   const utter = async (content: string, wav = wavBytes(160, ++seed), chatType: 1 | 2 = 1, to = device) => {
     await server.report({ macAddress: to.mac, sessionId: 's1', chatType, content, audioBase64: wav.toString('base64') });
-    const rows = await app.services.repos.voiceprints.recentUtterances((await app.services.repos.devices.findById(to.mac))!.agent_id!);
+    const rows = await app.services.repos.chatHistory.recentUserUtterances((await app.services.repos.devices.findById(to.mac))!.agent_id!, 1);
     return chatType === 1 ? rows[0]!.audio_id : '';
   };
   const list = (id = agentId) => web.request<Voiceprint[]>({ method: 'GET', url: `/xiaozhi/agent/voice-print/list/${id}` });
@@ -80,7 +80,7 @@ describe('voiceprints', () => {
     const [print] = (await list()).data;
     expect(print).toMatchObject({ audioId, sourceName: '小明', introduce: '家里的大儿子', createDate: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/) });
     expect([...fake.speakers.keys()]).toEqual(await speakersOf());
-    expect(fake.speakers.get(print!.id)!.equals((await app.services.repos.voiceprints.audio(audioId))!)).toBe(true);
+    expect(fake.speakers.get(print!.id)!.equals((await app.services.repos.chatHistory.audio(audioId))!)).toBe(true);
     expect(fake.calls.map((call) => [call.method, call.path, call.authorization])).toEqual([['POST', '/voiceprint/register', `Bearer ${fake.key}`]]);
     expect((await web.request<VoiceprintAgent[]>({ method: 'GET', url: '/xiaozhi/agent/voice-print/agents' })).data).toEqual([{ agentId, agentName: expect.any(String), voiceprintCount: 1 }]);
 

@@ -1,5 +1,6 @@
 import {
   AGENT_VOICEPRINTS_MAX,
+  VOICEPRINT_CANDIDATES,
   ErrorCode,
   VOICEPRINT_SAME_SPEAKER_SCORE,
   voiceprintMessages,
@@ -18,6 +19,7 @@ import { newId } from '../../lib/ids.ts';
 import { formatGmt8 } from '../../lib/time.ts';
 import type { ParamsService } from '../params/index.ts';
 import type { AgentDirectory } from '../agents/index.ts';
+import type { AgentUtterances } from '../chat-history/index.ts';
 import type { Repositories } from '../repositories.ts';
 import type { VoiceprintRow } from './voiceprints.repository.ts';
 
@@ -26,7 +28,9 @@ type UsedRepositories = Pick<Repositories, 'voiceprints'>;
 export interface VoiceprintsDeps {
   repos: UsedRepositories;
   /** The caller's agent whose speakers these are. */
-  agentDirectory: Pick<AgentDirectory, 'findOwned'>;
+  agentDirectory: Pick<AgentDirectory, 'findOwned' | 'namesOfUser'>;
+  /** The agent's user messages with audio, a voiceprint's source. */
+  utterances: AgentUtterances;
   params: ParamsService;
   client: VoiceprintClient;
   clock: Clock;
@@ -97,8 +101,8 @@ export class VoiceprintsService {
 
   async agents(userId: string): Promise<VoiceprintAgent[]> {
     await this.#target();
-    const rows = await this.#deps.repos.voiceprints.agentsOfUser(userId);
-    return rows.map((row) => ({ agentId: row.agent_id, agentName: row.agent_name, voiceprintCount: row.voiceprint_count }));
+    const [agents, counts] = await Promise.all([this.#deps.agentDirectory.namesOfUser(userId), this.#deps.repos.voiceprints.countsByAgent(userId)]);
+    return agents.map((agent) => ({ agentId: agent.id, agentName: agent.agent_name, voiceprintCount: counts.get(agent.id) ?? 0 }));
   }
 
   async list(userId: string, agentId: string): Promise<Voiceprint[]> {
@@ -110,7 +114,7 @@ export class VoiceprintsService {
   /** The picker's choices: the agent's last 50 user utterances with audio. */
   async utterances(userId: string, agentId: string): Promise<UserUtterance[]> {
     await this.#ownedAgent(userId, agentId);
-    return (await this.#deps.repos.voiceprints.recentUtterances(agentId)).map((row) => ({ content: row.content, audioId: row.audio_id }));
+    return (await this.#deps.utterances.recent(agentId, VOICEPRINT_CANDIDATES)).map((row) => ({ content: row.content, audioId: row.audio_id }));
   }
 
   async create(userId: string, input: VoiceprintCreateInput): Promise<void> {
@@ -189,6 +193,11 @@ export class VoiceprintsService {
     };
   }
 
+  /** The names of the agent's speakers, as a question in the playground may be asked by one of them. */
+  async speakerNames(agentId: string): Promise<string[]> {
+    return (await this.#deps.repos.voiceprints.ofAgent(agentId)).map((row) => row.source_name);
+  }
+
   async #owned(userId: string, id: string): Promise<VoiceprintRow> {
     const row = await this.#deps.repos.voiceprints.findOwned(id, userId);
     if (!row) throw new AppError(ErrorCode.NOT_FOUND, [voiceprintMessages.noSuchVoiceprint]);
@@ -197,9 +206,9 @@ export class VoiceprintsService {
 
   /** The WAV of one of the agent's user utterances: 10085 for any other audio (another agent's, a reply), 10086 empty. */
   async #utteranceAudio(agentId: string, audioId: string): Promise<Buffer> {
-    const { voiceprints } = this.#deps.repos;
-    if (!(await voiceprints.isUtteranceOf(agentId, audioId))) throw new AppError(ErrorCode.VOICEPRINT_AUDIO_NOT_OF_AGENT);
-    const wav = await voiceprints.audio(audioId);
+    const { utterances } = this.#deps;
+    if (!(await utterances.isOf(agentId, audioId))) throw new AppError(ErrorCode.VOICEPRINT_AUDIO_NOT_OF_AGENT);
+    const wav = await utterances.audio(audioId);
     if (!wav || wav.length === 0) throw new AppError(ErrorCode.VOICEPRINT_AUDIO_EMPTY);
     return wav;
   }

@@ -1,4 +1,4 @@
-import { ErrorCode, formatErrorMessage, type AppLocale, type ErrorCodeValue } from '@vox/contracts';
+import { ErrorCode, formatErrorMessage, textFor, type AppLocale, type ErrorCodeValue } from '@vox/contracts';
 import type { FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, httpStatusOf, type ErrorParam, type Localized } from '../../lib/app-error.ts';
@@ -76,7 +76,7 @@ function fieldName(path: readonly (string | number)[]): string {
 }
 
 export function failureMessage(failure: Failure, locale: AppLocale): string {
-  const params = failure.params.map((param) => (typeof param === 'object' ? param[locale] : param));
-  if (failure.message) return failure.message[locale].replace(/\{(\d+)\}/g, (_, index: string) => String(params[Number(index)] ?? ''));
+  const params = failure.params.map((param) => (typeof param === 'object' ? textFor(param, locale) : param));
+  if (failure.message) return textFor(failure.message, locale).replace(/\{(\d+)\}/g, (_, index: string) => String(params[Number(index)] ?? ''));
   return formatErrorMessage(failure.code, locale, params);
 }

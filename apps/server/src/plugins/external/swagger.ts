@@ -9,7 +9,7 @@ const API_DESCRIPTION = [
   'Operations marked [admin] (x-access: admin) need a super-administrator; [device server] ones (x-access: server) take the device-server secret.',
 ].join('\n\n');
 
-/** OpenAPI generated from the same zod schemas that validate requests: UI at /api-docs, JSON at /api-docs/json. */
+/** OpenAPI generated from the same zod schemas that validate requests (UI at /api-docs, JSON at /api-docs/json): every route registered after it. */
 export async function registerSwagger(app: FastifyInstance, version: string): Promise<void> {
   await app.register(swagger, {
     openapi: {
@@ -32,6 +32,10 @@ export async function registerSwagger(app: FastifyInstance, version: string): Pr
     },
     transform: jsonSchemaTransform,
   });
+}
+
+/** The docs' pages, among the browser's routes (security headers, compression). */
+export async function registerSwaggerUi(app: FastifyInstance): Promise<void> {
   // Its pages carry inline scripts: staticCSP sends a policy with their hashes for these pages only. Its React UI sets
   // inline styles (hashes would switch 'unsafe-inline' off), and, as the console, it may run on plain http and in no frame.
   await app.register(swaggerUi, {

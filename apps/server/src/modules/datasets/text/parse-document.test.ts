@@ -22,13 +22,20 @@ describe('document parsing', () => {
   it('tells a scanned PDF, an encrypted one and a damaged one apart', async () => {
     expect(await reasonOf(parseDocument(pdfWithPages([[]]), 'pdf'))).toBe('pdfNoText');
     expect(await reasonOf(parseDocument(pdfWithPages([['secret']], { encrypted: true }), 'pdf'))).toBe('encrypted');
-    expect(await reasonOf(parseDocument(Buffer.from('not a pdf at all'), 'pdf'))).toBe('corrupt');
+    expect(await reasonOf(parseDocument(Buffer.from('not a pdf at all'), 'pdf'))).toBe('pdfDamaged');
   });
 
   it('reads DOCX paragraphs and refuses an encrypted or broken one', async () => {
     expect(await parseDocument(await docxWithParagraphs(['产品说明书', '按住电源键三秒开机。']), 'docx')).toContain('按住电源键三秒开机。');
     expect(await reasonOf(parseDocument(Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0]), Buffer.alloc(100)]), 'docx'))).toBe('encrypted');
-    expect(await reasonOf(parseDocument(Buffer.from('PK broken'), 'docx'))).toBe('corrupt');
+    expect(await reasonOf(parseDocument(Buffer.from('PK broken'), 'docx'))).toBe('docxNotZip');
+  });
+
+  it("words a parser's known message as a reason, not the parser's English (the line of a CSV's stray quote kept)", async () => {
+    const csv = await parseDocument(Buffer.from('a,b\nx"y,z\n'), 'csv').catch((error: unknown) => error as UnreadableDocument);
+    expect(csv).toMatchObject({ reason: 'csvQuotes', detail: '2' });
+    const pdf = await parseDocument(Buffer.from('not a pdf at all'), 'pdf').catch((error: unknown) => error as UnreadableDocument);
+    expect(pdf).toMatchObject({ reason: 'pdfDamaged', detail: '' });
   });
 
   it('reads HTML without markup, CSV rows with their headers, and GB18030 text', async () => {

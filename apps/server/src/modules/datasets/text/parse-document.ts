@@ -1,3 +1,4 @@
+import { parserFailure } from './parser-failures.ts';
 import { UnreadableDocument } from './unreadable-document.ts';
 import { checkZipLimits } from './zip-limits.ts';
 
@@ -34,7 +35,7 @@ async function pdfText(bytes: Buffer): Promise<string> {
   } catch (error) {
     const name = (error as { name?: string }).name ?? '';
     if (name === 'PasswordException') throw new UnreadableDocument('encrypted');
-    throw new UnreadableDocument('corrupt', (error as Error).message?.slice(0, 200) ?? 'PDF');
+    throw parserFailure('pdf', error);
   }
   const text = pages.join('\n\n');
   if (text.replace(/\s/g, '') === '') throw new UnreadableDocument('pdfNoText');
@@ -48,7 +49,7 @@ async function docxText(bytes: Buffer): Promise<string> {
   try {
     return (await mammoth.extractRawText({ buffer: bytes })).value;
   } catch (error) {
-    throw new UnreadableDocument('corrupt', (error as Error).message?.slice(0, 200) ?? 'DOCX');
+    throw parserFailure('docx', error);
   }
 }
 
@@ -66,7 +67,7 @@ async function csvText(bytes: Buffer): Promise<string> {
   try {
     rows = parseCsv(decodeText(bytes), { relax_column_count: true, skip_empty_lines: true, bom: true }) as string[][];
   } catch (error) {
-    throw new UnreadableDocument('corrupt', (error as Error).message?.slice(0, 200) ?? 'CSV');
+    throw parserFailure('csv', error);
   }
   const [header, ...body] = rows;
   if (!header) return '';

@@ -5,7 +5,7 @@ import { newId } from '../../support/ids.ts';
 
 type Entry = readonly [value: string, label: string];
 
-/** upstream.md §7.6, in upstream sort order. */
+/** Upstream's seeded dictionaries, in upstream's sort order. */
 export const MOBILE_AREAS: readonly Entry[] = [
   ['+86', '中国大陆'], ['+852', '中国香港'], ['+853', '中国澳门'], ['+886', '中国台湾'],
   ['+1', '美国/加拿大'], ['+44', '英国'], ['+33', '法国'], ['+39', '意大利'], ['+49', '德国'],
@@ -17,7 +17,7 @@ export const MOBILE_AREAS: readonly Entry[] = [
   ['+20', '埃及'], ['+27', '南非'], ['+254', '肯尼亚'], ['+255', '坦桑尼亚'], ['+7', '俄罗斯'],
 ];
 
-/** upstream.md §7.6; labels are upstream's readable board names. */
+/** Upstream's board types; labels are upstream's readable board names. */
 export const FIRMWARE_TYPES: readonly Entry[] = [
   ['bread-compact-wifi', '面包板新版接线（WiFi）'],
   ['bread-compact-wifi-lcd', '面包板新版接线（WiFi）+ LCD'],

@@ -12,7 +12,7 @@ const feature = (key: string, enabled: boolean) => ({
   description: `feature.${key}.description`,
 });
 
-/** upstream.md §9.4, with `addressBook` under `features` where upstream's migration misplaced it. */
+/** The web menu switches as upstream seeds them, with `addressBook` under `features` where upstream's migration misplaced it. */
 const SYSTEM_WEB_MENU = {
   features: {
     voiceprintRecognition: feature('voiceprintRecognition', false),
@@ -37,7 +37,7 @@ const XIAOZHI_HELLO = {
 };
 
 /**
- * upstream.md §7.1. Deliberate differences: mobile registration and user registration start on,
+ * Upstream's seeded parameters. Deliberate differences: mobile registration and user registration start on,
  * because this console signs device owners up by phone + SMS (admins can switch both off).
  */
 export const PARAM_SEEDS: readonly ParamSeed[] = [

@@ -17,7 +17,7 @@ function sortWithinType<T extends { modelType: string }>(rows: readonly T[]): (T
   });
 }
 
-/** Providers, default model configs and the voice catalogue (upstream.md §7.2–§7.4, §8). */
+/** Providers, default model configs and the voice catalogue, as upstream seeds them. */
 export async function seedModelCatalogue(db: Kysely<unknown>): Promise<void> {
   const typed = db.withTables<CatalogueTables>();
   const now = new Date().toISOString();

@@ -42,7 +42,7 @@ const dashscope = 'https://dashscope.aliyuncs.com/compatible-mode/v1';
 const bigmodel = 'https://open.bigmodel.cn/api/paas/v4/';
 
 /**
- * Default model configs of upstream.md §7.3 (sort = position within the type). Secrets are empty:
+ * Upstream's default model configs (sort = position within the type). Secrets are empty:
  * nothing works until an administrator fills in keys, and the console says so.
  */
 export const MODEL_CONFIG_SEEDS: readonly ModelConfigSeed[] = [
@@ -127,7 +127,7 @@ export const MODEL_CONFIG_SEEDS: readonly ModelConfigSeed[] = [
     embedding_provider: 'openai', embedding_api_key: '', embedding_model: 'text-embedding-v4', embedding_openai_base_url: dashscope, embedding_dims: 1536, vector_store: {},
   }),
 
-  // Seeded disabled, as upstream does (upstream.md §11 quirk 13).
+  // Seeded disabled, as upstream does.
   model('Intent', 'nointent', '无意图识别', { type: 'nointent' }, { isDefault: true, isEnabled: false }),
   model('Intent', 'intent_llm', 'LLM意图识别', { type: 'intent_llm', llm: 'LLM_ChatGLMLLM' }),
   model('Intent', 'function_call', '函数调用意图识别', { type: 'function_call' }),

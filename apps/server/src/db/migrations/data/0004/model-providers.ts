@@ -35,13 +35,13 @@ const provider = (modelType: string, suffix: string, providerCode: string, name:
   fields,
 });
 
-/** Plugin rows have type `Plugin` but ids `SYSTEM_PLUGIN_<NAME>` (upstream.md §7.2). */
+/** Plugin rows have type `Plugin` but ids `SYSTEM_PLUGIN_<NAME>`, as upstream's. */
 const plugin = (suffix: string, providerCode: string, name: string, fields: ProviderField[] = []): ProviderSeed => ({
   ...provider('Plugin', suffix, providerCode, name, fields),
   id: `SYSTEM_PLUGIN_${suffix}`,
 });
 
-/** Provider forms of upstream.md §7.2 and §8; ids follow upstream's `SYSTEM_<TYPE>_<Name>`. */
+/** Upstream's provider forms; ids follow upstream's `SYSTEM_<TYPE>_<Name>`. */
 export const PROVIDER_SEEDS: readonly ProviderSeed[] = [
   provider('VAD', 'SileroVAD', 'silero', 'SileroVAD语音活动检测', [num('threshold', '检测阈值'), text('model_dir', '模型目录'), num('min_silence_duration_ms', '最小静音时长(毫秒)')]),
 

@@ -10,7 +10,7 @@ export interface TtsVoiceSeed {
   sort: number;
 }
 
-/** Ids are `<ttsModelId><NNNN>` as upstream's (upstream.md §7.4). */
+/** Ids are `<ttsModelId><NNNN>` as upstream's. */
 function voicesOf(ttsModelId: string, entries: readonly VoiceEntry[]): TtsVoiceSeed[] {
   return entries.map(([name, ttsVoice, languages], index) => ({
     id: `${ttsModelId}${String(index + 1).padStart(4, '0')}`,

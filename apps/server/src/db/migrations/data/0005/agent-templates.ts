@@ -9,7 +9,7 @@ export interface AgentTemplateSeed {
 }
 
 /**
- * The five role templates of upstream.md §7.5, in sort order (the first is the default every new
+ * Upstream's five role templates, in sort order (the first is the default every new
  * agent starts from). Prompts are our own; `{{assistant_name}}` becomes the agent's name.
  */
 export const AGENT_TEMPLATE_SEEDS: readonly AgentTemplateSeed[] = [

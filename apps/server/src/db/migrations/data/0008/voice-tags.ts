@@ -11,7 +11,7 @@ export interface VoiceTags {
 
 const OPENAI_GENDERS: Record<string, string> = { alloy: 'female', echo: 'male', fable: 'male', onyx: 'male', nova: 'female', shimmer: 'female' };
 
-/** Sensible tags for the seeded voices (v1-api.md §2.1 codes), guessed from their names and codes. */
+/** Sensible tags for the seeded voices (the voice API's tag codes), guessed from their names and codes. */
 export function seedVoiceTags(seed: TtsVoiceSeed): VoiceTags {
   const text = `${seed.name} ${seed.ttsVoice}`;
   const gender = /女|female|bella/i.test(text) ? 'female' : /男|male|alex/i.test(text) ? 'male' : (OPENAI_GENDERS[seed.ttsVoice] ?? null);

@@ -1,4 +1,6 @@
-/** Long-term memory (migration 0033): row types of its tables. */
+// Row types of the tables this module owns, merged into `Database` by db/database.ts.
+// Flags are integers 0/1, timestamps ISO-8601 UTC strings, ids strings.
+
 /** An agent's long-term memory container (0033); one per agent. */
 export interface MemoriesTable {
   id: string;
@@ -59,8 +61,8 @@ export interface MemoryTasksTable {
   updated_at: string;
 }
 
-/** The memory tables, merged into `Database`. */
-export interface MemoryTables {
+/** The tables the memories module owns. */
+export interface MemoriesTables {
   memories: MemoriesTable;
   memory_attentions: MemoryAttentionsTable;
   memory_attention_values: MemoryAttentionValuesTable;

@@ -1,5 +1,8 @@
 import type { Generated } from 'kysely';
 
+// Row types of the tables this module owns, merged into `Database` by db/database.ts.
+// Flags are integers 0/1, timestamps ISO-8601 UTC strings, ids strings.
+
 /** `voice_clones` (migration 0034): a user's voice clone slot. */
 export interface VoiceClonesTable {
   id: string;
@@ -25,4 +28,9 @@ export interface VoiceClonesTable {
   assigned: number;
   created_at: string;
   updated_at: string;
+}
+
+/** The tables the voice-clones module owns. */
+export interface VoiceClonesTables {
+  voice_clones: VoiceClonesTable;
 }

@@ -1,5 +1,8 @@
 import type { Generated } from 'kysely';
 
+// Row types of the tables this module owns, merged into `Database` by db/database.ts.
+// Flags are integers 0/1, timestamps ISO-8601 UTC strings, ids strings.
+
 /** A chat session's summary (0037), kept in step with `agent_chat_history` by the chat-history repository. */
 export interface AgentChatSessionsTable {
   agent_id: string;
@@ -7,6 +10,8 @@ export interface AgentChatSessionsTable {
   /** The latest message's `created_at`. */
   last_at: string;
   message_count: number;
+  /** `device` or `playground` (0045). */
+  source: Generated<string>;
 }
 
 /** upstream `ai_agent_chat_title`, keyed by agent and session (0027). */
@@ -35,4 +40,12 @@ export interface AgentChatHistoryTable {
 export interface AgentChatAudioTable {
   id: string;
   audio: Uint8Array;
+}
+
+/** The tables the chat-history module owns. */
+export interface ChatHistoryTables {
+  agent_chat_history: AgentChatHistoryTable;
+  agent_chat_titles: AgentChatTitlesTable;
+  agent_chat_sessions: AgentChatSessionsTable;
+  agent_chat_audio: AgentChatAudioTable;
 }

@@ -1,0 +1,5 @@
+import { serverModule } from '../module.ts';
+
+export const bootstrapModule = serverModule({
+  name: 'bootstrap',
+});

@@ -1,0 +1,7 @@
+import { serverModule } from '../module.ts';
+import { deviceServersRoutes } from './device-servers.routes.ts';
+
+export const deviceServersModule = serverModule({
+  name: 'device-servers',
+  routes: [deviceServersRoutes],
+});

@@ -1,0 +1,7 @@
+import { serverModule } from '../module.ts';
+import { featuresRoutes } from './features.routes.ts';
+
+export const featuresModule = serverModule({
+  name: 'features',
+  routes: [featuresRoutes],
+});

@@ -1,0 +1,8 @@
+import { serverModule } from '../module.ts';
+import { otaDeviceRoutes, otaRoutes } from './ota.routes.ts';
+
+export const otaModule = serverModule({
+  name: 'ota',
+  routes: [otaRoutes],
+  deviceRoutes: [otaDeviceRoutes],
+});

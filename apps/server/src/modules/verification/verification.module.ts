@@ -1,0 +1,7 @@
+import { serverModule } from '../module.ts';
+import { verificationRoutes } from './verification.routes.ts';
+
+export const verificationModule = serverModule({
+  name: 'verification',
+  routes: [verificationRoutes],
+});

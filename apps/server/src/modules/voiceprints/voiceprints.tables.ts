@@ -1,0 +1,20 @@
+// Row types of the tables this module owns, merged into `Database` by db/database.ts.
+// Flags are integers 0/1, timestamps ISO-8601 UTC strings, ids strings.
+
+/** A named speaker of an agent, registered with the voiceprint service under `speaker_id` (0035). */
+export interface AgentVoiceprintsTable {
+  id: string;
+  agent_id: string;
+  user_id: string;
+  speaker_id: string;
+  audio_id: string;
+  source_name: string;
+  introduce: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** The tables the voiceprints module owns. */
+export interface VoiceprintsTables {
+  agent_voiceprints: AgentVoiceprintsTable;
+}
