@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import {
+  addressBookAliasInput,
+  addressBookCallAnswer,
+  addressBookCallQuery,
   addressBookDevice,
   addressBookEntry,
   addressBookEntryInput,
@@ -8,6 +11,8 @@ import {
   addressBookLookupAnswer,
   addressBookLookupQuery,
   addressBookMacParams,
+  addressBookPermissionInput,
+  addressBookReadParams,
 } from '../devices/address-book.ts';
 import { endpoint } from '../http/endpoint.ts';
 
@@ -28,8 +33,8 @@ export const addressBookEndpoints = {
     path: '/device/address-book/:mac',
     access: 'user',
     tags,
-    summary: "One of the caller's devices' address book, by alias (612 for a device not the caller's)",
-    params: addressBookMacParams,
+    summary: "One of the caller's devices' address book, by alias (612 for a device not the caller's; empty for a word no device has)",
+    params: addressBookReadParams,
     response: z.array(addressBookEntry),
   }),
   postDeviceAddressBook: endpoint({
@@ -69,5 +74,32 @@ export const addressBookEndpoints = {
     summary: "The call_device plugin's lookup: the calling device's permitted entry with this alias, else null (also while the address book is switched off)",
     query: addressBookLookupQuery,
     response: addressBookLookupAnswer,
+  }),
+  getDeviceAddressBookCall: endpoint({
+    method: 'GET',
+    path: '/device/address-book/call',
+    access: 'server',
+    tags: ['device-server'],
+    summary: "The call_device plugin: ring the device the caller's book calls this nickname through the MQTT gateway, or with answer=true accept the ringing call",
+    query: addressBookCallQuery,
+    response: addressBookCallAnswer,
+  }),
+  putDeviceAddressBookAlias: endpoint({
+    method: 'PUT',
+    path: '/device/address-book/alias',
+    access: 'user',
+    tags,
+    summary: "Upstream's form: set the alias of one entry of the caller's device, adding the entry when new (a taken alias gets a number)",
+    body: addressBookAliasInput,
+    response: z.null(),
+  }),
+  putDeviceAddressBookPermission: endpoint({
+    method: 'PUT',
+    path: '/device/address-book/permission',
+    access: 'user',
+    tags,
+    summary: "Upstream's form: allow or forbid calling one entry of the caller's device, adding the entry (named as the target device) when new",
+    body: addressBookPermissionInput,
+    response: z.null(),
   }),
 };

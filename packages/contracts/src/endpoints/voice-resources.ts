@@ -28,6 +28,15 @@ export const voiceResourcesEndpoints = {
     query: voiceResourceQuery,
     response: pageData(voiceResource),
   }),
+  getVoiceResourceById: endpoint({
+    method: 'GET',
+    path: '/voiceResource/:id',
+    access: 'admin',
+    tags: ['voice-resource'],
+    summary: 'One clone slot of any user (612 when unknown)',
+    params: voiceCloneIdParam,
+    response: voiceResource,
+  }),
   postVoiceResource: endpoint({
     method: 'POST',
     path: '/voiceResource',

@@ -27,9 +27,8 @@ function switchedOnMenu(stored: string | undefined): string {
 }
 
 /**
- * Device address book (upstream.md §2.18, §6 `ai_device_address_book`): per device, its names for other devices of
- * the same owner and whether it may call them. The `system-web.menu` switches now drive the web menu (upstream.md
- * §9.4), so the screens every install already showed are switched on rather than hidden by the seeded `false`.
+ * Device address book (upstream's `ai_device_address_book`): per device, its names for other devices of
+ * the same owner and whether it may call them. The `system-web.menu` switches now drive the web menu, so the screens every install already showed are switched on rather than hidden by the seeded `false`.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema

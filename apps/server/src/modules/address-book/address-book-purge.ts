@@ -1,10 +1,14 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import { deviceDirectory } from '../devices/index.ts';
 import type { AgentsPurge, UsersPurge } from '../purges.ts';
 import { AddressBookRepository } from './address-book.repository.ts';
 
 /** The agents' devices leave every address book, before the devices themselves go. */
-export const purgeAddressBookOfAgents: AgentsPurge = (trx, agentIds) => new AddressBookRepository(trx).deleteDevicesOfAgents(agentIds);
+export const purgeAddressBookOfAgents: AgentsPurge = async (trx, agentIds) => {
+  const macs = await deviceDirectory(trx).idsOfAgents(agentIds);
+  await new AddressBookRepository(trx).deleteDevices(macs);
+};
 
 export const purgeAddressBookOfUsers: UsersPurge = (trx, userIds) => new AddressBookRepository(trx).deleteByUsers(userIds);
 

@@ -84,6 +84,12 @@ describe('device address book', () => {
     expect((await call(app, { method: 'GET', url: book(kitchen) })).code).toBe(401);
   });
 
+  it('answers an empty book for a word no device has, as upstream does (its console asks for …/undefined before a device is picked)', async () => {
+    expect(await web.request({ method: 'GET', url: book('undefined') })).toMatchObject({ status: 200, code: 0, data: [] });
+    expect((await call(app, { method: 'GET', url: book('undefined') })).code).toBe(401);
+    expect((await add('undefined', { targetMac: bedroom, alias: 'x' })).code).toBe(400);
+  });
+
   it('resolves a nickname for the calling device in the shape call_device reads: permitted targets only', async () => {
     await web.request({ method: 'PUT', url: `/xiaozhi/device/update/${kitchen}`, payload: { alias: '厨房' } });
     await add(kitchen, { targetMac: bedroom, alias: '小陈' });

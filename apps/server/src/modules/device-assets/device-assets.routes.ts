@@ -1,6 +1,7 @@
 import fastifyMultipart from '@fastify/multipart';
-import { deviceAssetMessages, deviceAssetsEndpoints } from '@vox/contracts';
+import { deviceAssetMessages, deviceAssetsEndpoints, ErrorCode } from '@vox/contracts';
 import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../lib/app-error.ts';
 import { readFilePart } from '../../lib/multipart.ts';
 import { defineRoute } from '../../lib/route.ts';
 import { DEVICE_ASSET_MAX_BYTES } from './device-assets.service.ts';
@@ -28,4 +29,28 @@ export async function deviceAssetsRoutes(app: FastifyInstance): Promise<void> {
       return file.body;
     },
   });
+}
+
+/** The console's own flash call (/v1: served under /xiaozhi and at the site root). */
+export async function deviceAssetsFlashRoutes(app: FastifyInstance): Promise<void> {
+  const { deviceAssets, deviceGateway } = app.services;
+  defineRoute(app, deviceAssetsEndpoints.postV1DevicesFlashAssets, {
+    handler: async ({ params, body, session }) => {
+      const name = storedAssetName(body.url);
+      if (!name || !(await deviceAssets.exists(name))) throw new AppError(ErrorCode.BAD_REQUEST, [body.url], deviceAssetMessages.notUploaded);
+      return deviceGateway.flashAssets(session.user.id, params.deviceId, body.url);
+    },
+  });
+}
+
+/** The stored name in a download URL this console answered (any host the caller reached it at, any base path). */
+function storedAssetName(url: string): string | undefined {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return undefined;
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return undefined;
+  return /\/otaMag\/assets\/([0-9a-f]{32}\.bin)$/.exec(parsed.pathname)?.[1];
 }

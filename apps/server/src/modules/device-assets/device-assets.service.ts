@@ -6,6 +6,7 @@ import type { ObjectStorage } from '../../integrations/storage/object-storage.ts
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { storeHashed, type UploadStream } from '../../lib/hashed-upload.ts';
+import { AssetsBinCheck } from './assets-bin-check.ts';
 
 export interface DeviceAssetsDeps {
   /** The uploads storage area; assets live under their own prefix there. */
@@ -20,7 +21,7 @@ export const DEVICE_ASSET_MAX_BYTES = DEVICE_ASSET_MAX_MB * 1024 * 1024;
 
 /**
  * Device asset files (upstream `POST /otaMag/uploadAssetsBin`): stored once per content as
- * `<md5>.bin`, downloadable by anyone with the URL (the device fetches it without a session).
+ * `<md5>.bin` once its header, table and checksum pass (`assets-bin-check.ts`), downloadable by anyone with the URL (the device fetches it without a session).
  */
 export class DeviceAssetsService {
   readonly #deps: DeviceAssetsDeps;
@@ -44,10 +45,22 @@ export class DeviceAssetsService {
       }
     }
     const incoming = `${PREFIX}incoming/${randomUUID()}`;
+    const check = new AssetsBinCheck();
+    stream.on('data', (chunk: Buffer) => check.push(chunk));
     const { md5 } = await storeHashed(storage, incoming, stream, () => new AppError(ErrorCode.ASSET_TOO_LARGE, [DEVICE_ASSET_MAX_MB]));
+    const problem = check.finish();
+    if (problem) {
+      await storage.delete(incoming).catch(() => undefined);
+      throw new AppError(ErrorCode.BAD_REQUEST, [problem], deviceAssetMessages.notAssets);
+    }
     const name = `${md5}.bin`;
     await storage.move(incoming, `${PREFIX}${name}`);
     return name;
+  }
+
+  /** Whether `name` is a stored assets file (a device is only sent URLs of files that exist). */
+  async exists(name: string): Promise<boolean> {
+    return DEVICE_ASSET_NAME_PATTERN.test(name) && (await this.#deps.storage.stat(`${PREFIX}${name}`)) !== null;
   }
 
   async open(name: string): Promise<{ size: number; body: Readable }> {

@@ -56,6 +56,9 @@ describe('upstream voice resources and voice clone screens', () => {
     expect(all.total).toBe(1);
     expect(all.list[0]).toMatchObject({ voiceId: 'S_one', userId: alice.id, userName: alice.phone, modelId: VOLC, languages: '普通话、英语', trainStatus: 0, hasVoice: false });
     expect(all.list[0]!.name).toMatch(/^\d{8}_\d$/);
+    expect((await as(admin)<VoiceResource>({ method: 'GET', url: `/xiaozhi/voiceResource/${all.list[0]!.id}` })).data).toEqual(all.list[0]);
+    expect(await as(admin)({ method: 'GET', url: '/xiaozhi/voiceResource/no-such-slot', headers: { 'accept-language': 'en' } })).toMatchObject({ code: 612, msg: 'Voice resource not found' });
+    expect((await as(alice)({ method: 'GET', url: `/xiaozhi/voiceResource/${all.list[0]!.id}` })).code).toBe(403);
     expect((await mine(mallory)).total).toBe(0);
     const slot = (await mine(alice)).list.find((entry) => entry.voiceId === 'S_one')!;
 

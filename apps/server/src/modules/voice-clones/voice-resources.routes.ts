@@ -11,6 +11,7 @@ export async function voiceResourcesRoutes(app: FastifyInstance): Promise<void> 
   await app.register(fastifyMultipart, { limits: { fileSize: UPLOAD_RULES.voice.maxBytes, files: 1, fields: 3, fieldSize: 256, parts: 4 } });
 
   defineRoute(app, voiceResourcesEndpoints.getVoiceResource, { handler: ({ query }) => voiceResources.page({ name: query.name }, query.page, query.limit) });
+  defineRoute(app, voiceResourcesEndpoints.getVoiceResourceById, { handler: ({ params }) => voiceResources.get(params.id) });
   defineRoute(app, voiceResourcesEndpoints.postVoiceResource, {
     handler: async ({ body }) => {
       await voiceResources.assign(body);

@@ -2,7 +2,7 @@ import { ErrorCode, TRAIN_STATUS, UPLOAD_RULES, type PageData, type VoiceCloneSt
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { KeyValueStore } from '../../integrations/kv/kv-store.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError, type Localized } from '../../lib/app-error.ts';
 import { isoFromNow, type Clock } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
 import { parseJsonObject } from '../../lib/json.ts';
@@ -18,6 +18,7 @@ const PLATFORM_TYPE = 'huoshan_double_stream';
 const PLAY_PREFIX = 'voice:clone:play:';
 const PLAY_TTL_SECONDS = 300;
 const MAX_BYTES = UPLOAD_RULES.voice.maxBytes;
+const VOICE_RESOURCE: Localized = { zh_CN: '音色资源', zh_TW: '音色資源', en: 'Voice resource', de: 'Stimmressource', vi: 'Tài nguyên giọng nói', pt_BR: 'Recurso de voz' };
 
 type UsedRepositories = Pick<Repositories, 'voiceClones'>;
 
@@ -75,6 +76,12 @@ export class VoiceResourcesService {
   async page(filter: { userId?: string; name: string }, page: number, limit: number): Promise<PageData<VoiceResource>> {
     const { total, rows } = await this.#deps.repos.voiceClones.page(filter, page, limit);
     return { total, list: rows.map(resourceView) };
+  }
+
+  async get(id: string): Promise<VoiceResource> {
+    const row = await this.#deps.repos.voiceClones.findWithOwner(id);
+    if (!row) throw new AppError(ErrorCode.NOT_FOUND, [VOICE_RESOURCE]);
+    return resourceView(row);
   }
 
   async ofUser(userId: string): Promise<VoiceResource[]> {
