@@ -17,6 +17,8 @@ export interface FakeMcpEndpoint {
   param: string;
   /** Agent id hashes (md5 hex) decrypted from the tokens of every `/call/` connection. */
   agentHashes: string[];
+  /** Every `tools/call` asked, with the agent hash it was asked for. */
+  calls: { agentHash: string; name: string; arguments: unknown }[];
   close(): Promise<void>;
 }
 
@@ -24,11 +26,13 @@ export const md5Hex = (text: string) => createHash('md5').update(text).digest('h
 
 /**
  * A stand-in for xinnan-tech's MCP endpoint service: `/mcp_endpoint/call/?token=…` decrypts the token with its key
- * and answers `initialize` and `tools/list` with `tools` for the agent whose md5 is in the token; its health address
+ * and answers `initialize` and `tools/list` with `tools` for the agent whose md5 is in the token, and `tools/call`
+ * with "<name> done: <arguments JSON>" (an error for a tool the agent does not have); its health address
  * answers "success" to the right key, as the params live check expects.
  */
 export async function startFakeMcpEndpoint(key: string, toolsByAgentHash: Record<string, string[]>, host = '127.0.0.1'): Promise<FakeMcpEndpoint> {
   const agentHashes: string[] = [];
+  const calls: FakeMcpEndpoint['calls'] = [];
   const http = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://fake');
     const healthy = url.pathname === '/mcp_endpoint/health' && url.searchParams.get('key') === key;
@@ -48,11 +52,19 @@ export async function startFakeMcpEndpoint(key: string, toolsByAgentHash: Record
     }
     agentHashes.push(agentHash);
     socket.on('message', (data) => {
-      const message = JSON.parse(data.toString()) as { id?: number; method: string };
+      const message = JSON.parse(data.toString()) as { id?: number; method: string; params?: { name?: string; arguments?: unknown } };
       if (message.method === 'initialize') socket.send(JSON.stringify({ jsonrpc: '2.0', id: message.id, result: { protocolVersion: '2024-11-05', capabilities: {} } }));
       if (message.method === 'tools/list') {
         const tools = (toolsByAgentHash[agentHash] ?? []).map((name) => ({ name, description: name, inputSchema: { type: 'object' } }));
         socket.send(JSON.stringify({ jsonrpc: '2.0', id: message.id, result: { tools } }));
+      }
+      if (message.method === 'tools/call') {
+        const name = String(message.params?.name);
+        calls.push({ agentHash, name, arguments: message.params?.arguments });
+        const known = (toolsByAgentHash[agentHash] ?? []).includes(name);
+        socket.send(JSON.stringify(known
+          ? { jsonrpc: '2.0', id: message.id, result: { content: [{ type: 'text', text: `${name} done: ${JSON.stringify(message.params?.arguments ?? {})}` }], isError: false } }
+          : { jsonrpc: '2.0', id: message.id, error: { code: -32602, message: `Unknown tool: ${name}` } }));
       }
     });
   });
@@ -61,6 +73,7 @@ export async function startFakeMcpEndpoint(key: string, toolsByAgentHash: Record
   return {
     param: `http://${host}:${port}/mcp_endpoint/health?key=${key}`,
     agentHashes,
+    calls,
     close: () => new Promise((resolve) => {
       for (const client of server.clients) client.terminate();
       server.close(() => http.close(() => resolve()));
