@@ -2,6 +2,7 @@ import 'i18next';
 import type addressBook from '../locales/zh_CN/addressBook.json';
 import type agents from '../locales/zh_CN/agents.json';
 import type features from '../locales/zh_CN/features.json';
+import type sso from '../locales/zh_CN/sso.json';
 import type agentTemplates from '../locales/zh_CN/agentTemplates.json';
 import type audit from '../locales/zh_CN/audit.json';
 import type auth from '../locales/zh_CN/auth.json';
@@ -10,7 +11,9 @@ import type chat from '../locales/zh_CN/chat.json';
 import type common from '../locales/zh_CN/common.json';
 import type correctWords from '../locales/zh_CN/correctWords.json';
 import type memories from '../locales/zh_CN/memories.json';
+import type playground from '../locales/zh_CN/playground.json';
 import type voiceClones from '../locales/zh_CN/voiceClones.json';
+import type voiceResources from '../locales/zh_CN/voiceResources.json';
 import type devices from '../locales/zh_CN/devices.json';
 import type deviceServers from '../locales/zh_CN/deviceServers.json';
 import type datasets from '../locales/zh_CN/datasets.json';
@@ -38,7 +41,9 @@ declare module 'i18next' {
       common: typeof common;
       correctWords: typeof correctWords;
       memories: typeof memories;
+      playground: typeof playground;
       voiceClones: typeof voiceClones;
+      voiceResources: typeof voiceResources;
       cdn: typeof cdn;
       menu: typeof menu;
       auth: typeof auth;
@@ -64,6 +69,7 @@ declare module 'i18next' {
       datasets: typeof datasets;
       addressBook: typeof addressBook;
       features: typeof features;
+      sso: typeof sso;
     };
   }
 }

@@ -15,7 +15,7 @@ export const i18n = i18next.createInstance();
  * these three namespaces as one file per language (vite.config.ts), so this is one request. Other namespaces load with
  * their screen.
  */
-const BASE_NAMESPACES = ['common', 'menu', 'auth'];
+export const BASE_NAMESPACES: readonly string[] = ['common', 'menu', 'auth'];
 
 type LocaleLoader = (locale: AppLocale) => Promise<void>;
 
@@ -41,7 +41,8 @@ export function initI18n(locale: AppLocale = detectLocale()): Promise<void> {
       fallbackLng: DEFAULT_LOCALE,
       supportedLngs: [...APP_LOCALES],
       load: 'currentOnly',
-      ns: BASE_NAMESPACES,
+      // A copy: i18next adds every namespace it loads later to the array it was given.
+      ns: [...BASE_NAMESPACES],
       defaultNS: 'common',
       // Keys are flat dotted strings inside each namespace file.
       keySeparator: false,

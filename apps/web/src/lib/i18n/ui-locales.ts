@@ -6,12 +6,18 @@ const antdLoaders: Record<AppLocale, () => Promise<{ default: Locale }>> = {
   zh_CN: () => import('antd/es/locale/zh_CN.js'),
   zh_TW: () => import('antd/es/locale/zh_TW.js'),
   en: () => import('antd/es/locale/en_US.js'),
+  de: () => import('antd/es/locale/de_DE.js'),
+  vi: () => import('antd/es/locale/vi_VN.js'),
+  pt_BR: () => import('antd/es/locale/pt_BR.js'),
 };
 
 const dayjsLocales: Record<AppLocale, { name: string; load: () => Promise<unknown> }> = {
   zh_CN: { name: 'zh-cn', load: () => import('dayjs/locale/zh-cn.js') },
   zh_TW: { name: 'zh-tw', load: () => import('dayjs/locale/zh-tw.js') },
   en: { name: 'en', load: () => Promise.resolve() },
+  de: { name: 'de', load: () => import('dayjs/locale/de.js') },
+  vi: { name: 'vi', load: () => import('dayjs/locale/vi.js') },
+  pt_BR: { name: 'pt-br', load: () => import('dayjs/locale/pt-br.js') },
 };
 
 const loadedAntd = new Map<AppLocale, Locale>();
