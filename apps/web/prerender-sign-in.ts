@@ -9,29 +9,35 @@ export const SIGN_IN_PAGES_DIR = 'sign-in';
 const PAGES_INDEX = 'pages.json';
 
 const SPLASH = /<!--splash-->[\s\S]*<!--\/splash-->/;
+/** index.html's entry script, as the build writes it into the head. */
+const ENTRY_SCRIPT = /\s*<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/;
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 interface PageAssets {
-  scripts: string[];
   /** The screen's stylesheets: file name and text. */
   styles: { file: string; css: string }[];
 }
 
 /**
- * The page of one screen in one language: index.html with the screen in #root instead of the splash, and what it
- * runs on preloaded (not the console's start, which index.html preloads), so React can take it over as soon as the
- * scripts are in. The screen's styles are inline, so the first frame needs no request after the page: a stylesheet
- * link in the head held the first layout back by its round trip. The same stylesheets are linked at the end of the
- * body, which blocks nothing above it, so the app's chunk loader finds them there and does not fetch them again.
+ * The page of one screen in one language: index.html with the screen in #root instead of the splash. Nothing in it
+ * holds the first frame back: the screen's styles are inline (a stylesheet link in the head held the first layout
+ * back by its round trip), and the app's entry is an async module script at the end of the body with no
+ * modulepreloads (the head's module script and the preloads of about 100 KB kept the first frame waiting while they
+ * loaded and compiled). The entry starts the app after the first frame (src/main.tsx) and React hydrates the form in
+ * place, keeping what was typed. The same stylesheets are linked at the end of the body, which blocks nothing above
+ * it, so the app's chunk loader finds them there and does not fetch them again.
  */
 function pageHtml(template: string, rendered: PrerenderedScreen, assets: PageAssets, base: string): string {
-  const head = [
-    ...assets.styles.map(({ css }) => `<style>${css}</style>`),
-    ...assets.scripts.map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`),
+  const entry = ENTRY_SCRIPT.exec(template);
+  if (!entry) throw new Error('index.html has no module script for the entry');
+  const head = assets.styles.map(({ css }) => `<style>${css}</style>`).join('\n    ');
+  const bodyEnd = [
+    ...assets.styles.map(({ file }) => `<link rel="stylesheet" crossorigin href="${base}${file}">`),
+    `<script type="module" async crossorigin src="${entry[1]}"></script>`,
   ].join('\n    ');
-  const bodyEnd = assets.styles.map(({ file }) => `<link rel="stylesheet" crossorigin href="${base}${file}">`).join('\n    ');
   return template
+    .replace(ENTRY_SCRIPT, '')
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
     .replace(/<html lang="[^"]*">/, `<html lang="${rendered.lang}">`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(rendered.title)}</title>`)
@@ -41,7 +47,7 @@ function pageHtml(template: string, rendered: PrerenderedScreen, assets: PageAss
 }
 
 /**
- * Renders the sign-in screens into HTML after the client build (issue 17 part 5): every screen in every language,
+ * Renders the sign-in screens into HTML after the client build: every screen in every language,
  * through a dev server in SSR mode with the same config, so CSS-module class names match the client build's
  * (vite.config.ts makes them deterministic). The server sends these pages for the sign-in routes.
  */
@@ -80,10 +86,9 @@ export function prerenderSignIn(): Plugin {
             const texts = chunks.find((chunk) => chunk.name === `texts-${rendered.locale}`);
             if (!pageChunk || !texts || !boot || !entry) throw new Error(`no chunk for the ${rendered.screen.chunk} screen or the ${rendered.locale} texts`);
             const needed = staticClosure([entry, boot, pageChunk, texts], bundle);
-            // The entry itself is index.html's <script>, and its stylesheets are linked there already.
+            // The entry's stylesheets are linked in index.html already.
             const styles = needed.styles.filter((file) => !template.includes(`${base}${file}"`));
             const assets: PageAssets = {
-              scripts: needed.scripts.filter((file) => file !== entry.fileName),
               styles: await Promise.all(styles.map(async (file) => ({ file, css: await readFile(path.join(outDir, file), 'utf8') }))),
             };
             const file = `${SIGN_IN_PAGES_DIR}/${rendered.screen.name}.${rendered.locale}.html`;

@@ -1,0 +1,72 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { afterEach, describe, expect, it } from 'vitest';
+import { bindNewDevice, consoleFor } from '../../test/console-client.ts';
+import { buildTestApp, createUser, TestClock } from '../../test/helper.ts';
+import { SqlKeyValueStore } from '../integrations/kv/sql-kv-store.ts';
+import { createDatabase, type DatabaseHandle } from './dialect.ts';
+import { directDriverOf } from './direct-driver.ts';
+import { migrateToLatest } from './migrate.ts';
+
+const onPostgres = process.env.DB_DRIVER === 'postgres';
+/** Migrating a file waits for the disk at every step, unlike the in-memory databases of the other tests. */
+const ON_DISK_TIMEOUT_MS = 60_000;
+
+// Tests run SQLite in memory, where the device path stays in Kysely: these put it on a file, as a server runs it.
+describe.skipIf(onPostgres)('the device path on an SQLite file', () => {
+  let dir: string | undefined;
+  let database: DatabaseHandle | undefined;
+  let app: FastifyInstance | undefined;
+  afterEach(async () => {
+    if (app) await app.close();
+    else await database?.destroy();
+    app = database = undefined;
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  const fileDatabase = () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'vox-direct-driver-'));
+    return (database = createDatabase({ kind: 'sqlite', path: path.join(dir, 'vox.db') }));
+  };
+
+  it('reads what the app committed, never what an open transaction has not', async () => {
+    const handle = fileDatabase();
+    await migrateToLatest(handle.db);
+    expect(directDriverOf(handle.db)).toBeDefined();
+    const clock = new TestClock();
+    const kv = new SqlKeyValueStore(handle.db, clock);
+    await kv.set('k', 'committed');
+    expect(await kv.get('k')).toBe('committed');
+    await handle.db.transaction().execute(async (trx) => {
+      await new SqlKeyValueStore(trx, clock).set('k', 'uncommitted');
+      expect(await kv.get('k')).toBe('committed');
+    });
+    expect(await kv.get('k')).toBe('uncommitted');
+  }, ON_DISK_TIMEOUT_MS);
+
+  it('answers check-ins from the file and writes their last-seen times from its own thread', async () => {
+    const clock = new TestClock(Date.parse('2025-06-01T04:00:00.000Z'));
+    app = await buildTestApp({ clock, database: fileDatabase(), lastSeen: { maxDelayMs: 60_000, maxBatch: 1000 } });
+    const owner = await createUser(app);
+    const agentId = await consoleFor(app, owner).createAgent();
+    const device = await bindNewDevice(app, owner, agentId);
+    const lastSeen = async () =>
+      (await sql<{ at: string | null }>`select last_connected_at as at from devices where id = ${device.mac}`.execute(database!.db)).rows[0]?.at;
+    clock.advance(60);
+    expect((await device.checkIn()).json.websocket).toBeDefined();
+    const firstAt = new Date(clock.now()).toISOString();
+    expect(await lastSeen()).toBe(firstAt);
+
+    clock.advance(60);
+    const answer = await device.checkIn();
+    expect(answer.status).toBe(200);
+    expect(answer.json.websocket.url).toMatch(/^ws:/);
+    expect(await lastSeen()).toBe(firstAt);
+    await app.services.lastSeen.flush();
+    expect(await lastSeen()).toBe(new Date(clock.now()).toISOString());
+    expect((await device.activate()).status).toBe(200);
+  }, ON_DISK_TIMEOUT_MS);
+});

@@ -1,0 +1,254 @@
+// Benchmark: the firmware's check-in (POST /xiaozhi/ota/) against its floor, a bare Fastify app, in the same run.
+// On SQLite and on PostgreSQL (when reachable at BENCH_DATABASE_URL / TEST_DATABASE_URL / postgres://postgres@127.0.0.1:5432/test),
+// with the agents/devices data set (100,000 bound devices) and the same mix as ota-and-lists.ts: 90 % bound devices
+// picked at random, 10 % unbound ones showing their code. Both servers run in this process and listen on loopback;
+// the load comes from a worker thread (undici pool, keep-alive). The rounds alternate ours and bare so both see the
+// same machine state; the medians and their ratio are printed. Device rate limits are off (the limiter still runs).
+// BENCH_OTA_ROUNDS (default 3) sets the rounds; BENCH_SKIP_POSTGRES=1 skips PostgreSQL; BENCH_OTA_SQLITE_SEED=<file>
+// keeps the seeded SQLite file there and starts from a copy of it next time; BENCH_OTA_SQL_TIMES=1 prints the time
+// the app's statements took, per statement; BENCH_OTA_PROFILE=<dir> writes a CPU profile of each console run there.
+import { randomUUID } from 'node:crypto';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { sql, type LogEvent } from 'kysely';
+import { buildApp } from '../../apps/server/src/app.ts';
+import type {} from '../../apps/server/src/types/fastify.d.ts';
+import { createDatabase, type DatabaseHandle } from '../../apps/server/src/db/dialect.ts';
+import { migrateToLatest } from '../../apps/server/src/db/migrate.ts';
+import { FIXTURE, seedPostgres, seedSqlite } from './agents-fixture.ts';
+import { adminQuery, PG_URL, UNLIMITED } from './bench-database.ts';
+import { latencyLine, seconds, summarize } from './bench-stats.ts';
+import type { Job, OtaJob, OtaResult } from './http-load-worker.ts';
+
+const SEEDED_COPY = process.env.BENCH_OTA_SQLITE_SEED;
+const PROFILE_DIR = process.env.BENCH_OTA_PROFILE;
+const ROUNDS = Number(process.env.BENCH_OTA_ROUNDS ?? 3);
+const OTA = { requests: 30_000, warmup: 1_000, concurrency: 16, maxMs: 8_000, unknownShare: 0.1 };
+/** The app's own logger at its default level (info), written to /dev/null. */
+const PRODUCTION_LOGGER = { file: '/dev/null' };
+
+class LoadWorker {
+  readonly #worker = new Worker(new URL('./http-load-worker.ts', import.meta.url), { execArgv: ['--disable-warning=ExperimentalWarning'] });
+
+  run(job: Job): Promise<OtaResult> {
+    return new Promise<OtaResult>((resolve, reject) => {
+      const onError = (error: Error) => reject(error);
+      this.#worker.once('error', onError);
+      this.#worker.once('message', (result: OtaResult | { kind: 'error'; message: string }) => {
+        this.#worker.off('error', onError);
+        if (result.kind === 'error') reject(new Error(result.message));
+        else resolve(result);
+      });
+      this.#worker.postMessage(job);
+    });
+  }
+
+  stop(): Promise<number> {
+    return this.#worker.terminate();
+  }
+}
+
+/** Total time and count per statement, printed after a run when BENCH_OTA_SQL_TIMES=1. */
+const sqlTimes = {
+  totals: new Map<string, { ms: number; count: number }>(),
+  listener: process.env.BENCH_OTA_SQL_TIMES === '1'
+    ? (event: LogEvent) => {
+        const entry = sqlTimes.totals.get(event.query.sql) ?? { ms: 0, count: 0 };
+        entry.ms += event.queryDurationMillis;
+        entry.count += 1;
+        sqlTimes.totals.set(event.query.sql, entry);
+      }
+    : undefined,
+  print(): void {
+    for (const [text, { ms, count }] of [...this.totals].sort((a, b) => b[1].ms - a[1].ms).slice(0, 12)) {
+      console.log(`    ${(ms / count * 1000).toFixed(0)} µs × ${n(count)}: ${text.slice(0, 160)}`);
+    }
+    this.totals.clear();
+  },
+};
+
+const n = (value: number) => value.toLocaleString('en');
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+const load = () => loadavg().map((value) => value.toFixed(2)).join(' ');
+
+/**
+ * CPU time of this process's main thread (where both servers run; the load generator has its own thread), in ms, from
+ * /proc: unlike a rate, it barely moves when other processes share the cores. Linux only; NaN elsewhere.
+ */
+function mainThreadCpuMs(): number {
+  try {
+    const fields = readFileSync(`/proc/self/task/${process.pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
+    // utime and stime, fields 14 and 15 of stat, counted from field 3 (state) here.
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
+  } catch {
+    return Number.NaN;
+  }
+}
+const CLOCK_TICKS_PER_SECOND = 100;
+
+interface Measured {
+  rate: number;
+  /** Main-thread CPU per answered request, µs. */
+  cpuUs: number;
+}
+
+async function run(worker: LoadWorker, baseUrl: string, label: string, overrides: Partial<OtaJob> = {}): Promise<Measured> {
+  const job: OtaJob = { kind: 'ota', baseUrls: [baseUrl], ...OTA, registeredDevices: FIXTURE.devices, unknownDevices: FIXTURE.unknownDevicePool, ...overrides };
+  const cpuBefore = mainThreadCpuMs();
+  const result = await worker.run(job);
+  const cpuMs = mainThreadCpuMs() - cpuBefore;
+  const all = [...result.bound, ...result.unbound];
+  const rate = all.length / (result.elapsedMs / 1000);
+  // The warm-up requests ran on the same thread: counted in the CPU time, so in the divisor too.
+  const cpuUs = (cpuMs * 1000) / (all.length + (overrides.warmup ?? OTA.warmup));
+  console.log(`  ${label}: ${rate.toFixed(0)}/s, ${cpuUs.toFixed(0)} µs main-thread CPU each, ${latencyLine(summarize(all))}`);
+  for (const failure of result.failures) console.log(`    ! unexpected answer: ${failure}`);
+  return { rate, cpuUs };
+}
+
+if (PROFILE_DIR) mkdirSync(PROFILE_DIR, { recursive: true });
+const profiler = PROFILE_DIR ? new Session() : undefined;
+profiler?.connect();
+const post = <T>(method: string, params?: object) =>
+  new Promise<T>((resolve, reject) => profiler!.post(method, params, (error, result) => (error ? reject(error) : resolve(result as T))));
+let profiles = 0;
+
+/** With BENCH_OTA_PROFILE=<dir>: a CPU profile of the main thread while the console serves, one file per run. */
+async function profiled<T>(work: () => Promise<T>): Promise<T> {
+  if (!profiler) return work();
+  await post('Profiler.enable');
+  await post('Profiler.start');
+  try {
+    return await work();
+  } finally {
+    const { profile } = await post<{ profile: object }>('Profiler.stop');
+    const file = join(PROFILE_DIR!, `ota-console-${++profiles}.cpuprofile`);
+    writeFileSync(file, JSON.stringify(profile));
+    console.log(`    profile: ${file}`);
+  }
+}
+
+/** A bare Fastify app (no logger, no database) answering with a fixed JSON holding what the load generator checks for. */
+async function bareFastify(): Promise<FastifyInstance> {
+  const bare = Fastify();
+  bare.post('/xiaozhi/ota/', async () => ({ websocket: { url: 'ws://127.0.0.1:8000/xiaozhi/v1/', token: '' }, activation: { code: '000000' } }));
+  await bare.listen({ host: '127.0.0.1', port: 0 });
+  return bare;
+}
+
+const baseUrlOf = (app: FastifyInstance) => {
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('not listening on TCP');
+  return `http://127.0.0.1:${address.port}`;
+};
+
+/** Ours and bare in turn, `ROUNDS` times; prints the medians and the ratio. */
+async function compare(worker: LoadWorker, app: FastifyInstance, label: string, quickWrites?: (on: boolean) => Promise<void>): Promise<void> {
+  const bare = await bareFastify();
+  try {
+    const ourUrl = baseUrlOf(app);
+    const bareUrl = baseUrlOf(bare);
+    // Setting the scene, not measured: on a busy disk 5,000 codes issued with an fsync each would take minutes.
+    await quickWrites?.(true);
+    await run(worker, ourUrl, `first contact of ${n(FIXTURE.unknownDevicePool)} never-seen devices (each issued a code)`, {
+      requests: FIXTURE.unknownDevicePool, warmup: 0, firstContactFrom: 0, maxMs: 60_000,
+    });
+    await quickWrites?.(false);
+    if (sqlTimes.listener) sqlTimes.print();
+    const ours: Measured[] = [];
+    const floor: Measured[] = [];
+    for (let round = 1; round <= ROUNDS; round++) {
+      console.log(` round ${round} (load average ${load()})`);
+      ours.push(await profiled(() => run(worker, ourUrl, 'console')));
+      if (sqlTimes.listener) sqlTimes.print();
+      floor.push(await run(worker, bareUrl, 'bare Fastify'));
+    }
+    const ourRate = median(ours.map((item) => item.rate));
+    const floorRate = median(floor.map((item) => item.rate));
+    const ourCpu = median(ours.map((item) => item.cpuUs));
+    const floorCpu = median(floor.map((item) => item.cpuUs));
+    console.log(`  ${label}: console median ${ourRate.toFixed(0)}/s, bare Fastify median ${floorRate.toFixed(0)}/s, ` +
+      `ratio ${(ourRate / floorRate).toFixed(2)} (per round: ${ours.map((item, i) => (item.rate / floor[i]!.rate).toFixed(2)).join(', ')}); ` +
+      `main-thread CPU per check-in: console ${ourCpu.toFixed(0)} µs, bare ${floorCpu.toFixed(0)} µs, ratio ${(floorCpu / ourCpu).toFixed(2)}`);
+  } finally {
+    await bare.close();
+  }
+}
+
+async function appOn(database: DatabaseHandle): Promise<FastifyInstance> {
+  const app = await buildApp({ logger: PRODUCTION_LOGGER, database, config: { webDist: '/nonexistent-web-dist' }, rateLimits: UNLIMITED });
+  await app.services.params.set('rate_limit.device_per_device', '0');
+  await app.services.params.set('rate_limit.device_per_ip', '0');
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  return app;
+}
+
+async function onSqlite(worker: LoadWorker): Promise<void> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'vox-bench-ota-'));
+  const dbPath = join(dataDir, 'vox.db');
+  let app: FastifyInstance | undefined;
+  try {
+    const seeded = performance.now();
+    if (SEEDED_COPY && existsSync(SEEDED_COPY)) copyFileSync(SEEDED_COPY, dbPath);
+    else {
+      const migrating = createDatabase({ kind: 'sqlite', path: dbPath });
+      await migrateToLatest(migrating.db);
+      await migrating.destroy();
+      seedSqlite(dbPath);
+      if (SEEDED_COPY) copyFileSync(dbPath, SEEDED_COPY);
+    }
+    console.log(`\n=== SQLite, ${n(FIXTURE.devices)} devices (seeded in ${seconds(seeded)})`);
+    const database = createDatabase({ kind: 'sqlite', path: dbPath }, { log: sqlTimes.listener });
+    app = await appOn(database);
+    await compare(worker, app, 'SQLite', async (on) => {
+      await sql.raw(`pragma synchronous = ${on ? 'off' : 'full'}`).execute(database.db);
+    });
+  } finally {
+    await app?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function onPostgres(worker: LoadWorker): Promise<void> {
+  const schema = `bench_${randomUUID().replaceAll('-', '')}`;
+  try {
+    await adminQuery(`create schema ${schema}`);
+  } catch (error) {
+    console.log(`\n=== PostgreSQL skipped: not reachable (${error instanceof Error ? error.message : String(error)})`);
+    return;
+  }
+  let app: FastifyInstance | undefined;
+  try {
+    const database = createDatabase({ kind: 'postgres', url: PG_URL }, { schema, poolSize: 10, log: sqlTimes.listener });
+    await migrateToLatest(database.db);
+    const seeded = performance.now();
+    await seedPostgres(database.db);
+    console.log(`\n=== PostgreSQL, ${n(FIXTURE.devices)} devices (seeded in ${seconds(seeded)})`);
+    app = await appOn(database);
+    await compare(worker, app, 'PostgreSQL');
+  } finally {
+    await app?.close();
+    await adminQuery(`drop schema if exists ${schema} cascade`);
+  }
+}
+
+const started = performance.now();
+console.log(`OTA check-in vs bare Fastify: Node ${process.version}, ${availableParallelism()} CPUs, load average ${load()} at start, ` +
+  `${ROUNDS} rounds of up to ${n(OTA.requests)} check-ins or ${OTA.maxMs / 1000} s each, concurrency ${OTA.concurrency}`);
+const worker = new LoadWorker();
+try {
+  await onSqlite(worker);
+  if (process.env.BENCH_SKIP_POSTGRES === '1') console.log('\n=== PostgreSQL skipped (BENCH_SKIP_POSTGRES=1)');
+  else await onPostgres(worker);
+} finally {
+  await worker.stop();
+}
+console.log(`\ntotal ${seconds(started)}`);
