@@ -28,4 +28,9 @@ export const chunkGroups: Rolldown.CodeSplittingGroup[] = [
   // One file of first-paint texts per language instead of one per namespace.
   { name: (id) => `texts-${FIRST_PAINT_TEXTS.exec(id)?.[1] ?? ''}`, debugName: 'first-paint-texts', test: FIRST_PAINT_TEXTS },
   { name: 'sign-in', test: SIGN_IN_KIT },
+  // The console's UI kit (antd, its icons and components, TanStack Query, dayjs) as one file instead of forty small
+  // ones fetched in waves on the first screen; what only one or two screens use stays with them.
+  { name: 'vendor-console', test: /[\\/]node_modules[\\/]/, minShareCount: 3 },
+  // The same for the console's own shared code (layout pieces, hooks, feature APIs several screens use).
+  { name: 'console-shared', test: /[\\/]apps[\\/]web[\\/]src[\\/]/, minShareCount: 3 },
 ];

@@ -32,7 +32,8 @@ const CONSOLE_START_MODULE = 'src/app/start-console.tsx';
 
 /**
  * index.html preloads what the entry imports lazily at once, so starting after the first paint costs no round trip.
- * The prerendered sign-in pages replace these with their own list (prerender-sign-in.ts).
+ * The prerendered sign-in pages drop them, and load the entry async, so their first frame waits for no script
+ * (prerender-sign-in.ts).
  */
 export function preloadBoot(): Plugin {
   return {

@@ -15,7 +15,7 @@ const cdnCache = (extension: string, cacheName: string, maxEntries: number) => (
 });
 
 /**
- * The service worker at /service-worker.js (SPEC §4, upstream.md §9.6): the built app is precached so the console
+ * The service worker at /service-worker.js: the built app is precached so the console
  * opens offline, navigations fall back to index.html (never for API paths), and public CDN libraries are cached
  * first in cdn-stylesheets / cdn-scripts. Registration is ours (src/lib/pwa.ts), so the plugin injects nothing.
  */

@@ -29,10 +29,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    // SPEC §9: the bundle public path is /dist/, so every asset is served from /dist/…
+    // The bundle's public path is /dist/ (as upstream's console), so every asset is served from /dist/…
     assetsDir: 'dist',
-    // The largest chunk is the home overview's echarts (~530 kB, its core is most of it), loaded lazily there only.
-    chunkSizeWarningLimit: 600,
     rolldownOptions: {
       output: {
         codeSplitting: {

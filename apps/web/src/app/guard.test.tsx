@@ -3,7 +3,7 @@ import { accountEndpoints, adminUsersEndpoints, pubConfigEndpoints, verification
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../stores/session-store.ts';
 import { adminUser, captchaImage, testPubConfig } from '../testing/api-stub.ts';
-import { route, stubEndpoints } from '../testing/endpoint-stub.ts';
+import { callsTo, route, stubEndpoints } from '../testing/endpoint-stub.ts';
 import { locationOf, renderRoute } from '../testing/render.tsx';
 import { TOKEN_ROUTE_NAMES, routeTable } from './route-table.tsx';
 
@@ -24,7 +24,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('route guard', () => {
+describe('route guard', { timeout: 20_000 }, () => {
   it('sends a visitor without a token to login with the original full path', async () => {
     const { router, restoreNavigator } = renderRoute('/user-management?page=2&mobile=139');
     restore = restoreNavigator;
@@ -36,7 +36,7 @@ describe('route guard', () => {
     useSessionStore.getState().setToken('tok');
     const { router, restoreNavigator } = renderRoute('/user-management');
     restore = restoreNavigator;
-    expect(await screen.findByText('+8613911112222')).toBeTruthy();
+    expect(await screen.findByText('+8613911112222', {}, { timeout: 5000 })).toBeTruthy();
     expect(locationOf(router)).toBe('/user-management');
   });
 
@@ -51,6 +51,20 @@ describe('route guard', () => {
     restore = restoreNavigator;
     expect(await screen.findByRole('heading', { name: '参数管理' })).toBeTruthy();
     expect(locationOf(router)).toBe('/params-management');
+  });
+
+  it('shows an ordinary user "no access" on an admin screen after a reload without sending the admin request', async () => {
+    useSessionStore.getState().setToken('tok');
+    const fetchMock = stubEndpoints([
+      route(pubConfigEndpoints.getUserPubConfig, () => testPubConfig),
+      route(accountEndpoints.getUserInfo, () => ({ ...adminUser, id: '2', superAdmin: 0 })),
+      route(adminUsersEndpoints.getAdminUsers, () => new Response(JSON.stringify({ code: 403, msg: 'forbidden' }), { status: 403 })),
+    ]);
+    const { restoreNavigator } = renderRoute('/user-management');
+    restore = restoreNavigator;
+    expect(await screen.findByText('无权访问', {}, { timeout: 5000 })).toBeTruthy();
+    await new Promise((settle) => setTimeout(settle, 300));
+    expect(callsTo(fetchMock, adminUsersEndpoints.getAdminUsers)).toHaveLength(0);
   });
 
   it('sends a signed-in user from the login screen to /home', async () => {

@@ -21,7 +21,8 @@ export const TOKEN_ROUTE_NAMES = [
   'VoiceprintList',
 ] as const;
 
-export type PageModule = { default: ComponentType };
+/** A screen's module: the screen, and the text namespaces it needs beyond the ones loaded at start. */
+export type PageModule = { default: ComponentType; namespaces?: readonly string[] };
 
 export interface AppRoute extends RouteHandle {
   path: string;
@@ -61,6 +62,7 @@ export const routeTable: readonly AppRoute[] = [
   route({ name: 'ApiKeyManagement', path: paths.apiKeyManagement, titleKey: 'route.apiKeyManagement', menu: 'main', shell: 'console', chunk: 'api-key-management', page: () => import('./routes/api-key-management.tsx') }),
   route({ name: 'DeviceConnectionGuide', path: paths.deviceConnectionGuide, titleKey: 'route.deviceConnectionGuide', menu: 'main', shell: 'console', chunk: 'device-connection-guide', page: () => import('./routes/device-connection-guide.tsx') }),
   route({ name: 'AgentMemory', path: paths.agentMemory, titleKey: 'route.agentMemory', shell: 'console', chunk: 'agent-memory', page: () => import('./routes/agent-memory.tsx') }),
+  route({ name: 'AgentPlayground', path: paths.agentPlayground, titleKey: 'route.agentPlayground', shell: 'console', chunk: 'agent-playground', page: () => import('./routes/agent-playground.tsx') }),
   route({ name: 'RoleConfig', path: paths.roleConfig, titleKey: 'route.roleConfig', shell: 'console', chunk: 'role-config', page: () => import('./routes/role-config.tsx') }),
   route({ name: 'DeviceManagement', path: paths.deviceManagement, titleKey: 'route.deviceManagement', shell: 'console', chunk: 'device-management', page: () => import('./routes/device-management.tsx') }),
   route({ name: 'UserManagement', path: paths.userManagement, titleKey: 'route.userManagement', menu: 'admin', adminOnly: true, shell: 'console', chunk: 'user-management', page: () => import('./routes/user-management.tsx') }),
@@ -70,9 +72,11 @@ export const routeTable: readonly AppRoute[] = [
   route({ name: 'DictManagement', path: paths.dictManagement, titleKey: 'route.dictManagement', menu: 'admin', adminOnly: true, shell: 'console', chunk: 'dict-management', page: () => import('./routes/dict-management.tsx') }),
   route({ name: 'OtaManagement', path: paths.otaManagement, titleKey: 'route.otaManagement', menu: 'admin', adminOnly: true, shell: 'console', chunk: 'ota-management', page: () => import('./routes/ota-management.tsx') }),
   route({ name: 'AgentTemplateManagement', path: paths.agentTemplateManagement, titleKey: 'route.agentTemplateManagement', menu: 'admin', adminOnly: true, shell: 'console', chunk: 'agent-template-management', page: () => import('./routes/agent-template-management.tsx') }),
+  route({ name: 'VoiceResourceManagement', path: paths.voiceResourceManagement, titleKey: 'route.voiceResourceManagement', menu: 'admin', adminOnly: true, shell: 'console', chunk: 'voice-resource-management', page: () => import('./routes/voice-resource-management.tsx') }),
   route({ name: 'AuditLog', path: paths.auditLog, titleKey: 'route.auditLog', menu: 'admin', adminOnly: true, shell: 'console', chunk: 'audit-log', page: () => import('./routes/audit-log.tsx') }),
   route({ name: 'ReplacementWordManagement', path: paths.replacementWordManagement, titleKey: 'route.replacementWordManagement', menu: 'voice', shell: 'console', chunk: 'replacement-word-management', page: () => import('./routes/replacement-word-management.tsx') }),
   route({ name: 'AddressBookManagement', feature: 'addressBook', path: paths.addressBookManagement, titleKey: 'route.addressBookManagement', menu: 'main', shell: 'console', chunk: 'address-book-management', page: () => import('./routes/address-book-management.tsx') }),
   route({ name: 'FeatureManagement', path: paths.featureManagement, titleKey: 'route.featureManagement', menu: 'admin', adminOnly: true, shell: 'console', chunk: 'feature-management', page: () => import('./routes/feature-management.tsx') }),
+  route({ name: 'SsoManagement', path: paths.ssoManagement, titleKey: 'route.ssoManagement', menu: 'admin', adminOnly: true, shell: 'console', chunk: 'sso-management', page: () => import('./routes/sso-management.tsx') }),
   route({ name: 'ServerSideManagement', path: paths.serverSideManagement, titleKey: 'route.serverSideManagement', menu: 'admin', adminOnly: true, shell: 'console', chunk: 'server-side-management', page: () => import('./routes/server-side-management.tsx') }),
 ];

@@ -1,15 +1,20 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { loadPubConfig } from '../features/auth/api/pub-config.ts';
 import { loadChunk } from '../lib/chunk.ts';
-import { initI18n } from '../lib/i18n/i18n.ts';
+import { i18n, initI18n } from '../lib/i18n/i18n.ts';
 import { setNavigator } from '../lib/navigation.ts';
 import { redirectSignedIn, requireToken } from './guard.ts';
 import { Root } from './root.tsx';
 import { RouteError } from './route-error.tsx';
 import { routeTable, type AppRoute, type PageModule } from './route-table.tsx';
 
+/**
+ * A screen's code and its texts, both in before it renders: a namespace first asked for by a component that renders
+ * after its data would cost the screen one more round trip.
+ */
 const lazyPage = (chunk: string, importer: () => Promise<PageModule>) => async () => {
   const module = await loadChunk(chunk, importer);
+  if (module.namespaces) await initI18n().then(() => i18n.loadNamespaces([...module.namespaces!]));
   return { Component: module.default };
 };
 

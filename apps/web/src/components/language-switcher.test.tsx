@@ -38,4 +38,21 @@ describe('language switcher', () => {
     await changeLocale('zh_TW');
     await waitFor(() => expect(screen.getByText('此頁面僅限超級管理員使用。')).toBeTruthy());
   });
+
+  it('offers all six languages and switches the page to German', async () => {
+    renderWithProviders(
+      <>
+        <LanguageSwitcher />
+        <Title i18nKey="notFound.title" />
+      </>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: '语言' }));
+    expect(await screen.findByText('Tiếng Việt')).toBeTruthy();
+    expect(screen.getByText('Português (Brasil)')).toBeTruthy();
+    fireEvent.click(await screen.findByText('Deutsch'));
+    await waitFor(() => expect(screen.getByText('Seite nicht gefunden')).toBeTruthy());
+    expect(window.localStorage.getItem('userLanguage')).toBe('de');
+    expect(document.documentElement.lang).toBe('de-DE');
+    expect(screen.getByRole('button', { name: 'Sprache' })).toBeTruthy();
+  });
 });

@@ -3,6 +3,7 @@ import { Card, Flex, Grid, Table, Typography, type TableProps } from 'antd';
 import { cloneElement, isValidElement, useEffect, type ReactElement, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { tablePagination } from './pagination.ts';
+import styles from './page-table.module.css';
 
 /** Where a paged list is: the URL (useTableUrlState) for a screen's main list, local state for a side panel. */
 export interface Paging {
@@ -16,6 +17,8 @@ type PassedTableProps<T> = Pick<TableProps<T>, 'rowKey' | 'columns' | 'rowSelect
 interface Props<T> extends PassedTableProps<T> {
   /** The screen's heading: given, the table sits in a card under it; absent, the caller frames it. */
   title?: ReactNode;
+  /** A hint between the heading and the card (with a title only). */
+  notice?: ReactNode;
   /** Filters, on the left of the toolbar (full width on phones). */
   filters?: ReactNode;
   /** Buttons on the right of the toolbar (batch actions, add). */
@@ -74,7 +77,7 @@ function useLocalizedSelection<T>(selection: TableProps<T>['rowSelection']): Tab
 }
 
 /** Every admin list: toolbar, table and pager, framed under the screen's title when one is given. */
-export function PageTable<T extends object>({ title, filters, actions, paging, data, loading, emptyText, minWidth, compact = false, ...table }: Props<T>) {
+export function PageTable<T extends object>({ title, notice, filters, actions, paging, data, loading, emptyText, minWidth, compact = false, ...table }: Props<T>) {
   const wide = Grid.useBreakpoint().md ?? false;
   useStepBackWhenEmptied(paging, data, loading);
   const rowSelection = useLocalizedSelection(table.rowSelection);
@@ -83,6 +86,7 @@ export function PageTable<T extends object>({ title, filters, actions, paging, d
       <Toolbar filters={filters} actions={actions} compact={compact} />
       <Table<T>
         {...table}
+        className={styles.table}
         rowSelection={rowSelection}
         size={compact ? 'small' : undefined}
         dataSource={data?.list ?? []}
@@ -99,6 +103,7 @@ export function PageTable<T extends object>({ title, filters, actions, paging, d
       <Typography.Title level={4} style={{ marginTop: 0 }}>
         {title}
       </Typography.Title>
+      {notice}
       <Card variant="borderless" styles={{ body: { padding: wide ? 24 : 12 } }}>
         {body}
       </Card>

@@ -1,6 +1,5 @@
 export const env = {
   apiBase: import.meta.env.VITE_API_BASE || '/xiaozhi',
-  ssoHost: (import.meta.env.VITE_SSO_HOST ?? '').replace(/\/+$/, ''),
   /** Names the session's `{product}Uid` storage key (`voxUid`). */
   product: 'vox',
   productName: '智控台',

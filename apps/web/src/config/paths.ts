@@ -4,6 +4,9 @@ export const paths = {
   login: '/login',
   register: '/register',
   retrievePassword: '/retrieve-password',
+  /** Where the identity provider sends the browser back after single sign-on (registered with the provider). */
+  ssoCallback: '/sso/callback',
+  ssoManagement: '/sso-management',
   home: '/home',
   roleConfig: '/role-config',
   voiceSelection: '/voice-selection',
@@ -31,10 +34,12 @@ export const paths = {
   auditLog: '/audit-log',
   replacementWordManagement: '/replacement-word-management',
   agentMemory: '/agent-memory',
+  agentPlayground: '/agent-playground',
   addressBookManagement: '/address-book-management',
   featureManagement: '/feature-management',
   agentTemplateManagement: '/agent-template-management',
+  voiceResourceManagement: '/voice-resource-management',
 } as const;
 
 /** Screens reachable without a session; the login redirect never points back at them. */
-export const PUBLIC_AUTH_PATHS: readonly string[] = [paths.welcome, paths.login, paths.register, paths.retrievePassword];
+export const PUBLIC_AUTH_PATHS: readonly string[] = [paths.welcome, paths.login, paths.register, paths.retrievePassword, paths.ssoCallback];

@@ -13,4 +13,7 @@ export const storageKeys = {
   fontSize: 'fontSize',
   timeZone: 'timeZone',
   ssoDisabled: 'ssoDisabled',
+  /** The "coming from xiaozhi-esp32-server" hints, once closed. */
+  upstreamHintRegister: 'upstreamImportHint.register',
+  upstreamHintParams: 'upstreamImportHint.params',
 } as const;

@@ -1,8 +1,5 @@
-import { TIME_ZONE_HEADER, toAcceptLanguage } from '@vox/contracts';
+import { TIME_ZONE_HEADER, toAcceptLanguage, type AppLocale } from '@vox/contracts';
 import { env } from '../config/env.ts';
-import { getLocale } from '../stores/locale-store.ts';
-import { getToken } from '../stores/session-store.ts';
-import { getTimeZone } from '../stores/ui-store.ts';
 
 export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -36,14 +33,20 @@ export function buildUrl(path: string, method: HttpMethod, data: unknown, base?:
   return QUERY_METHODS.includes(method) ? appendQuery(url, data) : url;
 }
 
-export function buildInit(method: HttpMethod, data: unknown, extraHeaders: Record<string, string> = {}): RequestInit {
+/** Who asks, in which language and time zone: every request to the console carries them (request-session.ts). */
+export interface RequestSession {
+  locale: AppLocale;
+  timeZone: string;
+  token: string;
+}
+
+export function buildInit(method: HttpMethod, data: unknown, extraHeaders: Record<string, string>, session: RequestSession): RequestInit {
   const headers: Record<string, string> = {
-    'Accept-Language': toAcceptLanguage(getLocale()),
-    [TIME_ZONE_HEADER]: getTimeZone(),
+    'Accept-Language': toAcceptLanguage(session.locale),
+    [TIME_ZONE_HEADER]: session.timeZone,
     ...extraHeaders,
   };
-  const token = getToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
+  if (session.token) headers.Authorization = `Bearer ${session.token}`;
   const init: RequestInit = { method, headers };
   if (QUERY_METHODS.includes(method) || data === undefined) {
     headers['Content-Type'] ??= JSON_CONTENT_TYPE;

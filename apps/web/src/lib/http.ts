@@ -10,10 +10,12 @@ import { ErrorCode,
 import { REQUEST_TIMEOUT_MS } from '../config/ui.ts';
 import { clearAuth } from '../stores/session-store.ts';
 import { ApiError } from './api-error.ts';
+import { takeEarlyResponse } from './early-response.ts';
 import { buildInit, buildUrl, type HttpMethod } from './http-request.ts';
 import { i18n } from './i18n/i18n.ts';
 import { goToLogin } from './navigation.ts';
 import { NetworkError, withNetworkRetry } from './network-retry.ts';
+import { currentSession } from './request-session.ts';
 import { notify } from './notifier.ts';
 
 export type ResponseType = 'json' | 'blob' | 'text';
@@ -74,7 +76,7 @@ async function send(url: string, init: RequestInit, options: RequestOptions): Pr
   const forwardAbort = () => controller.abort();
   options.signal?.addEventListener('abort', forwardAbort);
   try {
-    const response = await fetch(url, { ...init, signal: controller.signal });
+    const response = await (takeEarlyResponse(url, init) ?? fetch(url, { ...init, signal: controller.signal }));
     return { status: response.status, body: await readBody(response, options.responseType ?? 'json') };
   } catch (error) {
     if (options.signal?.aborted) throw error;
@@ -119,7 +121,7 @@ function check(options: Pick<RequestOptions, 'onFailure'>, { status, body }: Raw
 async function execute(options: RequestOptions): Promise<unknown> {
   const method = options.method ?? 'GET';
   const url = buildUrl(options.url, method, options.data, options.base);
-  const attempt = () => send(url, buildInit(method, options.data, options.headers), options);
+  const attempt = () => send(url, buildInit(method, options.data, options.headers ?? {}, currentSession()), options);
   try {
     const raw = await (options.retry === false ? attempt() : withNetworkRetry(attempt));
     return check(options, raw);
@@ -210,4 +212,48 @@ export function readAnswer<T>(options: Pick<RequestOptions, 'onFailure'>, status
 /** The network failure every transport reports ("seems unable to connect"), through `onFailure` or the toast. */
 export function networkFailure(options: Pick<RequestOptions, 'onFailure'>): never {
   return fail(options, new ApiError(i18n.t('common:http.unreachable'), { kind: 'network', status: 0, handled: true }));
+}
+
+/** Each `data:` payload of a server-sent event stream, as its event completes. */
+async function readEvents(body: ReadableStream<Uint8Array>, onData: (data: string) => void): Promise<void> {
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  let buffer = '';
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    buffer += decoder.decode(value, { stream: true });
+    let end: number;
+    while ((end = buffer.indexOf('\n\n')) >= 0) {
+      const block = buffer.slice(0, end);
+      buffer = buffer.slice(end + 2);
+      for (const line of block.split('\n')) if (line.startsWith('data:')) onData(line.slice(5).trim());
+    }
+  }
+}
+
+/**
+ * A declared endpoint that answers server-sent events: each event's data goes to `onData` as it arrives. A refusal
+ * before the stream opens (an envelope) rejects with ApiError like any call; aborting `signal` ends it quietly.
+ */
+export async function apiStream<E extends Endpoint>(endpoint: E, input: EndpointInput<E>, onData: (data: string) => void, { signal }: { signal?: AbortSignal } = {}): Promise<void> {
+  const options = requestFor(endpoint, input, {});
+  const method = options.method ?? 'POST';
+  const url = buildUrl(options.url, method, options.data, options.base);
+  let response: Response;
+  try {
+    response = await fetch(url, { ...buildInit(method, options.data, { Accept: 'text/event-stream' }, currentSession()), ...(signal ? { signal } : {}) });
+  } catch (error) {
+    if (signal?.aborted) return;
+    throw new ApiError(i18n.t('common:http.unreachable'), { kind: 'network', status: 0, handled: true, body: String(error) });
+  }
+  if (!(response.headers.get('content-type') ?? '').includes('event-stream') || !response.body) {
+    check(options, { status: response.status, body: parseJson(await response.text()) });
+    return;
+  }
+  try {
+    await readEvents(response.body, onData);
+  } catch (error) {
+    if (!signal?.aborted) throw error;
+  }
 }

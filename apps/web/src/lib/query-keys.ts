@@ -7,6 +7,7 @@ import type { Endpoint } from '@vox/contracts';
 export const QUERY_ROOTS = {
   addressBook: 'address-book',
   agents: 'agents',
+  agentPlayground: 'agent-playground',
   apiKeys: 'api-keys',
   audit: 'audit-log',
   modelOptions: 'model-options',
@@ -19,6 +20,7 @@ export const QUERY_ROOTS = {
   deviceServers: 'device-servers',
   dicts: 'dicts',
   features: 'feature-switches',
+  sso: 'sso',
   firmware: 'firmware',
   privateLlms: 'private-llms',
   mcp: 'mcp',
@@ -29,6 +31,7 @@ export const QUERY_ROOTS = {
   users: 'admin-users',
   voices: 'voice-catalogue',
   voiceClones: 'voice-clones',
+  voiceResources: 'voice-resources',
   voiceprints: 'voiceprints',
 } as const;
 

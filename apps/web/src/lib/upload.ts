@@ -1,6 +1,7 @@
 import { uploadsEndpoints, type UploadedFile, type UploadPurpose } from '@vox/contracts';
 import { api, leaveToQueryClient, networkFailure, readAnswer, type RequestOptions } from './http.ts';
 import { buildInit, buildUrl } from './http-request.ts';
+import { currentSession } from './request-session.ts';
 
 /** Big files take longer than the 30 s request timeout: a 100 MB firmware image on a slow uplink. */
 const UPLOAD_TIMEOUT_MS = 30 * 60_000;
@@ -33,7 +34,7 @@ function sameOrigin(url: string): boolean {
 export function uploadForm<T>(uploadOptions: UploadFormOptions): Promise<T> {
   const options = { onFailure: leaveToQueryClient, ...uploadOptions };
   const url = buildUrl(options.url, 'POST', undefined, options.base);
-  const headers = sameOrigin(url) ? (buildInit('POST', options.form, options.headers).headers as Record<string, string>) : { ...options.headers };
+  const headers = sameOrigin(url) ? (buildInit('POST', options.form, options.headers ?? {}, currentSession()).headers as Record<string, string>) : { ...options.headers };
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', url);

@@ -13,4 +13,5 @@ export const DEFAULT_PUB_CONFIG: PubConfig = {
   mobileAreaList: [],
   sm2PublicKey: '',
   systemWebMenu: {},
+  sso: { enabled: false, ssoOnly: false, displayName: '' },
 };

@@ -41,10 +41,10 @@ describe('session store', () => {
     expect([TOKEN, PUBLIC_KEY, USER_TYPE]).toEqual(['TOKEN', 'PUBLIC_KEY', 'USER_TYPE']);
   });
 
-  it('uses single sign-on only with a host configured and not disabled in localStorage', () => {
-    expect(isSsoMode('')).toBe(false);
-    expect(isSsoMode('https://sso.example.com')).toBe(true);
+  it('uses single sign-on only with a provider configured and not disabled in localStorage', () => {
+    expect(isSsoMode(false)).toBe(false);
+    expect(isSsoMode(true)).toBe(true);
     window.localStorage.setItem('ssoDisabled', 'true');
-    expect(isSsoMode('https://sso.example.com')).toBe(false);
+    expect(isSsoMode(true)).toBe(false);
   });
 });

@@ -3,6 +3,7 @@ import { create } from 'zustand';
 import { storageKeys } from '../config/storage-keys.ts';
 import { DEFAULT_PUB_CONFIG } from './pub-config-defaults.ts';
 import { storage } from './storage.ts';
+import { readStoredToken } from './stored-session.ts';
 
 export { PUBLIC_KEY, TOKEN, USER_TYPE } from '../config/storage-keys.ts';
 
@@ -19,18 +20,6 @@ interface SessionState {
   /** Forget the loaded public config so the next screen asks again (e.g. after the first admin registered). */
   invalidatePubConfig: () => void;
   clearAuth: () => void;
-}
-
-/** Upstream stored the whole login answer as JSON; accept that shape so an upgraded browser stays signed in. */
-function readStoredToken(): string {
-  const raw = storage.get(storageKeys.token) ?? '';
-  if (!raw.startsWith('{')) return raw;
-  try {
-    const parsed = JSON.parse(raw) as { token?: unknown };
-    return typeof parsed.token === 'string' ? parsed.token : '';
-  } catch {
-    return '';
-  }
 }
 
 export const useSessionStore = create<SessionState>()((set) => ({
@@ -61,10 +50,9 @@ export const clearAuth = () => useSessionStore.getState().clearAuth();
 export const isSuperAdmin = (userInfo: UserInfo | null) => userInfo?.superAdmin === 1;
 
 /**
- * Upstream keeps single sign-on on unless local storage disables it. This console is self-hosted and has no SSO
- * host by default, so SSO is on only when the build sets VITE_SSO_HOST and localStorage `ssoDisabled` is not 'true';
- * otherwise logout would send users to a sign-out page that does not exist.
+ * Single sign-on is on when the server has a provider configured (public config `sso.enabled`), unless localStorage
+ * `ssoDisabled` is 'true': the way back to the password form for the break-glass admin.
  */
-export function isSsoMode(ssoHost: string): boolean {
-  return ssoHost !== '' && storage.get(storageKeys.ssoDisabled) !== 'true';
+export function isSsoMode(configured: boolean): boolean {
+  return configured && storage.get(storageKeys.ssoDisabled) !== 'true';
 }

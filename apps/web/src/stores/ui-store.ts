@@ -1,11 +1,10 @@
-import { isTimeZone } from '@vox/contracts';
 import { create } from 'zustand';
 import { storageKeys } from '../config/storage-keys.ts';
 import type { FontSize } from '../config/ui.ts';
 import { storage } from './storage.ts';
+import { readTimeZoneChoice, resolveTimeZone, type TimeZoneChoice } from './stored-session.ts';
 
-/** `browser` follows the device's own zone (travel, DST); otherwise an IANA zone picked in the user menu. */
-export type TimeZoneChoice = 'browser' | string;
+export { browserTimeZone, type TimeZoneChoice } from './stored-session.ts';
 
 interface UiState {
   fontSize: FontSize;
@@ -16,14 +15,9 @@ interface UiState {
 
 const readFontSize = (): FontSize => (storage.get(storageKeys.fontSize) === 'big' ? 'big' : 'normal');
 
-const readTimeZone = (): TimeZoneChoice => {
-  const stored = storage.get(storageKeys.timeZone);
-  return isTimeZone(stored) ? stored : 'browser';
-};
-
 export const useUiStore = create<UiState>()((set) => ({
   fontSize: readFontSize(),
-  timeZone: readTimeZone(),
+  timeZone: readTimeZoneChoice(),
   setFontSize: (fontSize) => {
     storage.set(storageKeys.fontSize, fontSize);
     set({ fontSize });
@@ -35,9 +29,6 @@ export const useUiStore = create<UiState>()((set) => ({
   },
 }));
 
-export const browserTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-
-const resolveTimeZone = (choice: TimeZoneChoice) => (choice === 'browser' ? browserTimeZone() : choice);
 
 /** The zone every time on screen and in downloads is shown in. */
 export const getTimeZone = (): string => resolveTimeZone(useUiStore.getState().timeZone);

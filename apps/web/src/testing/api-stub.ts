@@ -15,6 +15,7 @@ export const testPubConfig: PubConfig = {
   ],
   sm2PublicKey: '04abc',
   systemWebMenu: {},
+  sso: { enabled: false, ssoOnly: false, displayName: '' },
 };
 
 export const adminUser: UserInfo = { id: '1', username: '+8613800000000', superAdmin: 1, status: 1 };

@@ -65,7 +65,9 @@ export const routeIcons: Readonly<Record<string, ComponentType>> = {
   AuditLog: AuditOutlined,
   AddressBookManagement: ContactsOutlined,
   FeatureManagement: SwitcherOutlined,
+  SsoManagement: LoginOutlined,
   AgentTemplateManagement: RobotOutlined,
+  VoiceResourceManagement: AudioOutlined,
 };
 
 /** Icons of the menu groups that hold several entries. */

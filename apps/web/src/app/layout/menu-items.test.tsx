@@ -1,5 +1,6 @@
 import { DEFAULT_FEATURE_FLAGS } from '@vox/contracts';
 import type { TFunction } from 'i18next';
+import { isValidElement, type ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../config/paths.ts';
 import { routeTable } from '../route-table.tsx';
@@ -23,5 +24,20 @@ describe('menu entries follow the feature switches', () => {
     expect(keys).not.toContain('group:mcp');
     expect(keys).toContain(paths.home);
     expect(keys).toContain(paths.replacementWordManagement);
+  });
+});
+
+describe('menu entries are links', () => {
+  it('labels each entry with a link to its screen, so it opens in a new tab like any address', () => {
+    type Leaf = { key: string; label: unknown; children?: Leaf[] };
+    const leaves = (items: readonly unknown[]): Leaf[] => (items as Leaf[]).flatMap((item) => (item.children ? leaves(item.children) : [item]));
+    const entries = leaves(buildMenuItems(routeTable, true, t, DEFAULT_FEATURE_FLAGS));
+    expect(entries.length).toBeGreaterThan(20);
+    for (const entry of entries) {
+      expect(isValidElement(entry.label)).toBe(true);
+      const link = entry.label as ReactElement<{ href: string; children: string }>;
+      expect(link.type).toBe('a');
+      expect(link.props.href).toBe(entry.key);
+    }
   });
 });

@@ -11,7 +11,8 @@ const GROUP_ORDER: readonly MenuGroup[] = ['main', 'mcp', 'voice', 'admin'];
 
 const toItem = (route: AppRoute, t: TFunction<'menu'>): MenuItem => {
   const Icon = routeIcons[route.name];
-  return { key: route.path, icon: Icon ? <Icon /> : undefined, label: t(route.titleKey) };
+  // A real link, so an entry can be opened in a new tab or copied like any address.
+  return { key: route.path, icon: Icon ? <Icon /> : undefined, label: <a href={route.path}>{t(route.titleKey)}</a> };
 };
 
 /**

@@ -10,6 +10,9 @@ import { agentMemoryHref, roleConfigHref } from '../../features/agents/utils/age
 import { ChatHistoryDialog, type ChatHistoryTarget } from '../../features/chat-history/components/chat-history-dialog.tsx';
 import { MemoryPage } from '../../features/memories/components/memory-page.tsx';
 
+/** Texts the router loads beside this screen's code (app/route-namespaces.test.ts keeps the list whole). */
+export const namespaces = ['agents', 'chat', 'memories', 'time'];
+
 /** One agent's long-term memory, with a switch to the others; a memory's session opens in the chat history. */
 export default function AgentMemoryRoute() {
   const { t } = useTranslation('memories');

@@ -4,6 +4,9 @@ import { PickAgent } from '../../features/agents/components/pick-agent.tsx';
 import { deviceManagementHref } from '../../features/agents/utils/agent-links.ts';
 import { DevicesPage } from '../../features/devices/components/devices-page.tsx';
 
+/** Texts the router loads beside this screen's code (app/route-namespaces.test.ts keeps the list whole). */
+export const namespaces = ['agents', 'devices', 'time'];
+
 /** One agent's devices, with a switch to the others. */
 export default function DeviceManagementRoute() {
   const [params] = useSearchParams();

@@ -42,6 +42,8 @@ export const SIGN_IN_SCREENS: readonly SignInScreen[] = [
     page: () => import('../routes/retrieve-password.tsx'),
     prerendered: true,
   },
+  // What it shows depends on the provider's answer in the address, so nothing to render ahead of it.
+  { name: 'SsoCallback', path: paths.ssoCallback, titleKey: 'route.ssoCallback', chunk: 'sso-callback', page: () => import('../routes/sso-callback.tsx'), prerendered: false },
 ];
 
 export const signInScreenAt = (pathname: string) => SIGN_IN_SCREENS.find((screen) => screen.path === pathname);

@@ -11,6 +11,7 @@ import { navigateTo } from '../../../lib/navigation.ts';
 import { useSessionStore } from '../../../stores/session-store.ts';
 import { deviceManagementHref, roleConfigHref, voiceprintListHref } from '../utils/agent-links.ts';
 import { promptPreview } from '../utils/prompt-preview.ts';
+import styles from './agent-card.module.css';
 import { DetailRow } from './detail-row.tsx';
 
 interface Props {
@@ -25,13 +26,13 @@ const voiceLabel = ({ ttsModelName, ttsVoiceName }: AgentSummary) =>
   [ttsModelName, ttsVoiceName].filter(Boolean).join(' · ');
 
 /**
- * One of the card's actions. Four of them share a phone-wide card, so a label that does not fit ends in "…" (the full
- * text stays its accessible name and tooltip) instead of pushing the page sideways.
+ * One of the card's actions, its label always whole: two a row, a label longer than half the card on a row of its
+ * own, and one wider than the whole card wrapped.
  */
 function CardAction({ icon, label, onClick }: { icon: ReactNode; label: string; onClick: () => void }) {
   return (
-    <Button type="text" icon={icon} onClick={onClick} title={label} style={{ maxWidth: '100%', paddingInline: 4 }}>
-      <span style={{ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{label}</span>
+    <Button type="text" icon={icon} onClick={onClick} className={styles.action}>
+      <span className={styles.actionLabel}>{label}</span>
     </Button>
   );
 }
@@ -58,14 +59,12 @@ export function AgentCard({ agent, onDelete, onOpenChatHistory, presence }: Prop
         </Tooltip>
       }
       actions={[
-        <CardAction key="config" icon={<SettingOutlined />} label={t('card.configure')} onClick={() => navigateTo(roleConfigHref(agent.id))} />,
-        <CardAction key="devices" icon={<MobileOutlined />} label={t('card.devices', { count: agent.deviceCount })} onClick={() => navigateTo(deviceManagementHref(agent.id))} />,
-        noHistory ? <Tooltip key="history" title={t('card.chatHistoryOff')}>{historyButton}</Tooltip> : <span key="history">{historyButton}</span>,
-        ...(voiceprints
-          ? [
-              <CardAction key="voiceprints" icon={<SoundOutlined />} label={t('card.voiceprints')} onClick={() => navigateTo(voiceprintListHref(agent.id))} />,
-            ]
-          : []),
+        <div key="actions" className={styles.actions}>
+          <CardAction icon={<SettingOutlined />} label={t('card.configure')} onClick={() => navigateTo(roleConfigHref(agent.id))} />
+          <CardAction icon={<MobileOutlined />} label={t('card.devices', { count: agent.deviceCount })} onClick={() => navigateTo(deviceManagementHref(agent.id))} />
+          {noHistory ? <Tooltip title={t('card.chatHistoryOff')}>{historyButton}</Tooltip> : historyButton}
+          {voiceprints ? <CardAction icon={<SoundOutlined />} label={t('card.voiceprints')} onClick={() => navigateTo(voiceprintListHref(agent.id))} /> : null}
+        </div>,
       ]}
       styles={{ body: { display: 'flex', flexDirection: 'column', gap: 6 } }}
     >

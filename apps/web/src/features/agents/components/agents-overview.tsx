@@ -5,7 +5,7 @@ import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiOutlined, MessageOutlined, MobileOutlined, RobotOutlined } from '../../../components/icons.tsx';
 import { loadChunk } from '../../../lib/chunk.ts';
-import { overviewChartOption } from '../utils/overview-chart-option.ts';
+import type { OverviewChartLook } from './overview-chart.tsx';
 
 const OverviewChart = lazy(() => loadChunk('overview-chart', () => import('./overview-chart.tsx')));
 
@@ -41,32 +41,33 @@ interface Totals {
 const totalsOf = (days: readonly OverviewDay[]): Totals =>
   days.reduce((sum, day) => ({ sessions: sum.sessions + day.sessions, messages: sum.messages + day.messages }), { sessions: 0, messages: 0 });
 
-/** The chart's code loads only when there is something to draw. */
+/** The chart's code (a few kB of SVG drawing) loads only when there is something to draw, after the counts. */
 function Chart({ days, totals }: { days: readonly OverviewDay[] | undefined; totals: Totals | undefined }) {
   const { t } = useTranslation('agents');
   const { token } = theme.useToken();
-  const option = useMemo(
-    () =>
-      days &&
-      overviewChartOption(days, {
-        sessions: t('overview.seriesSessions'),
-        messages: t('overview.seriesMessages'),
-        sessionsColor: token.colorPrimary,
-        messagesColor: token.colorWarning,
-        textColor: token.colorTextSecondary,
-        lineColor: token.colorBorderSecondary,
-        fontFamily: token.fontFamily,
-      }),
-    [days, t, token],
+  const look = useMemo<OverviewChartLook>(
+    () => ({
+      sessions: t('overview.seriesSessions'),
+      messages: t('overview.seriesMessages'),
+      sessionsColor: token.colorPrimary,
+      messagesColor: token.colorWarning,
+      textColor: token.colorTextSecondary,
+      lineColor: token.colorBorderSecondary,
+      fontFamily: token.fontFamily,
+      tooltipBackground: token.colorBgElevated,
+      tooltipText: token.colorText,
+      tooltipShadow: token.boxShadowSecondary,
+    }),
+    [t, token],
   );
   const placeholder = <Skeleton.Node active style={{ width: '100%', height: CHART_HEIGHT }} />;
-  if (!option || !totals) return placeholder;
+  if (!days || !totals) return placeholder;
   if (totals.sessions === 0) {
     return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('overview.noConversations', { days: OVERVIEW_DAYS })} style={{ margin: 0, paddingBlock: 32 }} />;
   }
   return (
     <Suspense fallback={placeholder}>
-      <OverviewChart option={option} height={CHART_HEIGHT} label={t('overview.chartSummary', { days: OVERVIEW_DAYS, ...totals })} />
+      <OverviewChart days={days} look={look} height={CHART_HEIGHT} label={t('overview.chartSummary', { days: OVERVIEW_DAYS, ...totals })} />
     </Suspense>
   );
 }

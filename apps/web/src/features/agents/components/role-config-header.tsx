@@ -1,9 +1,9 @@
-import { HistoryOutlined, MobileOutlined } from '../../../components/icons.tsx';
+import { ExperimentOutlined, HistoryOutlined, MobileOutlined } from '../../../components/icons.tsx';
 import { Button, Flex, Form, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { navigateTo } from '../../../lib/navigation.ts';
-import { deviceManagementHref, roleConfigHref } from '../utils/agent-links.ts';
+import { agentPlaygroundHref, deviceManagementHref, roleConfigHref } from '../utils/agent-links.ts';
 import { AgentSwitcher } from './agent-switcher.tsx';
 import { AgentTagsField } from './agent-tags-field.tsx';
 import { SnapshotDialog } from './snapshot-dialog.tsx';
@@ -26,6 +26,8 @@ export function RoleConfigHeader({ agentId, agentName, dirty }: { agentId: strin
         <AgentSwitcher agentId={agentId} hrefFor={roleConfigHref} />
         <Button icon={<HistoryOutlined />} onClick={() => setHistory(true)} disabled={false}>{t('history.open')}</Button>
         <Button icon={<MobileOutlined />} onClick={() => navigateTo(deviceManagementHref(agentId))}>{t('config.devices')}</Button>
+        {/* The playground runs the saved settings; unsaved changes are named there, not lost here. */}
+        <Button icon={<ExperimentOutlined />} onClick={() => navigateTo(agentPlaygroundHref(agentId, dirty))}>{t('config.tryIt')}</Button>
       </Flex>
       <SnapshotDialog agentId={agentId} open={history} dirty={dirty} onClose={() => setHistory(false)} />
     </Flex>

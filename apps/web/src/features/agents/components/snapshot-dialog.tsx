@@ -60,7 +60,7 @@ function DetailPane({ agentId, snapshotId, wide, restoring, onBack, onRestore }:
           </Button>
         ) : null}
       </Flex>
-      {detail.isPending ? <Skeleton active /> : null}
+      {detail.isLoading ? <Skeleton active /> : null}
       {detail.error ? <Alert type="error" showIcon title={detail.error.message} /> : null}
       {shown ? (
         <>

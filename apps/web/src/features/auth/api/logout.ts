@@ -1,19 +1,22 @@
-import { env } from '../../../config/env.ts';
 import { paths } from '../../../config/paths.ts';
 import { api } from '../../../lib/http.ts';
-import { clearAuth, isSsoMode } from '../../../stores/session-store.ts';
+import { clearAuth, isSsoMode, useSessionStore } from '../../../stores/session-store.ts';
 import { signInEndpoints } from './sign-in-endpoints.ts';
+import { ssoLogout } from './sso-calls.ts';
 
 /**
- * Tell the server (a failure does not matter), clear the session, then either sign out of SSO with the
- * current URL as `ref`, or load /login afresh so no signed-in state survives in memory.
+ * Tell the server (a failure does not matter), clear the session, then either end the provider's session too
+ * (single sign-on mode, when the provider offers an end-session page; it comes back to /login), or load /login afresh
+ * so no signed-in state survives in memory.
  */
 export async function logout(): Promise<void> {
-  await api(signInEndpoints.logout, {}, { retry: false }).catch(() => undefined);
-  clearAuth();
-  if (isSsoMode(env.ssoHost)) {
-    window.location.assign(`${env.ssoHost}/signout?ref=${encodeURIComponent(window.location.href)}`);
+  if (isSsoMode(useSessionStore.getState().pubConfig.sso.enabled)) {
+    const endSessionUrl = await ssoLogout().catch(() => null);
+    clearAuth();
+    window.location.assign(endSessionUrl ?? paths.login);
     return;
   }
+  await api(signInEndpoints.logout, {}, { retry: false }).catch(() => undefined);
+  clearAuth();
   window.location.assign(paths.login);
 }

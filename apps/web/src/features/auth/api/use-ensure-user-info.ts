@@ -4,9 +4,10 @@ import { useSessionStore } from '../../../stores/session-store.ts';
 import { signInEndpoints } from './sign-in-endpoints.ts';
 import { fetchUserInfo } from './user-info.ts';
 
-/** Loads the user once a token exists but no userInfo does (e.g. after a reload). */
-export function useEnsureUserInfo(): void {
+/** Loads the user once a token exists but no userInfo does (e.g. after a reload); tells whether that load failed. */
+export function useEnsureUserInfo(): { failed: boolean } {
   const token = useSessionStore((state) => state.token);
   const hasUser = useSessionStore((state) => state.userInfo !== null);
-  useQuery({ queryKey: [...queryKeyOf(QUERY_ROOTS.auth, signInEndpoints.userInfo), token], queryFn: fetchUserInfo, enabled: token !== '' && !hasUser, staleTime: Infinity });
+  const query = useQuery({ queryKey: [...queryKeyOf(QUERY_ROOTS.auth, signInEndpoints.userInfo), token], queryFn: fetchUserInfo, enabled: token !== '' && !hasUser, staleTime: Infinity });
+  return { failed: query.isError };
 }

@@ -8,12 +8,12 @@ afterEach(async () => {
 });
 
 describe('sign-in language menu', () => {
-  it('opens a menu of the three languages from the button named 语言', () => {
+  it('opens a menu of the six languages from the button named 语言', () => {
     render(<LanguageMenu />);
     expect(screen.queryByRole('menu')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: '语言' }));
     const items = screen.getAllByRole('menuitem').map((item) => item.textContent);
-    expect(items).toEqual(['简体中文', '繁體中文', 'English']);
+    expect(items).toEqual(['简体中文', '繁體中文', 'English', 'Deutsch', 'Tiếng Việt', 'Português (Brasil)']);
     expect(screen.getByRole('menuitem', { name: '简体中文' }).getAttribute('aria-current')).toBe('true');
   });
 

@@ -1,6 +1,7 @@
 import { DEFAULT_AREA_CODE, type PubConfig } from '@vox/contracts';
 import { useTranslation } from 'react-i18next';
 import type { FieldBinding } from '../hooks/use-form.ts';
+import { areaName } from '../utils/area-names.ts';
 import type { AuthKey } from '../utils/form-rules.ts';
 import fieldStyles from './field.module.css';
 import { FormField } from './form-field.tsx';
@@ -21,7 +22,7 @@ interface Props {
 
 /** Area-code select (options "name (key)", default +86) plus the number; fields `areaCode` and `mobile`. */
 export function PhoneFields({ areas, areaCode, mobile, error }: Props) {
-  const { t } = useTranslation('auth');
+  const { t, i18n } = useTranslation('auth');
   return (
     <FormField label={t('field.mobile')} error={error}>
       <div className={styles.compact}>
@@ -33,7 +34,7 @@ export function PhoneFields({ areas, areaCode, mobile, error }: Props) {
           <select {...areaCode} aria-label={t('field.areaCode')} className={styles.select}>
             {(areas.length > 0 ? areas : FALLBACK_AREAS).map((area) => (
               <option key={area.key} value={area.key}>
-                {area.name ? `${area.name} (${area.key})` : area.key}
+                {area.name ? `${areaName(area, i18n.language)} (${area.key})` : area.key}
               </option>
             ))}
           </select>

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { accountEndpoints, verificationEndpoints } from '@vox/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../../stores/session-store.ts';
@@ -15,6 +15,7 @@ beforeEach(() => {
 
 afterEach(() => {
   useSessionStore.getState().invalidatePubConfig();
+  window.localStorage.clear();
   vi.unstubAllGlobals();
 });
 
@@ -60,5 +61,29 @@ describe('register page', () => {
     render(<RegisterPage />);
     expect(screen.getByPlaceholderText('选填，见服务端首次启动日志')).toBeTruthy();
     expect(screen.getByText('设置首个管理员')).toBeTruthy();
+  });
+
+  it('tells someone coming from xiaozhi-esp32-server to import instead, with the command to copy, until closed', async () => {
+    const { unmount } = render(<RegisterPage />);
+    const notice = screen.getByTestId('upstream-import-notice');
+    expect(notice.textContent).toContain('从 xiaozhi-esp32-server 迁移过来？');
+    expect(notice.querySelector('code')!.textContent).toBe('npm run admin -- import-upstream mysql://user:password@host:3306/xiaozhi_esp32_server');
+    expect(notice.textContent).toContain('README.md#coming-from-xiaozhi-esp32-server');
+    const writeText = vi.fn(() => Promise.resolve());
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+    vi.stubGlobal('isSecureContext', true);
+    fireEvent.click(screen.getByText('复制'));
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith('npm run admin -- import-upstream mysql://user:password@host:3306/xiaozhi_esp32_server'));
+    fireEvent.click(screen.getByLabelText('关闭'));
+    expect(screen.queryByTestId('upstream-import-notice')).toBeNull();
+    unmount();
+    render(<RegisterPage />);
+    expect(screen.queryByTestId('upstream-import-notice')).toBeNull();
+  });
+
+  it('shows no import notice once an administrator exists', () => {
+    useSessionStore.getState().setPubConfig({ ...testPubConfig, needsBootstrap: false });
+    render(<RegisterPage />);
+    expect(screen.queryByTestId('upstream-import-notice')).toBeNull();
   });
 });

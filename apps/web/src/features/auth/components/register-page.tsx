@@ -20,6 +20,7 @@ import { CaptchaField } from './captcha-field.tsx';
 import { NewPasswordFields } from './new-password-fields.tsx';
 import { PhoneFields } from './phone-fields.tsx';
 import { SmsCodeField } from './sms-code-field.tsx';
+import { UpstreamImportNotice } from './upstream-import-notice.tsx';
 
 interface RegisterValues {
   areaCode: string;
@@ -79,6 +80,7 @@ export function RegisterPage() {
 
   return (
     <AuthShell title={t('register.title')} subtitle={t('register.subtitle')}>
+      {pubConfig.needsBootstrap ? <UpstreamImportNotice /> : null}
       <form ref={form.ref} noValidate onSubmit={form.handleSubmit((values) => void submit(values))}>
         <PhoneFields areas={pubConfig.mobileAreaList} areaCode={form.field('areaCode')} mobile={form.field('mobile')} error={form.errors.mobile} />
         <CaptchaField captcha={captcha} binding={form.field('captcha')} error={form.errors.captcha} />

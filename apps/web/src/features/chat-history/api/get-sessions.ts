@@ -1,17 +1,20 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { CHAT_SESSIONS_PAGE_SIZE, chatHistoryEndpoints } from '@vox/contracts';
+import { CHAT_SESSIONS_PAGE_SIZE, chatHistoryEndpoints, type ChatSource } from '@vox/contracts';
 import { api } from '../../../lib/http.ts';
 import { QUERY_ROOTS, queryKeyOf } from '../../../lib/query-keys.ts';
 
-/** GET /agent/{id}/sessions?page&limit=20: newest first. */
-export const fetchSessions = (agentId: string, page: number) =>
-  api(chatHistoryEndpoints.getAgentSessions, { params: { id: agentId }, query: { page, limit: CHAT_SESSIONS_PAGE_SIZE } });
+/** Which sessions a list shows: all, or those of one source (devices, the playground). */
+export type SessionSource = '' | ChatSource;
+
+/** GET /agent/{id}/sessions?page&limit=20[&source]: newest first. */
+export const fetchSessions = (agentId: string, page: number, source: SessionSource = '') =>
+  api(chatHistoryEndpoints.getAgentSessions, { params: { id: agentId }, query: { page, limit: CHAT_SESSIONS_PAGE_SIZE, ...(source ? { source } : {}) } });
 
 /** Page after page as the list scrolls; a short page means there is no more. */
-export const useChatSessions = (agentId: string) =>
+export const useChatSessions = (agentId: string, source: SessionSource = '') =>
   useInfiniteQuery({
-    queryKey: queryKeyOf(QUERY_ROOTS.chatHistory, chatHistoryEndpoints.getAgentSessions, { params: { id: agentId } }),
-    queryFn: ({ pageParam }) => fetchSessions(agentId, pageParam),
+    queryKey: queryKeyOf(QUERY_ROOTS.chatHistory, chatHistoryEndpoints.getAgentSessions, { params: { id: agentId }, query: { source } }),
+    queryFn: ({ pageParam }) => fetchSessions(agentId, pageParam, source),
     initialPageParam: 1,
     getNextPageParam: (last, pages) => {
       const loaded = pages.reduce((sum, page) => sum + page.list.length, 0);

@@ -22,8 +22,8 @@ beforeEach(() => {
     route(chatHistoryEndpoints.getAgentSessions, () => ({
       total: 2,
       list: [
-        { sessionId: 's-1', createdAt: '2026-05-01 10:00:03', chatCount: 3, title: null },
-        { sessionId: 's-2', createdAt: '2026-04-30 09:00:00', chatCount: 5, title: '上海的天气和出行' },
+        { sessionId: 's-1', createdAt: '2026-05-01 10:00:03', chatCount: 3, title: null, source: 'device' },
+        { sessionId: 's-2', createdAt: '2026-04-30 09:00:00', chatCount: 5, title: '上海的天气和出行', source: 'playground' },
       ],
     }), { id: 'a1' }),
     route(chatHistoryEndpoints.getAgentChatHistory, () => messages, { id: 'a1', sessionId: 's-1' }),

@@ -1,8 +1,8 @@
 import type { ChatSession } from '@vox/contracts';
-import { Drawer, Empty, Flex, Grid, Modal } from 'antd';
+import { Drawer, Empty, Flex, Grid, Modal, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useChatSessions } from '../api/get-sessions.ts';
+import { useChatSessions, type SessionSource } from '../api/get-sessions.ts';
 import { MessagePane } from './message-pane.tsx';
 import { SessionList } from './session-list.tsx';
 
@@ -16,11 +16,26 @@ export interface ChatHistoryTarget {
 /** Sessions beside messages on wide screens (the newest opens at once); on phones one after the other. */
 function ChatHistoryPanes({ agentId, wide, sessionId }: { agentId: string; wide: boolean; sessionId?: string | undefined }) {
   const { t } = useTranslation('chat');
-  const sessions = useChatSessions(agentId);
+  const [source, setSource] = useState<SessionSource>('');
+  const sessions = useChatSessions(agentId, source);
   // The messages need only the session's id; the list marks it once loaded.
-  const [picked, setPicked] = useState<ChatSession | null>(sessionId ? { sessionId, createdAt: '', chatCount: 0, title: null } : null);
+  const [picked, setPicked] = useState<ChatSession | null>(sessionId ? { sessionId, createdAt: '', chatCount: 0, title: null, source: 'device' } : null);
   const selected = picked ?? (wide ? (sessions.data?.pages[0]?.list[0] ?? null) : null);
-  const list = <SessionList selectedId={selected?.sessionId ?? null} onSelect={setPicked} sessions={sessions} />;
+  const list = (
+    <Flex vertical style={{ height: '100%' }}>
+      <Select
+        size="small"
+        value={source}
+        onChange={setSource}
+        options={[{ value: '', label: t('source.all') }, { value: 'device', label: t('source.device') }, { value: 'playground', label: t('source.playground') }]}
+        aria-label={t('source.label')}
+        style={{ margin: 8, flex: 'none' }}
+      />
+      <div style={{ flex: 1, minHeight: 0 }}>
+        <SessionList selectedId={selected?.sessionId ?? null} onSelect={setPicked} sessions={sessions} />
+      </div>
+    </Flex>
+  );
   if (!wide) return selected ? <MessagePane agentId={agentId} session={selected} onBack={() => setPicked(null)} /> : list;
   return (
     <Flex style={{ height: '100%', border: '1px solid #f0f0f0', borderRadius: 8, overflow: 'hidden' }}>

@@ -9,10 +9,10 @@ import { MessageBubble } from './message-bubble.tsx';
 
 export function MessageList({ agentId, sessionId }: { agentId: string; sessionId: string }) {
   const { t } = useTranslation(['chat', 'time']);
-  const { data: messages = [], isPending } = useChatMessages(agentId, sessionId);
+  const { data: messages = [], isLoading } = useChatMessages(agentId, sessionId);
   const player = useAudioPlayer();
   const zone = useTimeZone();
-  if (isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
+  if (isLoading) return <Skeleton active paragraph={{ rows: 6 }} />;
   if (messages.length === 0) return <Empty description={t('message.none')} />;
   return (
     <Flex vertical gap={12}>

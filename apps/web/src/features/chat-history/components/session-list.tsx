@@ -1,6 +1,6 @@
 import { MessageOutlined } from '../../../components/icons.tsx';
 import type { ChatSession } from '@vox/contracts';
-import { Button, Empty, Flex, Skeleton, Typography } from 'antd';
+import { Button, Empty, Flex, Skeleton, Tag, Typography } from 'antd';
 import type { UIEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parseGmt8 } from '../../../lib/date-time.ts';
@@ -29,6 +29,7 @@ function SessionLabel({ session }: { session: ChatSession }) {
     <Flex vertical style={{ minWidth: 0, flex: 1 }}>
       <Typography.Text ellipsis={{ tooltip: title ?? undefined }} data-session-title={title ? '' : undefined}>{title ?? time}</Typography.Text>
       <Flex gap={8} style={{ minWidth: 0 }}>
+        {session.source === 'playground' ? <Tag color="purple" style={{ fontSize: 11, lineHeight: '16px', marginInlineEnd: 0 }} data-source="playground">{t('source.playground')}</Tag> : null}
         <Typography.Text type="secondary" style={{ fontSize: 12, flexShrink: 0 }}>{t('session.count', { count: session.chatCount })}</Typography.Text>
         {title ? <Typography.Text type="secondary" ellipsis style={{ fontSize: 12 }}>{time}</Typography.Text> : null}
       </Flex>
@@ -38,12 +39,12 @@ function SessionLabel({ session }: { session: ChatSession }) {
 
 export function SessionList({ selectedId, onSelect, sessions }: Props) {
   const { t } = useTranslation('chat');
-  const { data, isPending, hasNextPage, isFetchingNextPage, fetchNextPage } = sessions;
+  const { data, isLoading, hasNextPage, isFetchingNextPage, fetchNextPage } = sessions;
   const list = data?.pages.flatMap((page) => page.list) ?? [];
   const onScroll = ({ currentTarget: box }: UIEvent<HTMLDivElement>) => {
     if (hasNextPage && !isFetchingNextPage && box.scrollHeight - box.scrollTop - box.clientHeight < LOAD_MORE_WITHIN_PX) void fetchNextPage();
   };
-  if (isPending) return <Skeleton active paragraph={{ rows: 6 }} style={{ padding: 12 }} />;
+  if (isLoading) return <Skeleton active paragraph={{ rows: 6 }} style={{ padding: 12 }} />;
   if (list.length === 0) return <Empty description={t('session.none')} style={{ marginTop: 48 }} />;
   return (
     <div onScroll={onScroll} style={{ height: '100%', overflowY: 'auto' }} role="listbox" aria-label={t('session.title')}>

@@ -16,7 +16,7 @@ import { RetrievalPanel } from './retrieval-panel.tsx';
 export function DatasetDetailPage() {
   const { t } = useTranslation('datasets');
   const id = useParams().id ?? '';
-  const { data: dataset, isPending, error } = useDataset(id);
+  const { data: dataset, isLoading, error } = useDataset(id);
   const [editing, setEditing] = useState(false);
   const back = (
     <Button type="link" icon={<ArrowLeftOutlined />} onClick={() => navigateTo(paths.datasets)} style={{ paddingInline: 0 }}>
@@ -28,7 +28,8 @@ export function DatasetDetailPage() {
     const gone = Number(error.code) === ErrorCode.NOT_FOUND || error.status === 404;
     return <Result status={gone ? '404' : 'error'} title={t(gone ? 'detail.notFound' : 'toast.loadFailed')} subTitle={failureText(error, '')} extra={back} />;
   }
-  if (isPending) return <Skeleton active paragraph={{ rows: 8 }} />;
+  if (isLoading) return <Skeleton active paragraph={{ rows: 8 }} />;
+  if (!dataset) return <Result status="404" title={t('detail.notFound')} extra={back} />;
 
   return (
     <>

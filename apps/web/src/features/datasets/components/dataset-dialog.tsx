@@ -9,10 +9,11 @@ import {
   TOP_K_MAX,
   TOP_K_MIN,
 } from '@vox/contracts';
-import { App, Col, Divider, Form, Input, InputNumber, Row, Select } from 'antd';
+import { App, Col, Divider, Form, Input, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/form-dialog.tsx';
 import { useSaveDataset } from '../api/datasets.ts';
+import { numberInRange } from '../utils/number-field.ts';
 
 /** The select cannot hold null; this stands for "automatic", sent as search_method null. */
 const AUTO = 'auto';
@@ -21,16 +22,17 @@ interface Values {
   name: string;
   desc: string;
   searchMethod: SearchMethod | typeof AUTO;
-  topK: number;
-  scoreThreshold: number;
+  /** Text, not InputNumber: InputNumber quietly clamps -5 to 1, so an out-of-range value would be saved unseen. */
+  topK: string;
+  scoreThreshold: string;
 }
 
 const valuesOf = (editing: Dataset | null): Values => ({
   name: editing?.name ?? '',
   desc: editing?.desc ?? '',
   searchMethod: editing?.retrieval_model.search_method ?? AUTO,
-  topK: editing?.retrieval_model.top_k ?? DEFAULT_TOP_K,
-  scoreThreshold: editing?.retrieval_model.score_threshold ?? DEFAULT_SCORE_THRESHOLD,
+  topK: String(editing?.retrieval_model.top_k ?? DEFAULT_TOP_K),
+  scoreThreshold: String(editing?.retrieval_model.score_threshold ?? DEFAULT_SCORE_THRESHOLD),
 });
 
 interface Props {
@@ -38,6 +40,11 @@ interface Props {
   onClose: () => void;
   onCreated?: (created: Dataset) => void;
 }
+
+/** Refuses, with the range in the message, what is empty, not a number or outside min..max. */
+const rangeRule = (message: string, min: number, max: number, integer: boolean) => ({
+  validator: (_: unknown, value: unknown) => (numberInRange(value, min, max, integer) === null ? Promise.reject(new Error(message)) : Promise.resolve()),
+});
 
 /** Create a knowledge base, or change its name, description and retrieval settings. */
 export function DatasetDialog({ subject, onClose, onCreated }: Props) {
@@ -50,7 +57,7 @@ export function DatasetDialog({ subject, onClose, onCreated }: Props) {
     const body = {
       name: values.name.trim(),
       desc: values.desc.trim(),
-      retrieval_model: { top_k: values.topK, score_threshold: values.scoreThreshold, search_method: values.searchMethod === AUTO ? null : values.searchMethod },
+      retrieval_model: { top_k: Number(values.topK), score_threshold: Number(values.scoreThreshold), search_method: values.searchMethod === AUTO ? null : values.searchMethod },
     };
     const saved = await save.mutateAsync({ id: editing?.id, body });
     onClose();
@@ -87,13 +94,13 @@ export function DatasetDialog({ subject, onClose, onCreated }: Props) {
       </Form.Item>
       <Row gutter={12}>
         <Col xs={24} sm={12}>
-          <Form.Item name="topK" label={t('field.topK')} extra={t('field.topKHint', { min: TOP_K_MIN, max: TOP_K_MAX })} rules={[{ required: true, type: 'integer', min: TOP_K_MIN, max: TOP_K_MAX, message: t('field.topKHint', { min: TOP_K_MIN, max: TOP_K_MAX }) }]}>
-            <InputNumber min={TOP_K_MIN} max={TOP_K_MAX} precision={0} style={{ width: '100%' }} />
+          <Form.Item name="topK" label={t('field.topK')} extra={t('field.topKHint', { min: TOP_K_MIN, max: TOP_K_MAX })} rules={[rangeRule(t('form.notInteger', { min: TOP_K_MIN, max: TOP_K_MAX }), TOP_K_MIN, TOP_K_MAX, true)]}>
+            <Input inputMode="numeric" />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
-          <Form.Item name="scoreThreshold" label={t('field.scoreThreshold')} extra={t('field.scoreThresholdHint')} rules={[{ required: true, type: 'number', min: 0, max: 1, message: t('field.scoreThresholdHint') }]}>
-            <InputNumber min={0} max={1} step={0.05} precision={2} style={{ width: '100%' }} />
+          <Form.Item name="scoreThreshold" label={t('field.scoreThreshold')} extra={t('field.scoreThresholdHint')} rules={[rangeRule(t('form.outOfRange', { min: 0, max: 1 }), 0, 1, false)]}>
+            <Input inputMode="decimal" />
           </Form.Item>
         </Col>
       </Row>

@@ -102,6 +102,18 @@ describe('segments and the retrieval test', { timeout: 20_000 }, () => {
     expect(sentBody(fetchMock, datasetsEndpoints.postV1DatasetsDocumentsSegments, { id: 'd1', docId: 'doc1' })).toEqual({ segments: [{ content: '保修期为一年。', keywords: [] }] });
   });
 
+  it('says which best score the threshold refused when nothing passed it', async () => {
+    stub([
+      route(datasetsEndpoints.postV1DatasetsRetrieve, () => ({ query: { content: '配网' }, search_method: 'keyword_search', records: [], score_threshold: 1, best_score_below_threshold: 0.8612 }), { id: 'd1' }),
+    ]);
+    await open();
+    fireEvent.click(screen.getByRole('tab', { name: '召回测试' }));
+    const form = await screen.findByRole('form', { name: '召回测试' });
+    fireEvent.change(within(form).getByLabelText('测试问题'), { target: { value: '配网' } });
+    fireEvent.click(within(form).getByRole('button', { name: /测\s*试/ }));
+    expect(await screen.findByText('最高分 0.86 低于阈值 1.00，降低阈值即可看到。')).toBeTruthy();
+  });
+
   it('shows each hit with its score to two decimals and its document, and the server msg when a method cannot run', async () => {
     stub([
       route(datasetsEndpoints.postV1DatasetsRetrieve, (_url, init) => {

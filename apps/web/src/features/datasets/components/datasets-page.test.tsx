@@ -56,6 +56,21 @@ describe('knowledge bases', { timeout: 20_000 }, () => {
     expect(await screen.findByText('还没有文档', {}, { timeout: 5000 })).toBeTruthy();
   });
 
+  it('refuses Top K -5 and threshold 7 with their ranges instead of saving 1 and 1.00', async () => {
+    stub([route(datasetsEndpoints.getV1Datasets, () => ({ datasets: [] })), route(datasetsEndpoints.postV1Datasets, () => ({ ...faq, id: 'd9' }))]);
+    open();
+    expect(await screen.findByText('还没有知识库', {}, { timeout: 5000 })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /新建知识库/ }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('名称'), { target: { value: '范围' } });
+    fireEvent.change(within(dialog).getByLabelText('返回片段数（Top K）'), { target: { value: '-5' } });
+    fireEvent.change(within(dialog).getByLabelText('相关度阈值'), { target: { value: '7' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    expect(await within(dialog).findByText('请输入 1 到 50 之间的整数')).toBeTruthy();
+    expect(within(dialog).getByText('请输入 0 到 1 之间的数')).toBeTruthy();
+    expect(callsTo(fetchMock, datasetsEndpoints.postV1Datasets)).toHaveLength(0);
+  });
+
   it('shows each base as a card with its counts, and edits its retrieval settings', async () => {
     stub([route(datasetsEndpoints.getV1Datasets, () => ({ datasets: [manual, faq] })), route(datasetsEndpoints.putV1Datasets, () => manual, { id: 'd1' })]);
     open();

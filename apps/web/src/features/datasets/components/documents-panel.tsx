@@ -31,7 +31,7 @@ function useDocumentHandlers(datasetId: string, onSegments: (document: DatasetDo
 /** The documents of a knowledge base with their live status; upload, paste and the segments of each. */
 export function DocumentsPanel({ datasetId }: { datasetId: string }) {
   const { t } = useTranslation('datasets');
-  const { data, isPending } = useDocuments(datasetId);
+  const { data, isLoading } = useDocuments(datasetId);
   const [uploading, setUploading] = useState(false);
   const [pasting, setPasting] = useState(false);
   const [renaming, setRenaming] = useState<DatasetDocument | null>(null);
@@ -48,7 +48,7 @@ export function DocumentsPanel({ datasetId }: { datasetId: string }) {
   );
 
   const body = () => {
-    if (isPending) return <Skeleton active paragraph={{ rows: 4 }} />;
+    if (isLoading) return <Skeleton active paragraph={{ rows: 4 }} />;
     if (documents.length === 0) {
       return (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={<Typography.Text strong>{t('doc.emptyTitle')}</Typography.Text>}>

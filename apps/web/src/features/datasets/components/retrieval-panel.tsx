@@ -16,7 +16,11 @@ interface Values {
 
 function Hits({ answer }: { answer: RetrieveAnswer }) {
   const { t } = useTranslation('datasets');
-  if (answer.records.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('hit.noHits')} />;
+  if (answer.records.length === 0) {
+    const best = answer.best_score_below_threshold;
+    const why = best != null && answer.score_threshold != null ? t('hit.belowThreshold', { best: best.toFixed(2), threshold: answer.score_threshold.toFixed(2) }) : null;
+    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={why ?? t('hit.noHits')} />;
+  }
   return (
     <Flex vertical gap={10}>
       <Typography.Text type="secondary">{t('hit.found', { count: answer.records.length, method: t(`search.${answer.search_method}`) })}</Typography.Text>

@@ -17,7 +17,7 @@ function SegmentList({ datasetId, document }: { datasetId: string; document: Dat
   const [page, setPage] = useState(1);
   const [keyword, setKeyword] = useState('');
   const [editing, setEditing] = useState<Segment | 'new' | null>(null);
-  const { data, isPending } = useSegments(datasetId, document.id, { page, limit: PAGE_SIZE, keyword });
+  const { data, isLoading } = useSegments(datasetId, document.id, { page, limit: PAGE_SIZE, keyword });
   const update = useUpdateSegment(datasetId, document.id);
   const remove = useDeleteSegment(datasetId, document.id);
 
@@ -38,8 +38,8 @@ function SegmentList({ datasetId, document }: { datasetId: string; document: Dat
         <SearchInput value={keyword} onSearch={(value) => { setKeyword(value); setPage(1); }} placeholder={t('seg.search')} style={{ flex: '1 1 220px' }} />
         <Button icon={<PlusOutlined />} disabled={!isSettled(document.status)} onClick={() => setEditing('new')}>{t('seg.add')}</Button>
       </Flex>
-      {isPending ? <Skeleton active paragraph={{ rows: 6 }} /> : null}
-      {!isPending && segments.length === 0 ? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={empty()} /> : null}
+      {isLoading ? <Skeleton active paragraph={{ rows: 6 }} /> : null}
+      {!isLoading && segments.length === 0 ? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={empty()} /> : null}
       {segments.map((segment) => <SegmentItem key={segment.id} segment={segment} onEdit={setEditing} onToggle={onToggle} onDelete={onDelete} />)}
       {data && data.total > 0 ? (
         <Flex justify="space-between" align="center" gap={8} wrap>

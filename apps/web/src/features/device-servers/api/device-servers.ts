@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { deviceServersEndpoints, type ServerAction } from '@vox/contracts';
+import { deviceServersEndpoints, upstreamImportEndpoints, type ServerAction } from '@vox/contracts';
 import { useTranslation } from 'react-i18next';
 import { apiQuery } from '../../../lib/api-query.ts';
 import { api } from '../../../lib/http.ts';
@@ -39,5 +39,15 @@ export function useEndpointDoctor(request: DoctorRequest | null) {
     retry: false,
     meta: { errorText: t('doctor.error') },
     queryFn: () => api(deviceServersEndpoints.getAdminServerDoctor, { query: { ...(request!.mac ? { mac: request!.mac } : {}), pageProtocol: request!.pageProtocol } }),
+  });
+}
+
+/** GET /admin/upstream-import: the xiaozhi-esp32-server installations this console was filled from, latest first. */
+export function useUpstreamImports() {
+  const { t } = useTranslation('deviceServers');
+  return useQuery({
+    ...apiQuery(QUERY_ROOTS.deviceServers, upstreamImportEndpoints.getAdminUpstreamImport, {}),
+    meta: { errorText: t('upstream.error') },
+    staleTime: 60_000,
   });
 }

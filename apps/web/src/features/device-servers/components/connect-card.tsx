@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths.ts';
 import { useCopy } from '../../../hooks/use-copy.ts';
 import { navigateTo } from '../../../lib/navigation.ts';
+import { UpstreamImportNote } from './upstream-import-note.tsx';
 
 /** The params screen, filtered to server.secret, with its reveal dialog opened. */
 export const REVEAL_SERVER_SECRET = `${paths.paramsManagement}?paramCode=server.secret&reveal=server.secret`;
@@ -22,6 +23,7 @@ export function ConnectCard() {
     <Card size="small" title={t('connect.title')} style={{ marginBottom: 16 }}>
       <Flex vertical gap={12}>
         <Typography.Text type="secondary">{t('connect.intro')}</Typography.Text>
+        <UpstreamImportNote />
         <pre data-testid="manager-api-config" style={{ margin: 0, padding: '8px 12px', borderRadius: 6, background: 'var(--ant-color-fill-tertiary)', overflowX: 'auto', fontSize: 13 }}>
           {yaml}
         </pre>

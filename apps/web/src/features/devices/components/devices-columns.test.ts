@@ -25,6 +25,7 @@ const columns = deviceColumns(t, {
   onRemark: () => Promise.resolve(),
   onAutoUpdate: () => undefined,
   onUnbind: () => Promise.resolve(),
+  onFlashTheme: () => undefined,
   boardLabel: (code) => (code === 'esp-box-3' ? 'ESP BOX 3' : code),
   presence: new Map(),
 });
@@ -41,7 +42,7 @@ describe('device list sorting', () => {
     const online = device('on', { lastConnectedAtTimestamp: '1700000000000' });
     const recent = device('recent', { lastConnectedAtTimestamp: '1795000000000' });
     const presence = new Map([['on', { id: 'on', online: true, lastSeenAt: '2023-11-14T22:13:20.000Z' }]]);
-    const withPresence = deviceColumns(t, { wide: true, zone: 'UTC', onRemark: () => Promise.resolve(), onAutoUpdate: () => undefined, onUnbind: () => Promise.resolve(), boardLabel: (code) => code, presence });
+    const withPresence = deviceColumns(t, { wide: true, zone: 'UTC', onRemark: () => Promise.resolve(), onAutoUpdate: () => undefined, onUnbind: () => Promise.resolve(), onFlashTheme: () => undefined, boardLabel: (code) => code, presence });
     const column = withPresence.find((item) => item.title === 'column.status') as { sorter: (a: BoundDevice, b: BoundDevice) => number };
     expect([online, recent].sort(column.sorter).map((item) => item.id)).toEqual(['recent', 'on']);
   });

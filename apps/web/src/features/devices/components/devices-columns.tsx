@@ -14,11 +14,14 @@ export interface DeviceRowHandlers {
   onRemark: (device: BoundDevice, alias: string) => Promise<void>;
   onAutoUpdate: (device: BoundDevice, on: boolean) => void;
   onUnbind: (device: BoundDevice) => Promise<unknown>;
+  onFlashTheme: (device: BoundDevice) => void;
   /** The board's dictionary label (FIRMWARE_TYPE) for its code. */
   boardLabel: (code: string | null) => string | null;
   /** Online or last seen per device id; absent while it loads. */
   presence: ReadonlyMap<string, DevicePresence>;
 }
+
+const PHONE_LINK = { paddingInline: 0, whiteSpace: 'normal', height: 'auto', textAlign: 'left', lineHeight: 1.3 } as const;
 
 /** The list holds every device of the agent, so it sorts in the browser; unknown values sort last. */
 const byText = (pick: (device: BoundDevice) => string | null) => (a: BoundDevice, b: BoundDevice) =>
@@ -89,11 +92,15 @@ export function deviceColumns(t: TFunction<'devices'>, handlers: DeviceRowHandle
       // On phones the red "Unbind" explains itself; the header would only squeeze the device column.
       title: wide ? t('column.actions') : null,
       key: 'actions',
-      width: wide ? 90 : 72,
+      width: wide ? 150 : 72,
       render: (_, device) => (
-        <Popconfirm title={t('unbind.confirm', { name: device.alias || device.macAddress })} description={t('unbind.consequence')} okButtonProps={{ danger: true }} onConfirm={() => handlers.onUnbind(device)}>
-          <Button type="link" size="small" danger style={{ paddingInline: 0 }}>{t('unbind.action')}</Button>
-        </Popconfirm>
+        <Flex gap={wide ? 12 : 4} vertical={!wide} align="flex-start">
+          {/* Phones keep the column narrow: a longer label (English) wraps instead of running past the card. */}
+          <Button type="link" size="small" style={wide ? { paddingInline: 0 } : PHONE_LINK} onClick={() => handlers.onFlashTheme(device)}>{t('theme.action')}</Button>
+          <Popconfirm title={t('unbind.confirm', { name: device.alias || device.macAddress })} description={t('unbind.consequence')} okButtonProps={{ danger: true }} onConfirm={() => handlers.onUnbind(device)}>
+            <Button type="link" size="small" danger style={{ paddingInline: 0 }}>{t('unbind.action')}</Button>
+          </Popconfirm>
+        </Flex>
       ),
     },
   ];

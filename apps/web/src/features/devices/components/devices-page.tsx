@@ -15,6 +15,7 @@ import { DevicesEmpty } from './devices-empty.tsx';
 import { DevicesToolbar } from './devices-toolbar.tsx';
 import { filterDevices } from '../utils/filter-devices.ts';
 import { ManualAddDialog } from './manual-add-dialog.tsx';
+import { FlashThemeDialog } from './flash-theme-dialog.tsx';
 import { useTimeZone } from '../../../stores/ui-store.ts';
 
 interface Props {
@@ -27,18 +28,20 @@ interface Props {
 export function DevicesPage({ agentId, headerExtra }: Props) {
   const { t } = useTranslation(['devices', 'common']);
   const wide = Grid.useBreakpoint().md ?? false;
-  const { data: devices = [], isPending } = useBoundDevices(agentId);
+  const { data: devices = [], isLoading } = useBoundDevices(agentId);
   const actions = useDeviceActions(agentId);
   const [search, setSearch] = useState('');
   const [paging, setPaging] = useState({ page: 1, limit: DEFAULT_LIMIT });
   const [selectedIds, setSelectedIds] = useState<string[]>([]);
   const [dialog, setDialog] = useState<'bind' | 'manual' | null>(null);
+  const [flashing, setFlashing] = useState<BoundDevice | null>(null);
   const rows = filterDevices(devices, search);
   const selected = devices.filter((device) => selectedIds.includes(device.id));
   const { boardLabel } = useBoardTypes();
   const { data: presence } = useDevicePresence(agentId);
   const presenceById = new Map((presence?.devices ?? []).map((entry) => [entry.id, entry]));
-  const columns = deviceColumns(t, { wide, zone: useTimeZone(), onRemark: actions.onRemark, onAutoUpdate: actions.onAutoUpdate, onUnbind: (device) => actions.unbind([device]), boardLabel, presence: presenceById });
+  const onlineOf = (device: BoundDevice | null) => (device ? presenceById.get(device.id)?.online : undefined);
+  const columns = deviceColumns(t, { wide, zone: useTimeZone(), onRemark: actions.onRemark, onAutoUpdate: actions.onAutoUpdate, onUnbind: (device) => actions.unbind([device]), onFlashTheme: setFlashing, boardLabel, presence: presenceById });
 
   return (
     <Flex vertical gap={16}>
@@ -67,11 +70,11 @@ export function DevicesPage({ agentId, headerExtra }: Props) {
           rowKey="id"
           columns={columns}
           dataSource={rows}
-          loading={isPending || actions.busy}
+          loading={isLoading || actions.busy}
           size={wide ? 'middle' : 'small'}
           tableLayout="fixed"
           scroll={wide ? { x: 1080 } : undefined}
-          locale={{ emptyText: isPending ? ' ' : search ? t('search.noMatch') : <DevicesEmpty onBind={() => setDialog('bind')} /> }}
+          locale={{ emptyText: isLoading ? ' ' : search ? t('search.noMatch') : <DevicesEmpty onBind={() => setDialog('bind')} /> }}
           rowSelection={{ selectedRowKeys: selectedIds, onChange: (keys) => setSelectedIds(keys.map(String)), columnWidth: wide ? 48 : 32 }}
           pagination={
             rows.length > DEFAULT_LIMIT
@@ -83,6 +86,7 @@ export function DevicesPage({ agentId, headerExtra }: Props) {
       <PendingDevicesCard agentId={agentId} wide={wide} boardLabel={boardLabel} />
       <ActivationCodeDialog agentId={agentId} open={dialog === 'bind'} onClose={() => setDialog(null)} />
       <ManualAddDialog agentId={agentId} open={dialog === 'manual'} onClose={() => setDialog(null)} />
+      <FlashThemeDialog device={flashing} online={onlineOf(flashing)} wide={wide} onClose={() => setFlashing(null)} />
     </Flex>
   );
 }

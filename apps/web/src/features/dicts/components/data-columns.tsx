@@ -15,16 +15,16 @@ export function dataColumns(t: TFunction<'dicts'>, { wide, onEdit, onDelete }: H
     {
       title: t('field.dictLabel'),
       dataIndex: 'dictLabel',
-      ellipsis: wide,
+      // The label is what people read ("Breadboard, new wiring (WiFi)"): it wraps rather than being cut.
       render: (label: string, row) =>
-        wide ? label : (
+        wide ? <span style={{ overflowWrap: 'anywhere' }}>{label}</span> : (
           <Flex vertical style={{ minWidth: 0 }}>
             <Typography.Text style={{ overflowWrap: 'anywhere' }}>{label}</Typography.Text>
             <Typography.Text type="secondary" style={{ fontSize: 12, overflowWrap: 'anywhere' }}>{row.dictValue}</Typography.Text>
           </Flex>
         ),
     },
-    { title: t('field.dictValue'), dataIndex: 'dictValue', width: 220, ellipsis: true, hidden: !wide },
+    { title: t('field.dictValue'), dataIndex: 'dictValue', width: 200, ellipsis: true, hidden: !wide },
     { title: t('field.sort'), dataIndex: 'sort', width: 80, align: 'right', hidden: !wide },
     { title: t('field.remark'), dataIndex: 'remark', ellipsis: true, hidden: !wide, render: (remark: string | null) => <EmptyValue value={remark} /> },
     {

@@ -74,7 +74,7 @@ describe('custom MCP servers', { timeout: 20_000 }, () => {
     await open();
     fireEvent.click(screen.getByText('创建服务'));
     const dialog = await fillNewServer('新服务');
-    const config = within(dialog).getByLabelText('订阅配置（config_schema.sse，JSON）');
+    const config = within(dialog).getByLabelText('订阅配置（JSON）');
     fireEvent.change(config, { target: { value: '{ not json' } });
     fireEvent.click(within(dialog).getByText(/^确\s*定$/));
     expect(await within(dialog).findByText('不是有效的 JSON 对象')).toBeTruthy();

@@ -75,10 +75,10 @@ describe('my MCPs', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByText(/^编\s*辑$/));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByLabelText('Authorization').getAttribute('type')).toBe('password');
-    expect(within(dialog).getByLabelText('city_key').getAttribute('type')).toBe('password');
-    expect(within(dialog).getByLabelText('region').getAttribute('type')).toBe('text');
+    expect(within(dialog).getByLabelText('City key').getAttribute('type')).toBe('password');
+    expect(within(dialog).getByLabelText('Region').getAttribute('type')).toBe('text');
     fireEvent.change(within(dialog).getByLabelText('名称'), { target: { value: '天气 2' } });
-    fireEvent.change(within(dialog).getByLabelText('region'), { target: { value: 'sh' } });
+    fireEvent.change(within(dialog).getByLabelText('Region'), { target: { value: 'sh' } });
     fireEvent.click(within(dialog).getByText(/^确\s*定$/));
     await waitFor(() => expect(callsTo(fetchMock, mcpsEndpoints.putV1Mcps, { id: 'm1' })).toHaveLength(1));
     expect(sentBody(fetchMock, mcpsEndpoints.putV1Mcps, { id: 'm1' })).toEqual({
@@ -98,15 +98,15 @@ describe('my MCPs', { timeout: 20_000 }, () => {
     expect(screen.getByText('Current weather for a city')).toBeTruthy();
     expect(within(form).getByText('City name')).toBeTruthy();
     expect(within(form).getByRole('switch')).toBeTruthy();
-    expect(within(form).getByRole('spinbutton', { name: 'days' })).toBeTruthy();
-    expect(within(form).getByRole('combobox', { name: 'unit' })).toBeTruthy();
+    expect(within(form).getByRole('spinbutton', { name: /^Days/ })).toBeTruthy();
+    expect(within(form).getByRole('combobox', { name: /^Unit/ })).toBeTruthy();
 
     fireEvent.click(within(form).getByText(/^试\s*用$/));
-    await waitFor(() => expect(within(form).getAllByText('必填')).toHaveLength(2));
+    await waitFor(() => expect(within(form).getAllByText('此项必填')).toHaveLength(2));
     expect(callsTo(fetchMock, mcpsEndpoints.postV1McpsToolcall, { id: 'm1' })).toHaveLength(0);
 
-    fireEvent.change(within(form).getByLabelText('city'), { target: { value: '杭州' } });
-    fireEvent.change(within(form).getByRole('spinbutton', { name: 'days' }), { target: { value: '2' } });
+    fireEvent.change(within(form).getByLabelText('City'), { target: { value: '杭州' } });
+    fireEvent.change(within(form).getByRole('spinbutton', { name: /^Days/ }), { target: { value: '2' } });
     fireEvent.click(within(form).getByText(/^试\s*用$/));
     const result = await screen.findByTestId('mcp-tool-result');
     expect(sentBody(fetchMock, mcpsEndpoints.postV1McpsToolcall, { id: 'm1' })).toEqual({ name: 'get_weather', arguments: { city: '杭州', days: 2, metric: false } });
@@ -117,8 +117,8 @@ describe('my MCPs', { timeout: 20_000 }, () => {
   it('sets a tool-side error apart', async () => {
     stub([route(mcpsEndpoints.postV1McpsToolcall, () => ({ content: [{ type: 'text', text: 'city not found' }], isError: true, truncated: false }), { id: 'm1' })]);
     const form = await openTryForm();
-    fireEvent.change(within(form).getByLabelText('city'), { target: { value: 'Atlantis' } });
-    fireEvent.change(within(form).getByRole('spinbutton', { name: 'days' }), { target: { value: '1' } });
+    fireEvent.change(within(form).getByLabelText('City'), { target: { value: 'Atlantis' } });
+    fireEvent.change(within(form).getByRole('spinbutton', { name: /^Days/ }), { target: { value: '1' } });
     fireEvent.click(within(form).getByText(/^试\s*用$/));
     const result = await screen.findByTestId('mcp-tool-result');
     expect(result.getAttribute('data-error')).toBe('true');
@@ -136,8 +136,8 @@ describe('my MCPs', { timeout: 20_000 }, () => {
   it("says 'tool call failed' when a call fails without a msg", async () => {
     stub([route(mcpsEndpoints.postV1McpsToolcall, () => failure(502, ''), { id: 'm1' })]);
     const form = await openTryForm();
-    fireEvent.change(within(form).getByLabelText('city'), { target: { value: '杭州' } });
-    fireEvent.change(within(form).getByRole('spinbutton', { name: 'days' }), { target: { value: '1' } });
+    fireEvent.change(within(form).getByLabelText('City'), { target: { value: '杭州' } });
+    fireEvent.change(within(form).getByRole('spinbutton', { name: /^Days/ }), { target: { value: '1' } });
     fireEvent.click(within(form).getByText(/^试\s*用$/));
     expect(await screen.findByText('工具调用失败')).toBeTruthy();
   });

@@ -92,20 +92,20 @@ describe('MCP screen', { timeout: 20_000 }, () => {
     fireEvent.click(within(card).getByText(/^订\s*阅$/));
     await screen.findByText('订阅 天气服务');
 
-    const cityKey = within(dialog()).getByLabelText('city_key');
+    const cityKey = within(dialog()).getByLabelText('City key');
     expect(cityKey.getAttribute('type')).toBe('password');
-    expect(within(dialog()).getByLabelText('region').getAttribute('type')).toBe('text');
+    expect(within(dialog()).getByLabelText('Region').getAttribute('type')).toBe('text');
     expect(within(dialog()).getByText('地区，例如 hz')).toBeTruthy();
     expect(within(dialog()).getByLabelText('Authorization').getAttribute('type')).toBe('password');
     // Only the header the subscriber must re-enter is asked for; X-Trace keeps the server's value.
     expect(within(dialog()).queryByLabelText('X-Trace')).toBeNull();
 
     fireEvent.click(within(dialog()).getByText(/^订\s*阅$/));
-    await waitFor(() => expect(within(dialog()).getAllByText('必填')).toHaveLength(3));
+    await waitFor(() => expect(within(dialog()).getAllByText('此项必填')).toHaveLength(3));
     expect(callsTo(fetchMock, mcpsEndpoints.postV1Mcps)).toHaveLength(0);
 
     fireEvent.change(cityKey, { target: { value: 'ck-123' } });
-    fireEvent.change(within(dialog()).getByLabelText('region'), { target: { value: 'hz' } });
+    fireEvent.change(within(dialog()).getByLabelText('Region'), { target: { value: 'hz' } });
     fireEvent.change(within(dialog()).getByLabelText('Authorization'), { target: { value: 'Bearer t0ken' } });
     fireEvent.click(within(dialog()).getByText(/^订\s*阅$/));
     await waitFor(() => expect(callsTo(fetchMock, mcpsEndpoints.postV1Mcps)).toHaveLength(1));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialValues, schemaFields, toSchemaValues } from './schema-fields.ts';
+import { initialValues, readableKey, schemaFields, toSchemaValues } from './schema-fields.ts';
 
 const schema = {
   type: 'object',
@@ -37,6 +37,13 @@ describe('schema fields', () => {
     const values = { city: 'Hangzhou', days: '5', ratio: null, metric: true, unit: 'f', token: 's3cret', filters: '{"a":1}' };
     expect(toSchemaValues(fields, values)).toEqual({ city: 'Hangzhou', days: 5, metric: true, unit: 'f', token: 's3cret', filters: { a: 1 } });
     expect(toSchemaValues(fields, { city: 'x', token: 'y' })).toEqual({ city: 'x', metric: false, token: 'y' });
+  });
+
+  it('labels a property without a title by its key in words, not the raw key', () => {
+    const fields = schemaFields({ properties: { reset_header_default_value: { type: 'boolean' }, baseURL: { type: 'string' }, API_TOKEN: { type: 'string' } } });
+    expect(fields.map((field) => field.label)).toEqual(['Reset header default value', 'Base URL', 'Api token']);
+    expect(readableKey('config_schema')).toBe('Config schema');
+    expect(readableKey('maxRetries')).toBe('Max retries');
   });
 
   it('asks for nothing when the schema has no properties', () => {

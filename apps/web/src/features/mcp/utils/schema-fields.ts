@@ -57,6 +57,21 @@ function initialOf(kind: FieldKind, property: JsonSchemaProperty): unknown {
   return typeof value === 'string' ? value : '';
 }
 
+/**
+ * A label for a property without a title, read from its key: `reset_header_default_value` → "Reset header default
+ * value", `baseURL` → "Base URL", `API_TOKEN` → "Api token". The key itself stays in the field's tooltip.
+ */
+export function readableKey(key: string): string {
+  const shouting = key === key.toUpperCase();
+  const words = key
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .split(/[\s_.-]+/)
+    .filter(Boolean)
+    .map((word) => (shouting || word !== word.toUpperCase() ? word.toLowerCase() : word));
+  const text = words.join(' ');
+  return text ? text.charAt(0).toUpperCase() + text.slice(1) : key;
+}
+
 /** The inputs a JSON Schema object asks for, in its property order; a schema without properties asks for none. */
 export function schemaFields(schema: unknown): SchemaField[] {
   const root = asObject(schema);
@@ -69,7 +84,7 @@ export function schemaFields(schema: unknown): SchemaField[] {
     return {
       key,
       kind,
-      label: typeof property.title === 'string' && property.title.trim() ? property.title : key,
+      label: typeof property.title === 'string' && property.title.trim() ? property.title : readableKey(key),
       description: typeof property.description === 'string' ? property.description : '',
       required: required.has(key),
       options: kind === 'enum' ? (property.enum ?? []) : [],

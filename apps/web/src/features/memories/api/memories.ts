@@ -87,6 +87,24 @@ export const useNodes = (memoryId: string, identifyId: string | null, keyword: s
     enabled: Boolean(identifyId),
   });
 
+/** A first fact about someone the memory does not know yet: the identifier starts with it. */
+export function useAddPersonFact(memoryId: string) {
+  const { t } = useTranslation('memories');
+  return useMutation<unknown, ApiError, { identifyId: string; content: string }>({
+    meta: { errorText: t('toast.saveFailed'), invalidates: changesMemories },
+    mutationFn: ({ identifyId, content }) => api(memoriesEndpoints.postV1MemoriesIdentifiersNodes, { params: { id: memoryId, identifyId }, body: { content } }),
+  });
+}
+
+/** A fact about the person written by hand (the agent's model adds the rest after conversations). */
+export function useAddNode(memoryId: string, identifyId: string) {
+  const { t } = useTranslation('memories');
+  return useMutation<unknown, ApiError, string>({
+    meta: { errorText: t('toast.saveFailed'), invalidates: changesMemories },
+    mutationFn: (content) => api(memoriesEndpoints.postV1MemoriesIdentifiersNodes, { params: { id: memoryId, identifyId }, body: { content } }),
+  });
+}
+
 export function useUpdateNode(memoryId: string, identifyId: string) {
   const { t } = useTranslation('memories');
   return useMutation<unknown, ApiError, { nodeId: string; content: string }>({

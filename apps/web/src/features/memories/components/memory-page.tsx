@@ -1,4 +1,3 @@
-import { MEMORY_LONG_TERM_ID } from '@vox/contracts';
 import { Button, Card, Empty, Flex, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { failureText } from '../../../lib/api-failure.ts';
@@ -27,7 +26,7 @@ export function MemoryPage({ agentId, onOpenSession }: Props) {
           description={
             <Flex vertical gap={4} style={{ maxWidth: 480, margin: '0 auto' }}>
               <Typography.Text strong>{t('empty.noContainer')}</Typography.Text>
-              <Typography.Text type="secondary">{t('empty.noContainerHint', { model: MEMORY_LONG_TERM_ID })}</Typography.Text>
+              <Typography.Text type="secondary">{t('empty.noContainerHint')}</Typography.Text>
             </Flex>
           }
         >

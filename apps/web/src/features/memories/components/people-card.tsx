@@ -4,6 +4,8 @@ import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIdentifiers, useWipeIdentifier } from '../api/memories.ts';
+import { PlusOutlined } from '../../../components/icons.tsx';
+import { AddPersonDialog } from './add-person-dialog.tsx';
 import { PersonMemory } from './person-memory.tsx';
 
 /** "客厅音箱 (mac_…)" for a device, the identifier itself otherwise. */
@@ -19,10 +21,15 @@ export function PeopleCard({ memoryId, onOpenSession }: { memoryId: string; onOp
   const { data = [], isPending } = useIdentifiers(memoryId);
   const wipe = useWipeIdentifier(memoryId);
   const [picked, setPicked] = useState<string | null>(null);
+  const [adding, setAdding] = useState(false);
   const current = data.find((row) => row.identify_id === picked) ?? data[0] ?? null;
 
   return (
-    <Card title={t('people.title')} variant="borderless" loading={isPending}>
+    <Card title={t('people.title')} variant="borderless" loading={isPending} extra={<Button icon={<PlusOutlined />} onClick={() => setAdding(true)}>{t('people.add')}</Button>}>
+      <AddPersonDialog memoryId={memoryId} open={adding} onClose={() => setAdding(false)} onAdded={(identifyId) => {
+        setAdding(false);
+        setPicked(identifyId);
+      }} />
       {current ? (
         <Flex vertical gap={16}>
           <Flex gap={8} wrap align="center" justify="space-between">

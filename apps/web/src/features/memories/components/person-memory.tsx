@@ -2,10 +2,10 @@ import { MEMORY_NODE_MAX, type IdentifierAttentionValues, type MemoryNode } from
 import { App, Button, Empty, Flex, Input, List, Popconfirm, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HistoryOutlined } from '../../../components/icons.tsx';
+import { HistoryOutlined, PlusOutlined } from '../../../components/icons.tsx';
 import { formatMinute } from '../../../lib/date-time.ts';
 import { useTimeZone } from '../../../stores/ui-store.ts';
-import { useDeleteNode, useIdentifierValues, useNodes, useReplaceValues, useUpdateNode } from '../api/memories.ts';
+import { useAddNode, useDeleteNode, useIdentifierValues, useNodes, useReplaceValues, useUpdateNode } from '../api/memories.ts';
 import { TextDialog } from './text-dialog.tsx';
 import { ValuesDialog } from './values-dialog.tsx';
 
@@ -25,9 +25,10 @@ export function PersonMemory({ memoryId, identifyId, onOpenSession }: Props) {
   const nodes = useNodes(memoryId, identifyId, keyword);
   const replace = useReplaceValues(memoryId, identifyId);
   const update = useUpdateNode(memoryId, identifyId);
+  const add = useAddNode(memoryId, identifyId);
   const remove = useDeleteNode(memoryId, identifyId);
   const [editingValues, setEditingValues] = useState<IdentifierAttentionValues | null>(null);
-  const [editingNode, setEditingNode] = useState<MemoryNode | null>(null);
+  const [editingNode, setEditingNode] = useState<MemoryNode | 'new' | null>(null);
 
   return (
     <Flex vertical gap={16}>
@@ -35,7 +36,7 @@ export function PersonMemory({ memoryId, identifyId, onOpenSession }: Props) {
         <Typography.Title level={5}>{t('values.title')}</Typography.Title>
         <List
           size="small"
-          loading={values.isPending}
+          loading={values.isLoading}
           dataSource={values.data ?? []}
           locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('empty.values')} /> }}
           renderItem={(item) => (
@@ -59,10 +60,13 @@ export function PersonMemory({ memoryId, identifyId, onOpenSession }: Props) {
           <Typography.Title level={5} style={{ margin: 0 }}>
             {t('node.title')}
           </Typography.Title>
-          <Input.Search allowClear placeholder={t('node.search')} aria-label={t('node.search')} onSearch={(text) => setKeyword(text.trim())} style={{ maxWidth: 260 }} />
+          <Flex gap={8} wrap align="center">
+            <Input.Search allowClear placeholder={t('node.search')} aria-label={t('node.search')} onSearch={(text) => setKeyword(text.trim())} style={{ maxWidth: 260 }} />
+            <Button icon={<PlusOutlined />} onClick={() => setEditingNode('new')}>{t('node.add')}</Button>
+          </Flex>
         </Flex>
         <List
-          loading={nodes.isPending}
+          loading={nodes.isLoading}
           dataSource={nodes.data ?? []}
           locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={keyword ? t('empty.search') : t('empty.nodes')} /> }}
           renderItem={(node) => (
@@ -108,14 +112,15 @@ export function PersonMemory({ memoryId, identifyId, onOpenSession }: Props) {
       />
       <TextDialog
         open={editingNode !== null}
-        title={t('node.edit')}
+        title={editingNode === 'new' ? t('node.add') : t('node.edit')}
         label={t('node.content')}
-        initial={editingNode?.content ?? ''}
+        initial={editingNode === 'new' ? '' : (editingNode?.content ?? '')}
         max={MEMORY_NODE_MAX}
-        pending={update.isPending}
+        pending={update.isPending || add.isPending}
         onClose={() => setEditingNode(null)}
         onSubmit={async (content) => {
-          await update.mutateAsync({ nodeId: editingNode!.id, content });
+          if (editingNode === 'new') await add.mutateAsync(content);
+          else await update.mutateAsync({ nodeId: editingNode!.id, content });
           void message.success(t('toast.saved'));
           setEditingNode(null);
         }}

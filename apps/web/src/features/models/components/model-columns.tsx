@@ -81,11 +81,11 @@ function NameCell({ row, h, t }: { row: ModelConfig; h: ModelRowHandlers; t: T }
 export function modelColumns(t: T, h: ModelRowHandlers): TableColumnsType<ModelConfig> {
   return [
     { title: t('column.modelName'), dataIndex: 'modelName', ...h.sortable('modelName'), render: (_: string, row) => <NameCell row={row} h={h} t={t} /> },
-    { title: t('column.modelCode'), dataIndex: 'modelCode', width: 180, ellipsis: true, hidden: !h.wide, render: (value: string | null) => <EmptyValue value={value} /> },
-    { title: t('column.provider'), key: 'provider', width: 140, hidden: !h.wide, render: (_, row) => <EmptyValue value={providerOf(row)} /> },
-    { title: t('column.enabled'), dataIndex: 'isEnabled', width: 120, hidden: !h.wide, ...h.sortable('isEnabled'), render: (_, row) => <EnabledSwitch row={row} h={h} t={t} /> },
-    { title: t('column.isDefault'), key: 'default', width: 90, hidden: !h.wide, render: (_, row) => <DefaultCell row={row} h={h} t={t} /> },
-    { title: t('column.sort'), dataIndex: 'sort', width: 90, align: 'right', hidden: !h.wide, ...h.sortable('sort') },
-    { title: t('column.actions'), key: 'actions', fixed: h.wide ? 'right' : undefined, width: h.wide ? 200 : 96, render: (_, row) => <RowActions row={row} h={h} t={t} /> },
+    { title: t('column.modelCode'), dataIndex: 'modelCode', width: 150, ellipsis: true, hidden: !h.wide, render: (value: string | null) => <EmptyValue value={value} /> },
+    { title: t('column.provider'), key: 'provider', width: 110, hidden: !h.wide, render: (_, row) => <EmptyValue value={providerOf(row)} /> },
+    { title: t('column.enabled'), dataIndex: 'isEnabled', width: 110, hidden: !h.wide, ...h.sortable('isEnabled'), render: (_, row) => <EnabledSwitch row={row} h={h} t={t} /> },
+    { title: t('column.isDefault'), key: 'default', width: 96, hidden: !h.wide, render: (_, row) => <DefaultCell row={row} h={h} t={t} /> },
+    { title: t('column.sort'), dataIndex: 'sort', width: 88, align: 'right', hidden: !h.wide, ...h.sortable('sort') },
+    { title: t('column.actions'), key: 'actions', fixed: h.wide ? 'right' : undefined, width: h.wide ? 170 : 96, render: (_, row) => <RowActions row={row} h={h} t={t} /> },
   ];
 }

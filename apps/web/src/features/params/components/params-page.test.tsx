@@ -1,11 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { type ParamRow, paramsEndpoints, pubConfigEndpoints } from '@vox/contracts';
+import { type ParamRow, paramsEndpoints, pubConfigEndpoints, type UpstreamImportHistory, upstreamImportEndpoints } from '@vox/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../../stores/session-store.ts';
-import { adminUser } from '../../../testing/api-stub.ts';
+import { adminUser, testPubConfig } from '../../../testing/api-stub.ts';
 import { callsTo, route, sentBody, stubEndpoints } from '../../../testing/endpoint-stub.ts';
 import { jsonResponse } from '../../../testing/fetch-stub.ts';
 import { locationOf, renderRoute } from '../../../testing/render.tsx';
+
+// The SM2 sealing needs a real key; what it seals is not what these tests look at.
+vi.mock('../../../lib/crypto.ts', () => ({ sealPassword: (password: string) => Promise.resolve(`sealed:${password}`) }));
 
 const row = (paramCode: string, paramValue: string, valueType: string, extra: Partial<ParamRow> = {}): ParamRow => ({
   id: paramCode, paramCode, paramValue, valueType, remark: `${paramCode} 备注`, secret: false, createDate: '2026-01-01 00:00:00', updateDate: '2026-01-01 00:00:00', ...extra,
@@ -19,6 +22,7 @@ const rows = [
 ];
 
 let fetchMock: ReturnType<typeof stubEndpoints>;
+let imports: UpstreamImportHistory['imports'] = [];
 let restore: () => void = () => undefined;
 
 beforeEach(() => {
@@ -35,11 +39,14 @@ beforeEach(() => {
     }),
     route(paramsEndpoints.postAdminParamsDelete, () => null),
     route(paramsEndpoints.postAdminParamsSm2Regenerate, () => null),
+    route(upstreamImportEndpoints.getAdminUpstreamImport, () => ({ imports })),
   ]);
 });
 
 afterEach(() => {
   restore();
+  imports = [];
+  window.localStorage.clear();
   useSessionStore.getState().clearAuth();
   vi.unstubAllGlobals();
 });
@@ -62,6 +69,24 @@ const confirmPopup = async () => {
 };
 
 describe('params management', { timeout: 20_000 }, () => {
+  it('opened from "view and copy server.secret", copies the value once shown and says so', async () => {
+    const execCommand = vi.fn(() => true);
+    Object.defineProperty(document, 'execCommand', { value: execCommand, configurable: true });
+    fetchMock = stubEndpoints([
+      route(pubConfigEndpoints.getUserPubConfig, () => testPubConfig),
+      route(paramsEndpoints.getAdminParamsPage, () => ({ total: 5, list: rows })),
+      route(paramsEndpoints.postAdminParamsReveal, () => 'the-clear-secret', { id: 'server.secret' }),
+      route(upstreamImportEndpoints.getAdminUpstreamImport, () => ({ imports })),
+    ]);
+    useSessionStore.getState().setPubConfig(testPubConfig);
+    await open('/params-management?paramCode=server.secret&reveal=server.secret');
+    fireEvent.change(await screen.findByLabelText('登录密码'), { target: { value: 'pw' } });
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: /^查\s*看$/ }));
+    expect(await screen.findByTestId('revealed-secret')).toBeTruthy();
+    await waitFor(() => expect(execCommand).toHaveBeenCalledWith('copy'));
+    expect(await screen.findByText('已复制到剪贴板')).toBeTruthy();
+  });
+
   it('asks for the page with the paramCode filter and shows secrets only masked', async () => {
     await open('/params-management?paramCode=server');
     expect(String(callsTo(fetchMock, paramsEndpoints.getAdminParamsPage)[0]?.[0])).toBe('/xiaozhi/admin/params/page?page=1&limit=10&paramCode=server&sort=paramCode&order=ascend');
@@ -148,5 +173,30 @@ describe('params management', { timeout: 20_000 }, () => {
     fireEvent.click(within(rowOf('server.private_key')).getByTitle('重新生成密钥对'));
     await confirmPopup();
     await waitFor(() => expect(callsTo(fetchMock, paramsEndpoints.postAdminParamsSm2Regenerate)).toHaveLength(1));
+  });
+
+  it('tells an upstream user how to import while the console never imported, until the hint is closed', async () => {
+    await open();
+    const hint = await screen.findByTestId('upstream-import-hint');
+    expect(hint.textContent).toContain('从 xiaozhi-esp32-server 迁移过来？');
+    expect(hint.textContent).toContain('npm run admin -- import-upstream mysql://user:password@host:3306/xiaozhi_esp32_server --merge');
+    expect(hint.textContent).toContain('README.md#coming-from-xiaozhi-esp32-server');
+    fireEvent.click(within(hint).getByLabelText('关闭'));
+    await waitFor(() => expect(screen.queryByTestId('upstream-import-hint')).toBeNull());
+    expect(window.localStorage.getItem('upstreamImportHint.params')).toBe('1');
+  });
+
+  it('keeps the import hint closed once closed in this browser', async () => {
+    window.localStorage.setItem('upstreamImportHint.params', '1');
+    await open();
+    await waitFor(() => expect(callsTo(fetchMock, upstreamImportEndpoints.getAdminUpstreamImport)).toHaveLength(1));
+    expect(screen.queryByTestId('upstream-import-hint')).toBeNull();
+  });
+
+  it('says nothing of importing once the console holds an import', async () => {
+    imports = [{ source: 'db.lan:3306/xiaozhi_esp32_server', finishedAt: '2026-11-20T08:00:05.000Z', updatedAt: '2026-11-20T08:00:05.000Z', tables: [] }];
+    await open();
+    await waitFor(() => expect(callsTo(fetchMock, upstreamImportEndpoints.getAdminUpstreamImport)).toHaveLength(1));
+    expect(screen.queryByTestId('upstream-import-hint')).toBeNull();
   });
 });

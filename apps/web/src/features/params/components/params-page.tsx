@@ -14,6 +14,7 @@ import { useDeleteParams, useRegenerateKeyPair } from '../api/param-mutations.ts
 import { paramColumns } from './param-columns.tsx';
 import { ParamDialog } from './param-dialog.tsx';
 import { RevealSecretDialog } from './reveal-secret-dialog.tsx';
+import { UpstreamImportHint } from './upstream-import-hint.tsx';
 
 const FILTERS = ['paramCode', 'sort'] as const;
 
@@ -27,6 +28,7 @@ export function ParamsPage() {
   const remove = useDeleteParams();
   const [editing, setEditing] = useState<ParamRow | 'new' | null>(null);
   const [revealing, setRevealing] = useState<ParamRow | null>(null);
+  const [copyOnReveal, setCopyOnReveal] = useState(false);
   // ?reveal=<code> (the device-server screen links here for server.secret) opens the reveal for that row once listed.
   const [search, setSearch] = useSearchParams();
   const revealCode = search.get('reveal');
@@ -34,6 +36,7 @@ export function ParamsPage() {
     const row = revealCode ? data?.list.find((item) => item.paramCode === revealCode && item.secret) : undefined;
     if (!row) return;
     setRevealing(row);
+    setCopyOnReveal(true);
     setSearch((previous) => {
       const next = new URLSearchParams(previous);
       next.delete('reveal');
@@ -59,6 +62,7 @@ export function ParamsPage() {
     <>
       <PageTable<ParamRow>
         title={t('title')}
+        notice={<UpstreamImportHint />}
         filters={<SearchInput value={filters.paramCode} onSearch={(code) => setFilter('paramCode', code)} placeholder={t('filter.search')} style={{ maxWidth: wide ? 320 : undefined }} />}
         actions={
           <>
@@ -90,7 +94,10 @@ export function ParamsPage() {
         }}
       />
       <ParamDialog param={editing} wide={wide} onClose={() => setEditing(null)} />
-      <RevealSecretDialog param={revealing} onClose={() => setRevealing(null)} />
+      <RevealSecretDialog param={revealing} copyOnReveal={copyOnReveal} onClose={() => {
+        setRevealing(null);
+        setCopyOnReveal(false);
+      }} />
     </>
   );
 }

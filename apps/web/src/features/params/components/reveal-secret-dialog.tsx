@@ -11,6 +11,8 @@ import { useRevealSecret } from '../api/param-mutations.ts';
 interface Props {
   /** The secret param to reveal; null: closed. */
   param: ParamRow | null;
+  /** Copy the value as soon as it is shown (the device-server screen's "view and copy" link asks for it). */
+  copyOnReveal?: boolean;
   onClose: () => void;
 }
 
@@ -18,7 +20,7 @@ interface Props {
  * Reveal and copy a secret param: the admin re-enters their password, the clear value is shown with a copy button,
  * and it is forgotten again when the dialog closes (nothing keeps it: no query cache, no state once closed).
  */
-export function RevealSecretDialog({ param, onClose }: Props) {
+export function RevealSecretDialog({ param, copyOnReveal = false, onClose }: Props) {
   const { t } = useTranslation('params');
   const [form] = Form.useForm<{ password: string }>();
   const reveal = useRevealSecret();
@@ -47,6 +49,8 @@ export function RevealSecretDialog({ param, onClose }: Props) {
       const revealed = await reveal.mutateAsync({ id: param.id, password, publicKey: sm2PublicKey });
       form.resetFields();
       setValue(revealed);
+      // useCopy confirms with a toast, or says to select the shown value by hand when the browser refuses.
+      if (copyOnReveal) void copy(revealed);
     } catch (error) {
       setFailure(serverMessage(error) || t('reveal.failed'));
     }

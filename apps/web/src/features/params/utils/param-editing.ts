@@ -1,4 +1,4 @@
-import { describeParamShape, fitsParamShape, PARAM_ARRAY_SEPARATOR, paramShapeOf, type AppLocale, type ParamValueType } from '@vox/contracts';
+import { describeParamShape, fitsParamShape, PARAM_ARRAY_SEPARATOR, paramShapeOf, textFor, type AppLocale, type ParamValueType } from '@vox/contracts';
 
 /** Arrays are edited one item per line, json pretty-printed. */
 export function toEditorText(type: string, value: string): string {
@@ -49,5 +49,5 @@ export function valueProblem(type: ParamValueType | string, value: string): 'req
 export function shapeRuleOf(code: string | undefined, locale: AppLocale): { text: string; fits: (value: string) => boolean } | undefined {
   const shape = paramShapeOf((code ?? '').trim());
   if (!shape) return undefined;
-  return { text: describeParamShape(shape)[locale], fits: (value) => fitsParamShape(shape, value) };
+  return { text: textFor(describeParamShape(shape), locale), fits: (value) => fitsParamShape(shape, value) };
 }

@@ -40,8 +40,12 @@ export function VoiceCloneTrainPage() {
     }
   };
 
-  if (clone.isPending) return <Spin style={{ display: 'block', margin: '48px auto' }} />;
-  if (!clone.data) return <Result status="404" title={t('train.missing')} extra={<Button onClick={() => navigateTo(paths.voiceClone)}>{t('action.back')}</Button>} />;
+  // Without ?id= the query never runs: isLoading (pending and fetching) is false then, so the not-found state shows.
+  if (clone.isLoading) return <Spin style={{ display: 'block', margin: '48px auto' }} />;
+  if (!clone.data) {
+    const title = id ? t('train.missing') : t('train.noSlot');
+    return <Result status="404" title={title} extra={<Button onClick={() => navigateTo(paths.voiceClone)}>{t('action.back')}</Button>} />;
+  }
   const slot = clone.data;
 
   return (
