@@ -32,7 +32,7 @@ describe('accounts in the browser', () => {
     const bootstrap = await app.waitForLog((line) => line.msg === 'admin bootstrap code');
     await register(adminPage, app, admin, String(bootstrap.bootstrapCode));
     await login(adminPage, app, admin);
-    await adminPage.locator('header').getByText('系统管理').waitFor();
+    await adminPage.locator('aside nav').getByText('系统管理').waitFor();
   });
 
   it('logs out back to the sign-in page', async () => {
@@ -65,8 +65,8 @@ describe('accounts in the browser', () => {
     const memberPage = await memberContext.newPage();
     await register(memberPage, app, member);
     await login(memberPage, app, member);
-    await memberPage.locator('header').getByText('首页').first().waitFor();
-    expect(await memberPage.locator('header').getByText('系统管理').count()).toBe(0);
+    await memberPage.locator('aside nav').getByText('首页').first().waitFor();
+    expect(await memberPage.locator('aside nav').getByText('系统管理').count()).toBe(0);
 
     await adminPage.goto(`${app.baseUrl}/user-management`);
     const row = adminPage.getByRole('row', { name: /\+8613900000002/ });
@@ -99,6 +99,8 @@ describe('accounts in the browser', () => {
     const page = await (await newContext(browser)).newPage();
     await page.goto(`${app.baseUrl}/login`);
     await page.getByText('欢迎登录').waitFor();
+    // The prerendered page paints before the app loads; its menus open once the app has taken it over.
+    await page.locator('button[type=submit]').waitFor();
     await page.getByRole('button', { name: '语言' }).click();
     await page.getByRole('menuitem', { name: '繁體中文' }).click();
     await page.getByText('歡迎登入').waitFor();

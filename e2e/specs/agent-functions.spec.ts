@@ -108,13 +108,14 @@ describe('function dialog in the browser', () => {
         const { page } = screen;
         await screen.goto(`/role-config?agentId=${agentId}`);
         const section = page.locator('.ant-card').filter({ hasText: locale === 'en' ? 'Functions (plugins)' : '功能/插件' });
-        // Plugin names are the seeded Chinese ones in every language.
-        await section.getByText('天气查询').waitFor();
+        // Seeded plugins are named in the display language.
+        const weather = locale === 'en' ? 'Weather' : '天气查询';
+        await section.getByText(weather, { exact: true }).waitFor();
         await section.scrollIntoViewIfNeeded();
         await page.screenshot({ path: `${SHOTS}/section-${locale}-${width}.png` });
         await section.getByRole('button', { name: locale === 'en' ? 'Edit functions' : '编辑功能' }).click();
         const dialog = page.getByRole('dialog');
-        await dialog.getByText('天气查询').first().click();
+        await dialog.getByText(weather, { exact: true }).first().click();
         await settled(page);
         await page.screenshot({ path: `${SHOTS}/dialog-${locale}-${width}.png` });
         const box = (await dialog.locator('.ant-modal-container, .ant-modal-content').first().boundingBox())!;

@@ -3,7 +3,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser.ts';
-import { openScreen, type Screen } from '../support/screens.ts';
+import { createAgentOnHome, openScreen, type Screen } from '../support/screens.ts';
 import { runAdminCli, startConsole, type RunningConsole } from '../support/server.ts';
 
 const OWNER = '+8613800000061';
@@ -35,17 +35,11 @@ describe('agent tags in the browser', () => {
     await app?.stop();
   });
 
-  const createAgent = async (name: string) => {
-    await page.getByRole('button', { name: '新建智能体' }).first().click();
-    await page.getByRole('dialog').getByPlaceholder('例如：小智').fill(name);
-    await page.getByRole('dialog').getByRole('button', { name: /^创\s?建$/ }).click();
-    await page.getByText(name, { exact: true }).first().waitFor();
-  };
 
   it('adds and removes tags in the role configuration and saves them with it', async () => {
     await screen.goto('/home');
-    await createAgent('书房助手');
-    await createAgent('客厅小智');
+    await createAgentOnHome(page, '书房助手');
+    await createAgentOnHome(page, '客厅小智');
     const card = page.locator('.ant-card').filter({ hasText: '客厅小智' });
     await card.getByRole('button', { name: '配置角色' }).click();
     await page.waitForURL(/\/role-config\?agentId=/);

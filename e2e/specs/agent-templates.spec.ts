@@ -3,7 +3,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser.ts';
-import { openScreen, type Screen } from '../support/screens.ts';
+import { createAgentOnHome, openScreen, type Screen } from '../support/screens.ts';
 import { runAdminCli, startConsole, type RunningConsole } from '../support/server.ts';
 
 const ADMIN = '+8613800000072';
@@ -70,10 +70,8 @@ describe('agent template management in the browser', () => {
 
     // A new agent starts from the default template.
     await screen.goto('/home');
-    await page.getByRole('button', { name: '新建智能体' }).first().click();
-    await page.getByRole('dialog').getByPlaceholder('例如：小智').fill('新厨房');
-    await page.getByRole('dialog').getByRole('button', { name: /^创\s?建$/ }).click();
-    await page.locator('.ant-card').filter({ hasText: '新厨房' }).getByText('一位耐心的厨房帮手').waitFor();
+    const card = await createAgentOnHome(page, '新厨房');
+    await card.getByText('一位耐心的厨房帮手').waitFor();
     expect(screen.errors).toEqual([]);
   });
 

@@ -4,7 +4,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser.ts';
-import { openScreen, type Screen } from '../support/screens.ts';
+import { createAgentOnHome, openScreen, type Screen } from '../support/screens.ts';
 import { runAdminCli, startConsole, type RunningConsole } from '../support/server.ts';
 
 const OWNER = '+8613800000071';
@@ -46,10 +46,8 @@ describe('agent versions and context sources in the browser', () => {
 
   it('keeps a version per save, shows them with their changed fields and restores one after confirming', async () => {
     await screen.goto('/home');
-    await page.getByRole('button', { name: '新建智能体' }).first().click();
-    await page.getByRole('dialog').getByPlaceholder('例如：小智').fill('版本助手');
-    await page.getByRole('dialog').getByRole('button', { name: /^创\s?建$/ }).click();
-    await page.locator('.ant-card').filter({ hasText: '版本助手' }).getByRole('button', { name: '配置角色' }).click();
+    const card = await createAgentOnHome(page, '版本助手');
+    await card.getByRole('button', { name: '配置角色' }).click();
     await page.waitForURL(/\/role-config\?agentId=/);
     roleConfigPath = new URL(page.url()).pathname + new URL(page.url()).search;
     await page.getByText('所有修改已保存').waitFor();

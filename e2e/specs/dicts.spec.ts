@@ -137,7 +137,7 @@ describe('dictionaries in the browser', () => {
   });
 
   it('fits 1440 and 390 px in zh_CN and en without sideways scrolling or errors', async () => {
-    const heading = { zh_CN: '固件类型 · 字典数据', en: '固件类型 · data' } as const;
+    const heading = { zh_CN: '固件类型 · 字典数据', en: 'Firmware types · data' } as const;
     for (const width of [1440, 390]) {
       for (const locale of ['zh_CN', 'en'] as const) {
         const view = await openScreen(browser, { baseUrl: app.baseUrl, width, locale, token });

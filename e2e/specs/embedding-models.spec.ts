@@ -30,11 +30,11 @@ describe('embedding models in the model configuration screen', () => {
   });
 
   it('lists the Embedding type in both languages and fits a phone', async () => {
-    for (const [locale, label] of [['zh_CN', '向量模型'], ['en', 'Embedding']] as const) {
+    for (const [locale, label, seeded] of [['zh_CN', '向量模型', /OpenAI兼容向量模型/], ['en', 'Embedding', /OpenAI-compatible embedding model/]] as const) {
       for (const width of [1440, 390]) {
         const screen = await openScreen(browser, { baseUrl: app.baseUrl, token, locale, width });
         await screen.goto('/model-config?type=Embedding');
-        await screen.page.getByRole('row', { name: /OpenAI兼容向量模型/ }).waitFor();
+        await screen.page.getByRole('row', { name: seeded }).waitFor();
         if (width > 600) await screen.page.getByRole('menuitem', { name: label }).waitFor();
         else await screen.page.locator('.ant-select', { hasText: label }).first().waitFor();
         expect(await screen.overflow()).toBeLessThanOrEqual(0);

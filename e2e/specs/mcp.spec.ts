@@ -68,7 +68,7 @@ describe('MCP in the browser', () => {
     await dialog.locator('#tags').fill('math');
     await dialog.locator('#tags').press('Enter');
     await dialog.getByLabel('服务地址').fill(mcpServers.streamableUrl);
-    await dialog.getByLabel('订阅配置（config_schema.sse，JSON）').fill(
+    await dialog.getByLabel('订阅配置（JSON）').fill(
       JSON.stringify({ type: 0, shared_key: false, params: {}, header: { Authorization: 'Bearer <your key>' }, reset_header_default_value: ['Authorization'] }),
     );
     await dialog.getByLabel('详细介绍（HTML）').fill('<h3>怎么用</h3><p>填入密钥即可。</p><img src="x" onerror="window.__pwned=1"><script>window.__pwned=2</script>');
@@ -117,8 +117,8 @@ describe('MCP in the browser', () => {
     await drawer.getByText('Add two numbers').waitFor();
     await drawer.getByText('add', { exact: true }).click();
     const form = drawer.getByRole('form', { name: '试用 add' });
-    await form.getByLabel('a', { exact: true }).fill('2');
-    await form.getByLabel('b', { exact: true }).fill('40');
+    await form.getByLabel('A', { exact: true }).fill('2');
+    await form.getByLabel('B', { exact: true }).fill('40');
     await form.getByRole('button', { name: /试\s?用/ }).click();
     const result = drawer.getByTestId('mcp-tool-result');
     await result.waitFor();
@@ -174,7 +174,7 @@ describe('MCP in the browser', () => {
         const settled = () => shot.waitForFunction(() => document.querySelectorAll('.ant-motion-collapse').length === 0);
         await settled();
         const form = drawer.getByRole('form', { name: locale === 'en' ? 'Try echo' : '试用 echo' });
-        await form.getByLabel('text', { exact: true }).fill(locale === 'en' ? 'hello from the console' : '来自控制台的问候');
+        await form.getByLabel('Text', { exact: true }).fill(locale === 'en' ? 'hello from the console' : '来自控制台的问候');
         await form.locator('button[type="submit"]').click();
         await drawer.getByTestId('mcp-tool-result').waitFor();
         await settled();

@@ -4,7 +4,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser.ts';
-import { openScreen } from '../support/screens.ts';
+import { confirmPopconfirm, openScreen } from '../support/screens.ts';
 import { runAdminCli, startConsole, type RunningConsole } from '../support/server.ts';
 
 const USER = '+8613800000151';
@@ -100,14 +100,12 @@ describe('long-term memory in the browser', () => {
       await page.keyboard.press('Escape');
       await page.getByRole('dialog').waitFor({ state: 'hidden' });
 
-      await page.getByRole('button', { name: text.wipe }).click();
-      await page.locator('.ant-popconfirm').getByRole('button', { name: text.confirm }).click();
+      await confirmPopconfirm(page, page.getByRole('button', { name: text.wipe }), text.confirm);
       await page.getByText('小红喜欢跳舞').waitFor();
       // The confirmation closes once the wipe has answered; a click on the button before that would close it again.
       await page.locator('.ant-popconfirm').waitFor({ state: 'hidden' });
       expect(await call('GET', `/v1/memories/${memoryId}/identifiers`)).toEqual([expect.objectContaining({ identify_id: SPEAKER })]);
-      await page.getByRole('button', { name: text.wipe }).click();
-      await page.locator('.ant-popconfirm').getByRole('button', { name: text.confirm }).click();
+      await confirmPopconfirm(page, page.getByRole('button', { name: text.wipe }), text.confirm);
       await page.getByText(text.noPeople).waitFor();
       await settled(page);
       await screen.screenshot(`memory-empty-people-${locale}-1440`);

@@ -2,7 +2,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser.ts';
-import { openScreen } from '../support/screens.ts';
+import { chooseOption, openScreen } from '../support/screens.ts';
 import { runAdminCli, startConsole, type RunningConsole } from '../support/server.ts';
 
 const ADMIN = '+8613800000031';
@@ -41,8 +41,7 @@ describe('models and voices in the browser', () => {
     await page.goto(`${app.baseUrl}/model-config`);
     await page.getByRole('button', { name: '新增模型' }).first().click();
     const drawer = page.locator('.ant-drawer');
-    await drawer.locator('.ant-form-item').filter({ hasText: '供应器' }).locator('.ant-select').click();
-    await page.locator('.ant-select-dropdown').getByTitle('OpenAI兼容接口 (openai)').click();
+    await chooseOption(page, drawer.locator('.ant-form-item').filter({ hasText: '供应器' }).locator('.ant-select'), 'OpenAI兼容接口 (openai)');
     await drawer.locator('#config_base_url').fill('https://llm.example.com/v1');
     await drawer.locator('#config_model_name').fill('qwen-plus');
     await drawer.locator('#config_api_key').fill('sk-e2e-secret-0123456789');
@@ -101,15 +100,19 @@ describe('models and voices in the browser', () => {
     await expect.poll(() => page.locator('tbody tr.ant-table-row td:first-child').allTextContents()).toEqual(names);
   });
 
-  it('fits 1440 and 390 px in zh_CN and en with a sorted column', async () => {
+  it('fits 1440 and 390 px in zh_CN, en and de with a sorted column, every column in view at 1440 px', async () => {
     for (const width of [1440, 390]) {
-      for (const locale of ['zh_CN', 'en']) {
+      for (const locale of ['zh_CN', 'en', 'de']) {
         const view = await openScreen(browser, { baseUrl: app.baseUrl, width, locale, token });
         await view.goto('/model-config?sort=modelName.descend');
         await view.page.locator('tbody tr.ant-table-row').first().waitFor();
         const overflow = await view.overflow();
         await view.screenshot(`model-config-${width}-${locale}`);
         expect(overflow, `${width} ${locale} scrolls sideways`).toBeLessThanOrEqual(0);
+        if (width === 1440) {
+          const hidden = await view.page.locator('.ant-table-content').evaluate((table) => table.scrollWidth - table.clientWidth);
+          expect(hidden, `${locale}: the model table hides columns behind its own scroll bar`).toBeLessThanOrEqual(0);
+        }
         expect(view.errors, `${width} ${locale} logged errors`).toEqual([]);
         await view.close();
       }
@@ -125,8 +128,7 @@ describe('models and voices in the browser', () => {
     const card = page.locator('.ant-card').filter({ hasText: VOICE }).last();
     await card.getByRole('button', { name: '用于智能体' }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.locator('.ant-select').click();
-    await page.locator('.ant-select-dropdown').getByTitle('书房小智').click();
+    await chooseOption(page, dialog.locator('.ant-select'), '书房小智');
     await dialog.getByRole('button', { name: /^确\s?定$|^OK$|保存/ }).click();
     await page.getByText(/已将「.+」设为智能体音色/).waitFor();
 

@@ -1,7 +1,7 @@
 // A page as a person sees it: a viewport of the given width, a language and a signed-in token already in
 // localStorage, every page error and console error collected, and screenshots written to screenshots/.
 import { mkdirSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { newContext } from './browser.ts';
 
 const SCREENSHOT_DIR = 'screenshots';
@@ -63,4 +63,65 @@ export async function openScreen(browser: Browser, options: ScreenOptions): Prom
     screenshot: (name, shotOptions = {}) => saveScreenshot(page, name, { fullPage: shotOptions.fullPage ?? true }),
     close: () => context.close(),
   };
+}
+
+/**
+ * Clicks a button guarded by a Popconfirm and confirms it. The trigger is clicked again when no confirmation opens
+ * within a few seconds: a list that re-renders after an earlier change can swallow the first click.
+ */
+export async function confirmPopconfirm(page: Page, trigger: Locator, confirmName: RegExp | string): Promise<void> {
+  const open = page.locator('.ant-popconfirm:not(.ant-popover-hidden)');
+  for (let attempt = 1; ; attempt += 1) {
+    await trigger.click();
+    try {
+      await open.waitFor({ state: 'visible', timeout: 3_000 });
+      break;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
+  await open.getByRole('button', { name: confirmName }).click();
+}
+
+/**
+ * Opens a Select and picks the option with this title, then waits until the Select shows it. The pick is tried
+ * again when the Select still shows something else: on a loaded machine a click that lands while the dropdown
+ * slides in can close it without choosing.
+ */
+export async function chooseOption(page: Page, select: Locator, title: string): Promise<void> {
+  const chosen = select.getByTitle(title, { exact: true });
+  for (let attempt = 1; ; attempt += 1) {
+    await select.click();
+    await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByTitle(title, { exact: true }).click();
+    try {
+      await chosen.waitFor({ state: 'visible', timeout: 3_000 });
+      return;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
+}
+
+/**
+ * Creates an agent through home's "新建智能体" dialog (zh_CN) and waits until its card shows. The name is checked in
+ * the field before "创建" and the dialog is submitted again while it stays open: on a loaded machine the dialog can
+ * still be sliding in when the first keystrokes or the click land.
+ */
+export async function createAgentOnHome(page: Page, name: string): Promise<Locator> {
+  await page.getByRole('button', { name: '新建智能体' }).first().click();
+  const dialog = page.locator('.ant-modal').filter({ has: page.getByPlaceholder('例如：小智') });
+  const field = dialog.getByPlaceholder('例如：小智');
+  for (let attempt = 1; ; attempt += 1) {
+    if ((await field.inputValue()) !== name) await field.fill(name);
+    await dialog.getByRole('button', { name: /^创\s?建$/ }).click();
+    try {
+      await dialog.waitFor({ state: 'hidden', timeout: 5_000 });
+      break;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
+  const card = page.locator('.ant-card').filter({ hasText: name });
+  await card.first().waitFor();
+  return card;
 }
