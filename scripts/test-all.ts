@@ -1,6 +1,7 @@
 // Runs every test tier and ends with one line "N passed, N failed" totalled over all of them (CI reads it).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 
 interface Tally {
   passed: number;
@@ -9,7 +10,7 @@ interface Tally {
 }
 
 const tally: Tally = { passed: 0, failed: 0, skipped: 0 };
-const resultsFile = '.vitest-results/results.json';
+const resultsDir = '.vitest-results';
 
 function run(label: string, command: string, args: string[]): boolean {
   console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
@@ -24,7 +25,7 @@ function check(label: string, command: string, args: string[]): void {
   else tally.failed += 1;
 }
 
-function vitestCounts(): Tally | undefined {
+function vitestCounts(resultsFile: string): Tally | undefined {
   try {
     const report = JSON.parse(readFileSync(resultsFile, 'utf8')) as {
       numPassedTests: number;
@@ -44,27 +45,41 @@ function vitestCounts(): Tally | undefined {
   }
 }
 
+/** One vitest run over some projects, its tests added to the tally (a run that fails without a count counts once). */
+function vitestTier(label: string, name: string, projects: string[], extraArgs: string[] = []): void {
+  const resultsFile = `${resultsDir}/${name}.json`;
+  rmSync(resultsFile, { force: true });
+  const ok = run(label, 'npx', [
+    'vitest',
+    'run',
+    ...projects.flatMap((project) => ['--project', project]),
+    ...extraArgs,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${resultsFile}`,
+  ]);
+  const counts = vitestCounts(resultsFile);
+  if (counts) {
+    tally.passed += counts.passed;
+    tally.failed += counts.failed;
+    tally.skipped += counts.skipped;
+  }
+  if (!ok && (!counts || counts.failed === 0)) tally.failed += 1;
+}
+
 check('typecheck', 'npm', ['run', '--silent', 'typecheck']);
 check('lint', 'npm', ['run', '--silent', 'lint']);
 check('i18n keys', 'npm', ['run', '--silent', 'i18n:check']);
 check('web build', 'npm', ['run', '--silent', 'build']);
 
-rmSync(resultsFile, { force: true });
-mkdirSync('.vitest-results', { recursive: true });
-const vitestOk = run('unit, web, server (SQLite and PostgreSQL) and browser tests', 'npx', [
-  'vitest',
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${resultsFile}`,
+mkdirSync(resultsDir, { recursive: true });
+// Unit, web and server tests keep to their own in-memory SQLite databases, PostgreSQL schemas and Redis prefixes,
+// so they share the machine's cores (vitest's default leaves one idle). Browser tests run after them, one file at a
+// time with the machine to themselves: their waits are real time, and a loaded machine is where they flake.
+vitestTier('unit, web and server (SQLite and PostgreSQL) tests', 'node', ['unit', 'web', 'server-sqlite', 'server-postgres'], [
+  `--maxWorkers=${Math.max(2, availableParallelism())}`,
 ]);
-const counts = vitestCounts();
-if (counts) {
-  tally.passed += counts.passed;
-  tally.failed += counts.failed;
-  tally.skipped += counts.skipped;
-}
-if (!vitestOk && (!counts || counts.failed === 0)) tally.failed += 1;
+vitestTier('browser tests', 'browser', ['e2e']);
 
 console.log('');
 console.log(`${tally.passed} passed, ${tally.failed} failed${tally.skipped ? `, ${tally.skipped} skipped` : ''}`);
