@@ -25,19 +25,25 @@ function check(label: string, command: string, args: string[]): void {
   else tally.failed += 1;
 }
 
+interface VitestReport {
+  numPassedTests: number;
+  numFailedTests: number;
+  numPendingTests: number;
+  numTodoTests: number;
+  testResults: { status: string; assertionResults: { status: string }[] }[];
+}
+
 function vitestCounts(resultsFile: string): Tally | undefined {
   try {
-    const report = JSON.parse(readFileSync(resultsFile, 'utf8')) as {
-      numPassedTests: number;
-      numFailedTests: number;
-      numPendingTests: number;
-      numTodoTests: number;
-      numFailedTestSuites: number;
-    };
+    const report = JSON.parse(readFileSync(resultsFile, 'utf8')) as VitestReport;
+    // A file that fails to load (or fails in a hook) has no failed test of its own: count it so it cannot hide. A file
+    // failed by its tests is already counted through them.
+    const failedFilesWithoutFailedTest = report.testResults.filter(
+      (file) => file.status === 'failed' && !file.assertionResults.some((test) => test.status === 'failed'),
+    ).length;
     return {
       passed: report.numPassedTests,
-      // A suite that fails to load has no failed test of its own: count it so it cannot hide.
-      failed: report.numFailedTests + report.numFailedTestSuites,
+      failed: report.numFailedTests + failedFilesWithoutFailedTest,
       skipped: report.numPendingTests + report.numTodoTests,
     };
   } catch {
