@@ -100,3 +100,17 @@ function zipOf(entries: readonly (readonly [string, Buffer])[]): Buffer {
 
 /** HTML nested `depth` elements deep: what stalled the event loop for minutes before parsing moved to a thread. */
 export const nestedHtml = (depth: number) => `<html><body>${'<div>'.repeat(depth)}deep${'</div>'.repeat(depth)}</body></html>`;
+
+/** A short Markdown manual in three headed sections (power, Wi-Fi, refunds): the knowledge-base tests' document. */
+export const SPEAKER_MANUAL = [
+  '# 智能音箱使用手册',
+  '',
+  '## 开机',
+  '长按电源键三秒开机，指示灯变成蓝色表示已经开机。',
+  '',
+  '## 配网',
+  '打开手机蓝牙，在小程序里选择“添加设备”，按提示输入家里的 Wi-Fi 密码完成配网。',
+  '',
+  '## 退货政策',
+  '商品签收后七天内可以无理由退货，请保持包装完好。',
+].join('\n');

@@ -2,24 +2,13 @@ import type { Dataset, DatasetDocument, RetrieveAnswer, Segment } from '@vox/con
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consoleFor } from '../../../test/console-client.ts';
-import { pdfWithPages } from '../../../test/document-fixtures.ts';
+import { pdfWithPages, SPEAKER_MANUAL } from '../../../test/document-fixtures.ts';
 import { bearer, buildTestApp, call, createUser, multipartBody, type TestUser } from '../../../test/helper.ts';
 
 type Web = ReturnType<typeof consoleFor>;
 const en = { 'accept-language': 'en' };
 
-const MANUAL = [
-  '# 智能音箱使用手册',
-  '',
-  '## 开机',
-  '长按电源键三秒开机，指示灯变成蓝色表示已经开机。',
-  '',
-  '## 配网',
-  '打开手机蓝牙，在小程序里选择“添加设备”，按提示输入家里的 Wi-Fi 密码完成配网。',
-  '',
-  '## 退货政策',
-  '商品签收后七天内可以无理由退货，请保持包装完好。Return within 7 days.',
-].join('\n');
+const MANUAL = `${SPEAKER_MANUAL}Return within 7 days.`;
 
 describe('/v1/datasets', () => {
   let app: FastifyInstance;

@@ -4,23 +4,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { consoleFor } from '../../../test/console-client.ts';
 import { startFakeEmbeddings, type FakeEmbeddings } from '../../../test/fake-embeddings.ts';
 import { buildTestApp, createUser, type TestClock } from '../../../test/helper.ts';
+import { SPEAKER_MANUAL } from '../../../test/document-fixtures.ts';
 
 type Web = ReturnType<typeof consoleFor>;
 const en = { 'accept-language': 'en' };
 const CONFIG_ID = 'Embedding_OpenAICompatible';
 
-const MANUAL = [
-  '# 智能音箱使用手册',
-  '',
-  '## 开机',
-  '长按电源键三秒开机，指示灯变成蓝色表示已经开机。',
-  '',
-  '## 配网',
-  '打开手机蓝牙，在小程序里选择“添加设备”，按提示输入家里的 Wi-Fi 密码完成配网。',
-  '',
-  '## 退货政策',
-  '商品签收后七天内可以无理由退货，请保持包装完好。',
-].join('\n');
 const BY_HEADING = { mode: 'custom', rules: { segmentation: { separator: '\n\n', max_tokens: 60, chunk_overlap: 0 } } };
 /** Shares no search token with the refund paragraph; the fake model knows 退回 means 退货. */
 const PARAPHRASE = '买的东西不满意，能退回吗';
@@ -99,7 +88,7 @@ describe('semantic and hybrid knowledge-base search through an embedding model',
 
   it('searches by keyword only until a default Embedding model is set; semantic search asks for one', async () => {
     const dataset = await createDataset('无模型');
-    await addText(dataset.id, '手册.md', MANUAL);
+    await addText(dataset.id, '手册.md', SPEAKER_MANUAL);
     await drainJobs();
     expect(new Set(await segmentModels(dataset.id))).toEqual(new Set([null]));
     expect((await retrieve(dataset.id, '退货')).data.search_method).toBe('keyword_search');
@@ -112,7 +101,7 @@ describe('semantic and hybrid knowledge-base search through an embedding model',
 
   it('embeds existing segments once the model is the default, then finds a paraphrase keyword search misses; hybrid is the default', async () => {
     const dataset = await createDataset('语义');
-    const manual = await addText(dataset.id, '手册.md', MANUAL);
+    const manual = await addText(dataset.id, '手册.md', SPEAKER_MANUAL);
     await drainJobs();
     expect(new Set(await segmentModels(dataset.id))).toEqual(new Set([null]));
 
@@ -143,7 +132,7 @@ describe('semantic and hybrid knowledge-base search through an embedding model',
 
   it('honours top_k and score_threshold, with semantic scores between 0 and 1 in order', async () => {
     const dataset = await createDataset('阈值');
-    await addText(dataset.id, '手册.md', MANUAL);
+    await addText(dataset.id, '手册.md', SPEAKER_MANUAL);
     await drainJobs();
     const all = await retrieve(dataset.id, `${PARAPHRASE} 开机 密码`, { search_method: 'semantic_search', top_k: 10, score_threshold: 0 });
     expect(all.data.records.length).toBeGreaterThanOrEqual(3);
@@ -166,7 +155,7 @@ describe('semantic and hybrid knowledge-base search through an embedding model',
     expect(models.data[3]).toMatchObject({ modelName: 'Built-in knowledge base · hybrid search (测试向量模型)', configJson: { search_method: 'hybrid_search', embedding_model: '测试向量模型' } });
     const made = await alice.request<UpstreamDataset>({ method: 'POST', url: '/xiaozhi/datasets', payload: { name: '上游语义', description: '', ragModelId: 'vox-semantic' } });
     expect(made.data).toMatchObject({ ragModelId: 'vox-semantic', embeddingModel: '测试向量模型' });
-    await addText(made.data.id, '手册.md', MANUAL);
+    await addText(made.data.id, '手册.md', SPEAKER_MANUAL);
     await drainJobs();
     const test = await alice.request<UpstreamRetrievalAnswer>({ method: 'POST', url: `/xiaozhi/datasets/${made.data.id}/retrieval-test`, payload: { question: PARAPHRASE } });
     expect(test.data.chunks[0]!.content).toContain('退货');
@@ -175,7 +164,7 @@ describe('semantic and hybrid knowledge-base search through an embedding model',
 
   it('embeds a new or edited segment at once, and skips disabled ones', async () => {
     const dataset = await createDataset('分段');
-    const doc = await addText(dataset.id, '手册.md', MANUAL);
+    const doc = await addText(dataset.id, '手册.md', SPEAKER_MANUAL);
     await drainJobs();
     const base = `/v1/datasets/${dataset.id}/documents/${doc.id}/segments`;
     const added = await alice.request<{ segments: Segment[] }>({ method: 'POST', url: base, payload: { segments: [{ content: '本机支持无线充电，十分钟充满。' }] } });
@@ -191,7 +180,7 @@ describe('semantic and hybrid knowledge-base search through an embedding model',
 
   it('re-embeds every segment when the default model changes; stale vectors are never compared meanwhile', async () => {
     const dataset = await createDataset('换模型');
-    await addText(dataset.id, '手册.md', MANUAL);
+    await addText(dataset.id, '手册.md', SPEAKER_MANUAL);
     await drainJobs();
     const before = await fingerprint();
     expect((await putConfig({ model_name: 'fake-embed-b' })).code).toBe(0);
@@ -216,7 +205,7 @@ describe('semantic and hybrid knowledge-base search through an embedding model',
 
   it('fails a document the provider keeps refusing with the reason after its retries; the others stay searchable', async () => {
     const dataset = await createDataset('失败');
-    const good = await addText(dataset.id, '手册.md', MANUAL);
+    const good = await addText(dataset.id, '手册.md', SPEAKER_MANUAL);
     await drainJobs();
     fake.failOnText = '坏文档';
     const bad = await addText(dataset.id, 'bad.md', '# 坏文档\n这段文字会被向量模型拒绝。');
@@ -234,7 +223,7 @@ describe('semantic and hybrid knowledge-base search through an embedding model',
 
   it('answers hybrid by keyword when the provider is down, semantic with 502, and embeds a segment added meanwhile later', async () => {
     const dataset = await createDataset('宕机');
-    const doc = await addText(dataset.id, '手册.md', MANUAL);
+    const doc = await addText(dataset.id, '手册.md', SPEAKER_MANUAL);
     await drainJobs();
     expect((await retrieve(dataset.id, '退货')).data.search_method).toBe('hybrid_search');
     fake.failWith = { status: 503, message: 'model is loading' };

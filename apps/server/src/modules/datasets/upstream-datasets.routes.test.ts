@@ -3,19 +3,8 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consoleFor } from '../../../test/console-client.ts';
 import { buildTestApp, call, createUser, multipartBody, type TestUser } from '../../../test/helper.ts';
+import { SPEAKER_MANUAL } from '../../../test/document-fixtures.ts';
 
-const MANUAL = [
-  '# 智能音箱使用手册',
-  '',
-  '## 开机',
-  '长按电源键三秒开机，指示灯变成蓝色表示已经开机。',
-  '',
-  '## 配网',
-  '打开手机蓝牙，在小程序里选择“添加设备”，按提示输入家里的 Wi-Fi 密码完成配网。',
-  '',
-  '## 退货政策',
-  '商品签收后七天内可以无理由退货，请保持包装完好。',
-].join('\n');
 
 /**
  * Upstream's Vue console (KnowledgeBaseManagement, KnowledgeBaseItem, KnowledgeBaseDialog) against us: the same
@@ -117,7 +106,7 @@ describe('upstream /xiaozhi/datasets on our knowledge base', () => {
 
   it('uploads a document, parses it in the background, lists it by status, shows its chunks and answers a retrieval test', async () => {
     const kb = await createBase('使用手册');
-    const document = await upload(kb.datasetId, '手册.md', MANUAL);
+    const document = await upload(kb.datasetId, '手册.md', SPEAKER_MANUAL);
     expect(document).toMatchObject({ id: document.documentId, datasetId: kb.datasetId, name: '手册.md', fileType: 'md', run: 'RUNNING', parseStatusCode: 1, status: '1' });
 
     await drainJobs();
@@ -169,7 +158,7 @@ describe('upstream /xiaozhi/datasets on our knowledge base', () => {
 
   it('reads parserConfig’s chunk size and refuses a request without a file', async () => {
     const kb = await createBase('切片大小');
-    const form = multipartBody({ parserConfig: JSON.stringify({ chunk_token_num: 60, layout_recognize: 'DeepDOC' }) }, { name: 'manual.txt', bytes: Buffer.from(MANUAL) });
+    const form = multipartBody({ parserConfig: JSON.stringify({ chunk_token_num: 60, layout_recognize: 'DeepDOC' }) }, { name: 'manual.txt', bytes: Buffer.from(SPEAKER_MANUAL) });
     const res = await alice()<UpstreamDocument>({ method: 'POST', url: `/datasets/${kb.datasetId}/documents`, payload: form.payload, headers: form.headers });
     expect(res.data.parserConfig).toMatchObject({ chunk_token_num: 60 });
     expect(await alice()({ method: 'POST', url: `/datasets/${kb.datasetId}/documents`, payload: { name: 'x' } })).toMatchObject({ status: 200, code: 400 });
