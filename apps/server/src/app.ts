@@ -12,6 +12,8 @@ import fastifyCompress from '@fastify/compress';
 import fastifyWebsocket from '@fastify/websocket';
 import { registerRequestMetrics } from './plugins/app/metrics.ts';
 import { requestIdOf } from './lib/reqid.ts';
+import { callerFacts } from './lib/caller.ts';
+import { serverWithLanes, type Lane } from './lib/lanes.ts';
 import { Redis } from 'ioredis';
 import { registerAuditTrail } from './modules/audit/audit-trail.ts';
 import { createObjectStorage } from './integrations/storage/storage-factory.ts';
@@ -123,7 +125,9 @@ async function connectRedis(app: FastifyInstance, { url, prefix }: { url: string
 /** Builds the whole app without listening: migrate, wire services, plugins, then modules. */
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const config: AppConfig = { ...loadConfig({}), ...options.config };
+  const lanes: Lane[] = [];
   const app = Fastify({
+    serverFactory: serverWithLanes(lanes),
     logger: loggerOptions(config.logLevel, options.logger),
     trustProxy: config.trustProxy,
     rewriteUrl: collapseSlashes,
@@ -139,6 +143,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.addHook('onClose', () => database.destroy());
   try {
     await prepare(app, config, database, options);
+    for (const module of MODULES) for (const lane of module.lanes ?? []) lanes.push(lane(app));
   } catch (error) {
     await app.close();
     throw error;
@@ -190,6 +195,7 @@ async function prepare(app: FastifyInstance, config: AppConfig, database: Databa
   app.addHook('onClose', () => services.mcpProxy.hub.closeAll());
   app.addHook('onClose', () => services.documentIndexer.close());
   app.decorateRequest('auth', null);
+  app.decorate('callerFacts', callerFacts(config.trustProxy));
   await ensureServerSecrets(services.params, app.log);
   await announceBootstrapCode(app, options.printBootstrapBanner ?? false);
   schedulePurge(app);

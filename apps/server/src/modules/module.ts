@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.ts';
+import type { Lane } from '../lib/lanes.ts';
 import type { ObjectStorage } from '../integrations/storage/object-storage.ts';
 import type { ParamsCache } from './params/params-cache.ts';
 import type { AgentsPurge, UsersPurge } from './purges.ts';
@@ -36,6 +37,8 @@ export interface ServerModule<Repos extends object = object> {
    * (security headers, CORS, compression, the WebSocket upgrade, the admin audit) runs on them. Declared `lean`.
    */
   deviceRoutes?: readonly ModuleRoutes[];
+  /** The hottest of the firmware's calls, answered before Fastify's router (lib/lanes.ts); built once the app is. */
+  lanes?: readonly ((app: FastifyInstance) => Lane)[];
   /** Its repositories, built on the app's handle or a transaction's; only its own files name them. */
   repositories?: (db: Kysely<Database>, context: RepositoryContext) => Repos;
   /** Removes its rows of agents being deleted, before the agents module removes the agents. */

@@ -1,7 +1,8 @@
 import type { Session } from '../modules/sessions/sessions.service.ts';
 import type { onRequestAsyncHookHandler } from 'fastify';
 import type { RouteHooks } from '../lib/route.ts';
-import type { RateLimitPolicy } from '../plugins/external/rate-limit.ts';
+import type { CallerFacts } from '../lib/caller.ts';
+import type { DeviceCaller, RateLimitPolicy } from '../plugins/external/rate-limit.ts';
 import type { Services } from '../services.ts';
 
 declare module 'fastify' {
@@ -10,6 +11,10 @@ declare module 'fastify' {
     rateLimitPolicy: RateLimitPolicy;
     /** Per device id and per IP, shared by every route the firmware calls. */
     deviceRateLimitHooks: onRequestAsyncHookHandler[];
+    /** The same two counters for a call the device lane answers: true once over either. */
+    deviceRateLimitExceeded: (caller: DeviceCaller) => Promise<boolean>;
+    /** The caller's address and host as the routes read them, for requests answered before the router. */
+    callerFacts: CallerFacts;
     /** Counts one wrong device-server secret from this address; true once over `rate_limit.server_auth_failure`. */
     countServerAuthFailure: (request: FastifyRequest) => Promise<boolean>;
     /** What every declared route gets from the app's plugins (plugins/app/route-hooks.ts). */

@@ -1,13 +1,14 @@
 import { ErrorCode, isStorableText, OTA_LIMITS, otaEndpoints } from '@vox/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { IncomingHttpHeaders } from 'node:http';
+import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { validationReason } from '../../lib/validation-reason.ts';
 import { unstorable } from '../../plugins/app/storable-input.ts';
 import { defineRoute } from '../../lib/route.ts';
 
 /** Client-Id ends up in the websocket token: bounded and storable, or the check-in is refused (400). */
-function clientIdOf(request: FastifyRequest): string | undefined {
-  const value = request.headers['client-id'];
+export function clientIdOf(headers: IncomingHttpHeaders): string | undefined {
+  const value = headers['client-id'];
   if (value === undefined) return undefined;
   const text = Array.isArray(value) ? value.join(',') : value;
   if (text.length > OTA_LIMITS.clientId) throw new AppError(ErrorCode.BAD_REQUEST, ['Client-Id', validationReason('tooLong')]);
@@ -36,7 +37,7 @@ export async function otaDeviceRoutes(app: FastifyInstance): Promise<void> {
       handler: ({ body, request }) =>
         ota.checkIn({
           deviceId: request.headers['device-id'] as string | undefined,
-          clientId: clientIdOf(request),
+          clientId: clientIdOf(request.headers),
           report: body,
           hostname: request.hostname,
           origin: `${request.protocol}://${request.host}`,

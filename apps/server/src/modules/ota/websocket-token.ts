@@ -1,4 +1,12 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, createSecretKey, type KeyObject } from 'node:crypto';
+
+/** The last secret's key, prepared once: every check-in of a bound device signs with it. */
+let prepared: { secret: string; key: KeyObject } | undefined;
+
+function keyOf(secret: string): KeyObject {
+  if (prepared?.secret !== secret) prepared = { secret, key: createSecretKey(Buffer.from(secret)) };
+  return prepared.key;
+}
 
 /**
  * The token xiaozhi-server checks on the device WebSocket:
@@ -6,6 +14,6 @@ import { createHmac } from 'node:crypto';
  * `server.secret`, then `.unixSeconds`.
  */
 export function websocketToken(secret: string, clientId: string, deviceId: string, unixSeconds: number): string {
-  const signature = createHmac('sha256', secret).update(`${clientId}|${deviceId}|${unixSeconds}`).digest('base64url');
+  const signature = createHmac('sha256', keyOf(secret)).update(`${clientId}|${deviceId}|${unixSeconds}`).digest('base64url');
   return `${signature}.${unixSeconds}`;
 }

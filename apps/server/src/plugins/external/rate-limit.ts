@@ -1,5 +1,6 @@
 import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type { IncomingHttpHeaders } from 'node:http';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import { ErrorCode, type Access } from '@vox/contracts';
 import { AppError } from '../../lib/app-error.ts';
@@ -47,23 +48,29 @@ export function routeRateLimit(policy: RateLimitPolicy, access: Access, name: Ro
   return name ? namedLimitOptions(policy, name) : undefined;
 }
 
+/** Who a device call counts as: its address, and its Device-Id header. */
+export interface DeviceCaller {
+  ip: string;
+  headers: IncomingHttpHeaders;
+}
+
 /**
  * The firmware's calls: per device id, under a per-IP ceiling high enough for hundreds of devices behind one NAT.
- * Made once, so every device route counts into the same two buckets.
+ * Made once, so every device route and the device lane count into the same two buckets; true once either is over.
  */
-function deviceRateLimitHooks(app: FastifyInstance, policy: RateLimitPolicy): onRequestAsyncHookHandler[] {
+function deviceRateLimit(app: FastifyInstance, policy: RateLimitPolicy): (caller: DeviceCaller) => Promise<boolean> {
   // The plugin runs one limiter per request, so both buckets are checked here, each counted on its own. Both at once:
   // a slow Redis then costs a check-in one command timeout, not two.
   const limiters = [
     app.createRateLimit(limitOptions(policy, 'devicePerIp')),
     app.createRateLimit(limitOptions(policy, 'devicePerDevice', { keyGenerator: deviceIdOf })),
   ];
-  return [
-    async (request) => {
-      const results = await Promise.all(limiters.map((limiter) => limiter(request)));
-      if (results.some((result) => !result.isAllowed && result.isExceeded)) throw new AppError(ErrorCode.TOO_MANY_REQUESTS);
-    },
-  ];
+  return async (caller) => {
+    // What the limiter reads of a request: the key's inputs (address, Device-Id) and the route's group (none).
+    const request = { ip: caller.ip, headers: caller.headers, routeOptions: { config: {} } } as unknown as FastifyRequest;
+    const results = await Promise.all(limiters.map((limiter) => limiter(request)));
+    return results.some((result) => !result.isAllowed && result.isExceeded);
+  };
 }
 
 const API_PREFIXES = ['/xiaozhi/', '/v1/'];
@@ -86,7 +93,13 @@ export async function registerRateLimit(app: FastifyInstance, policy: RateLimitP
       allowList: async (request) => !isApiRequest(request.url) || (await policy.max('global')) === 0,
     }),
   });
-  app.decorate('deviceRateLimitHooks', deviceRateLimitHooks(app, policy));
+  const deviceLimit = deviceRateLimit(app, policy);
+  app.decorate('deviceRateLimitExceeded', deviceLimit);
+  app.decorate('deviceRateLimitHooks', [
+    async (request: FastifyRequest) => {
+      if (await deviceLimit(request)) throw new AppError(ErrorCode.TOO_MANY_REQUESTS);
+    },
+  ]);
   const serverAuthFailures = app.createRateLimit(limitOptions(policy, 'serverAuthFailure'));
   app.decorate('countServerAuthFailure', async (request: FastifyRequest) => {
     const result = await serverAuthFailures(request);
