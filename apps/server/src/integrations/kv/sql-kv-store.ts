@@ -3,12 +3,13 @@ import type { Database } from '../../db/database.ts';
 import { preparedRead } from '../../db/direct-driver.ts';
 import { isoFromNow, type Clock } from '../../lib/clock.ts';
 import type { KeyValueStore } from './kv-store.ts';
+import type { KvTable } from './kv.tables.ts';
 
 export class SqlKeyValueStore implements KeyValueStore {
   readonly #db: Kysely<Database>;
   readonly #clock: Clock;
   /** Prepared once: devices showing their activation code read two keys on every check-in. */
-  readonly #get: (parameters: [key: string]) => Promise<{ value: string; expires_at: string | null }[]>;
+  readonly #get: (parameters: [key: string]) => Promise<Pick<KvTable, 'value' | 'expires_at'>[]>;
 
   constructor(db: Kysely<Database>, clock: Clock) {
     this.#db = db;

@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { Database, LoginLockoutsTable } from '../../db/database.ts';
+import type { Database } from '../../db/database.ts';
+import type { LoginLockoutsTable } from './account.tables.ts';
 
 export type LoginLockoutRow = Selectable<LoginLockoutsTable>;
 

@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { Database, DeviceAddressBookTable } from '../../db/database.ts';
+import type { Database } from '../../db/database.ts';
+import type { DeviceAddressBookTable } from './address-book.tables.ts';
 
 export type AddressBookRow = Selectable<DeviceAddressBookTable>;
 

@@ -1,5 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { AgentsTable, Database, DevicesTable } from '../../db/database.ts';
+import type { Database } from '../../db/database.ts';
+import type { AgentsTable } from '../agents/index.ts';
+import type { DevicesTable } from '../devices/index.ts';
 import { containsText } from '../../db/sql-helpers.ts';
 import { paginate } from '../../lib/pagination.ts';
 import type { PageData, PageQuery } from '@vox/contracts';

@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { AgentTagsTable, Database } from '../../db/database.ts';
+import type { Database } from '../../db/database.ts';
+import type { AgentTagsTable } from './agents.tables.ts';
 import { toCount } from '../../db/sql-helpers.ts';
 
 export type AgentTagRow = Selectable<AgentTagsTable>;

@@ -1,5 +1,6 @@
 import type { Kysely, Selectable, Updateable } from 'kysely';
-import type { AgentTemplatesTable, Database } from '../../db/database.ts';
+import type { Database } from '../../db/database.ts';
+import type { AgentTemplatesTable } from './agents.tables.ts';
 import { containsText, toCount } from '../../db/sql-helpers.ts';
 
 export type AgentTemplateRow = Selectable<AgentTemplatesTable>;

@@ -1,6 +1,7 @@
 import type { AgentListQuery } from '@vox/contracts';
 import type { Kysely, Selectable, Updateable } from 'kysely';
-import type { AgentsTable, Database } from '../../db/database.ts';
+import type { Database } from '../../db/database.ts';
+import type { AgentsTable } from './agents.tables.ts';
 import { containsText, toCount } from '../../db/sql-helpers.ts';
 
 export type AgentRow = Selectable<AgentsTable>;

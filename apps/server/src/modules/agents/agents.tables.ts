@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 
-// Row types of the tables this module owns, merged into `Database` by db/database.ts.
+// Row types of the tables this module owns, merged into `Database` below.
 // Flags are integers 0/1, timestamps ISO-8601 UTC strings, ids strings.
 
 /** Model and voice choices shared by agents and their templates (upstream `ai_agent` / `ai_agent_template`). */
@@ -97,4 +97,10 @@ export interface AgentsTables {
   agent_tag_relations: AgentTagRelationsTable;
   agent_snapshots: AgentSnapshotsTable;
   agent_context_providers: AgentContextProvidersTable;
+}
+
+declare module '../../db/database.ts' {
+  // Merged: `Database` is every module's tables, each added by the module that owns them.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface Database extends AgentsTables {}
 }

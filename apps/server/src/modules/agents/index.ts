@@ -7,3 +7,5 @@ export * from './agents.repository.ts';
 export * from './agents.service.ts';
 export * from './agent-links.ts';
 export * from './agents.upstream.ts';
+// Its row type, for the read models documented in module-ownership.ts.
+export type { AgentsTable } from './agents.tables.ts';

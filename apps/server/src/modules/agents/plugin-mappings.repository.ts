@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { AgentPluginMappingsTable, Database } from '../../db/database.ts';
+import type { Database } from '../../db/database.ts';
+import type { AgentPluginMappingsTable } from './agents.tables.ts';
 import { modelCatalog, type ModelCatalog } from '../models/index.ts';
 
 export type PluginMappingRow = Selectable<AgentPluginMappingsTable>;

@@ -1,5 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { ApiKeyRevokedReason, ApiKeysTable, Database, UsersTable } from '../../db/database.ts';
+import type { Database } from '../../db/database.ts';
+import type { ApiKeyRevokedReason, ApiKeysTable } from './api-keys.tables.ts';
+import type { UsersTable } from '../users/index.ts';
 
 export type ApiKeyRow = Selectable<ApiKeysTable>;
 export type ApiKeyWithOwner = Pick<ApiKeyRow, 'id' | 'user_id' | 'last_used_at'> & Pick<Selectable<UsersTable>, 'username' | 'super_admin' | 'status'>;

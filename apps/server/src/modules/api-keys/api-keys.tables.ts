@@ -1,4 +1,4 @@
-// Row types of the tables this module owns, merged into `Database` by db/database.ts.
+// Row types of the tables this module owns, merged into `Database` below.
 // Flags are integers 0/1, timestamps ISO-8601 UTC strings, ids strings.
 
 /** Why a key stopped working without its owner deleting it. */
@@ -19,4 +19,10 @@ export interface ApiKeysTable {
 /** The tables the api-keys module owns. */
 export interface ApiKeysTables {
   api_keys: ApiKeysTable;
+}
+
+declare module '../../db/database.ts' {
+  // Merged: `Database` is every module's tables, each added by the module that owns them.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface Database extends ApiKeysTables {}
 }

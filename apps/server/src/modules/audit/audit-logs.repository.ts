@@ -1,5 +1,6 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
-import type { AuditLogsTable, Database } from '../../db/database.ts';
+import type { Database } from '../../db/database.ts';
+import type { AuditLogsTable } from './audit.tables.ts';
 import { containsText } from '../../db/sql-helpers.ts';
 
 export type AuditLogRecord = Selectable<AuditLogsTable>;

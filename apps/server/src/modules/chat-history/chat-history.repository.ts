@@ -1,6 +1,7 @@
 import { CHAT_TYPE, type ChatSource, type PageData, type PageQuery } from '@vox/contracts';
 import { sql, type Insertable, type Kysely } from 'kysely';
-import type { AgentChatHistoryTable, Database } from '../../db/database.ts';
+import type { Database } from '../../db/database.ts';
+import type { AgentChatHistoryTable } from './chat-history.tables.ts';
 import { toBuffer, toCount } from '../../db/sql-helpers.ts';
 import { paginate } from '../../lib/pagination.ts';
 

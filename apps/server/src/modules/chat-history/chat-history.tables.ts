@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 
-// Row types of the tables this module owns, merged into `Database` by db/database.ts.
+// Row types of the tables this module owns, merged into `Database` below.
 // Flags are integers 0/1, timestamps ISO-8601 UTC strings, ids strings.
 
 /** A chat session's summary (0037), kept in step with `agent_chat_history` by the chat-history repository. */
@@ -48,4 +48,10 @@ export interface ChatHistoryTables {
   agent_chat_titles: AgentChatTitlesTable;
   agent_chat_sessions: AgentChatSessionsTable;
   agent_chat_audio: AgentChatAudioTable;
+}
+
+declare module '../../db/database.ts' {
+  // Merged: `Database` is every module's tables, each added by the module that owns them.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface Database extends ChatHistoryTables {}
 }

@@ -1,5 +1,6 @@
 import type { Kysely, Selectable, Updateable } from 'kysely';
-import type { CorrectWordFilesTable, Database } from '../../db/database.ts';
+import type { Database } from '../../db/database.ts';
+import type { CorrectWordFilesTable } from './correct-words.tables.ts';
 
 export type CorrectWordFileRow = Selectable<CorrectWordFilesTable>;
 export type CorrectWordFileOptionRow = Omit<CorrectWordFileRow, 'content'>;

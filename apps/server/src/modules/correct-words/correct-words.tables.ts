@@ -1,4 +1,4 @@
-// Row types of the tables this module owns, merged into `Database` by db/database.ts.
+// Row types of the tables this module owns, merged into `Database` below.
 // Flags are integers 0/1, timestamps ISO-8601 UTC strings, ids strings.
 
 /** A user's replacement-word file (0026): `content` is its `source|target` lines joined by "\n". */
@@ -23,4 +23,10 @@ export interface AgentCorrectWordFilesTable {
 export interface CorrectWordsTables {
   correct_word_files: CorrectWordFilesTable;
   agent_correct_word_files: AgentCorrectWordFilesTable;
+}
+
+declare module '../../db/database.ts' {
+  // Merged: `Database` is every module's tables, each added by the module that owns them.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface Database extends CorrectWordsTables {}
 }

@@ -1,6 +1,7 @@
 import type { PageData, PageQuery } from '@vox/contracts';
 import type { Kysely, Selectable, Updateable } from 'kysely';
-import type { Database, DatasetDocumentsTable } from '../../db/database.ts';
+import type { Database } from '../../db/database.ts';
+import type { DatasetDocumentsTable } from './datasets.tables.ts';
 import { containsText } from '../../db/sql-helpers.ts';
 import { paginate } from '../../lib/pagination.ts';
 

@@ -14,3 +14,5 @@ export { datasetCatalog, type DatasetCatalog } from './dataset-catalog.ts';
 export type { DatasetAgents, DatasetBindings } from './dataset-agents.ts';
 export { ragflowSearch, type RagflowHit, type RagflowSearchDeps, type RagflowSearchResult } from './ragflow-search.ts';
 export * from './datasets.upstream.ts';
+// Its row type, for the read models documented in module-ownership.ts.
+export type { DatasetsTable } from './datasets.tables.ts';

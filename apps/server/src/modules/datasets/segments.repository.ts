@@ -1,5 +1,6 @@
 import { sql, type ExpressionBuilder, type Kysely, type Selectable } from 'kysely';
-import type { Database, DatasetSegmentsTable } from '../../db/database.ts';
+import type { Database } from '../../db/database.ts';
+import type { DatasetSegmentsTable } from './datasets.tables.ts';
 import { containsText, isPostgres } from '../../db/sql-helpers.ts';
 import type { TokenStatistics } from './text/bm25.ts';
 import { datasetToken } from './text/search-tokens.ts';

@@ -1,6 +1,7 @@
 import { setImmediate } from 'node:timers/promises';
 import { sql, type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely';
-import type { Database, DevicesTable } from '../../db/database.ts';
+import type { Database } from '../../db/database.ts';
+import type { DevicesTable } from './devices.tables.ts';
 import { directDriverOf, preparedRead } from '../../db/direct-driver.ts';
 import { toCount, withLazyCommit } from '../../db/sql-helpers.ts';
 

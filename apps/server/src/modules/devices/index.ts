@@ -6,3 +6,5 @@ export * from './mqtt-client-id.ts';
 export * from './devices-purge.ts';
 export * from './device-directory.ts';
 export * from './devices.upstream.ts';
+// Its row type, for the read models documented in module-ownership.ts.
+export type { DevicesTable } from './devices.tables.ts';

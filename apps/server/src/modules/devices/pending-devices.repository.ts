@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { Database, PendingDevicesTable } from '../../db/database.ts';
+import type { Database } from '../../db/database.ts';
+import type { PendingDevicesTable } from './devices.tables.ts';
 
 export type PendingDeviceRow = Selectable<PendingDevicesTable>;
 

@@ -1,6 +1,7 @@
 import type { PageData, PageQuery } from '@vox/contracts';
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
-import type { Database, SysDictDataTable, SysDictTypeTable } from '../../db/database.ts';
+import type { Database } from '../../db/database.ts';
+import type { SysDictDataTable, SysDictTypeTable } from './dicts.tables.ts';
 import { containsText } from '../../db/sql-helpers.ts';
 import { paginate } from '../../lib/pagination.ts';
 

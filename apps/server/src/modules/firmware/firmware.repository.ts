@@ -1,6 +1,7 @@
 import { DICT_TYPES, type FirmwareSort, type ListSort, type PageData, type PageQuery } from '@vox/contracts';
 import { sql, type CompiledQuery, type ExpressionBuilder, type Insertable, type Kysely, type RawBuilder, type Selectable, type Updateable } from 'kysely';
-import type { Database, FirmwareTable } from '../../db/database.ts';
+import type { Database } from '../../db/database.ts';
+import type { FirmwareTable } from './firmware.tables.ts';
 import { compiledOnce, containsText } from '../../db/sql-helpers.ts';
 import { paginate } from '../../lib/pagination.ts';
 

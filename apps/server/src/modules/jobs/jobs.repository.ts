@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { Database, JobsTable } from '../../db/database.ts';
+import type { Database } from '../../db/database.ts';
+import type { JobsTable } from './jobs.tables.ts';
 import { isPostgres } from '../../db/sql-helpers.ts';
 
 export type JobRow = Selectable<JobsTable>;

@@ -1,6 +1,6 @@
 import { KNOWLEDGE_PLUGIN_KEY, KNOWLEDGE_PSEUDO_PLUGIN, parsePublicUrl, PUBLIC_URL_PARAM, type ModelProvider } from '@vox/contracts';
 import type { Selectable } from 'kysely';
-import type { DatasetsTable } from '../../db/database.ts';
+import type { DatasetsTable } from '../datasets/index.ts';
 import type { SecretBox } from '../../integrations/crypto/secret-box.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { formatGmt8 } from '../../lib/time.ts';

@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { DatasetsTable } from '../../db/database.ts';
+import type { DatasetsTable } from '../datasets/index.ts';
 import type { DatasetCatalog } from '../datasets/index.ts';
 import type { AgentDatasetsRepository } from './agent-datasets.repository.ts';
 

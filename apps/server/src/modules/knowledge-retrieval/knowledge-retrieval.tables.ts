@@ -1,4 +1,4 @@
-// Row types of the tables this module owns, merged into `Database` by db/database.ts.
+// Row types of the tables this module owns, merged into `Database` below.
 // Flags are integers 0/1, timestamps ISO-8601 UTC strings, ids strings.
 
 export interface AgentDatasetsTable {
@@ -20,4 +20,10 @@ export interface AgentRetrievalKeysTable {
 export interface KnowledgeRetrievalTables {
   agent_datasets: AgentDatasetsTable;
   agent_retrieval_keys: AgentRetrievalKeysTable;
+}
+
+declare module '../../db/database.ts' {
+  // Merged: `Database` is every module's tables, each added by the module that owns them.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface Database extends KnowledgeRetrievalTables {}
 }

@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { AgentRetrievalKeysTable, Database } from '../../db/database.ts';
+import type { Database } from '../../db/database.ts';
+import type { AgentRetrievalKeysTable } from './knowledge-retrieval.tables.ts';
 
 export type RetrievalKeyRow = Selectable<AgentRetrievalKeysTable>;
 

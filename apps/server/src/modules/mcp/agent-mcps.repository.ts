@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import type { UserMcpsTable } from '../../db/database.ts';
+import type { UserMcpsTable } from './mcp.tables.ts';
 
 export type BoundMcpRow = Pick<UserMcpsTable, 'id' | 'name' | 'config_json'>;
 

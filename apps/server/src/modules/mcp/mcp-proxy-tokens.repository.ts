@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { Database, McpProxyTokensTable } from '../../db/database.ts';
+import type { Database } from '../../db/database.ts';
+import type { McpProxyTokensTable } from './mcp.tables.ts';
 
 export type McpProxyTokenRow = Selectable<McpProxyTokensTable>;
 

@@ -1,5 +1,6 @@
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
-import type { Database, McpServersTable } from '../../db/database.ts';
+import type { Database } from '../../db/database.ts';
+import type { McpServersTable } from './mcp.tables.ts';
 import { containsText, toCount } from '../../db/sql-helpers.ts';
 
 export type McpServerRow = Selectable<McpServersTable> & { subscriptions: number };

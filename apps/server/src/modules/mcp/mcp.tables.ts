@@ -1,4 +1,4 @@
-// Row types of the tables this module owns, merged into `Database` by db/database.ts.
+// Row types of the tables this module owns, merged into `Database` below.
 // Flags are integers 0/1, timestamps ISO-8601 UTC strings, ids strings.
 
 /** MCP store entries; `tags` and `config_schema` are JSON text, `name_scope` is `public` or `user:<owner>`. */
@@ -52,4 +52,10 @@ export interface McpTables {
   user_mcps: UserMcpsTable;
   agent_mcps: AgentMcpsTable;
   mcp_proxy_tokens: McpProxyTokensTable;
+}
+
+declare module '../../db/database.ts' {
+  // Merged: `Database` is every module's tables, each added by the module that owns them.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface Database extends McpTables {}
 }

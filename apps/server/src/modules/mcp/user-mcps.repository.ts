@@ -1,5 +1,6 @@
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
-import type { Database, UserMcpsTable } from '../../db/database.ts';
+import type { Database } from '../../db/database.ts';
+import type { UserMcpsTable } from './mcp.tables.ts';
 import { toCount } from '../../db/sql-helpers.ts';
 
 export type UserMcpRow = Selectable<UserMcpsTable> & { server_name: string | null; server_private: number | null; agent_count: number };

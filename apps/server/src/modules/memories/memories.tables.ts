@@ -1,4 +1,4 @@
-// Row types of the tables this module owns, merged into `Database` by db/database.ts.
+// Row types of the tables this module owns, merged into `Database` below.
 // Flags are integers 0/1, timestamps ISO-8601 UTC strings, ids strings.
 
 /** An agent's long-term memory container (0033); one per agent. */
@@ -68,4 +68,10 @@ export interface MemoriesTables {
   memory_attention_values: MemoryAttentionValuesTable;
   memory_nodes: MemoryNodesTable;
   memory_tasks: MemoryTasksTable;
+}
+
+declare module '../../db/database.ts' {
+  // Merged: `Database` is every module's tables, each added by the module that owns them.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface Database extends MemoriesTables {}
 }

@@ -1,6 +1,7 @@
 import type { ListSort, ModelConfigSort, PageData, PageQuery } from '@vox/contracts';
 import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
-import type { Database, ModelConfigsTable } from '../../db/database.ts';
+import type { Database } from '../../db/database.ts';
+import type { ModelConfigsTable } from './models.tables.ts';
 import { containsText } from '../../db/sql-helpers.ts';
 import { paginate } from '../../lib/pagination.ts';
 import type { ModelConfigRow } from './models.repository.ts';

@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { Database, ModelConfigsTable, ModelProvidersTable, TtsVoicesTable } from '../../db/database.ts';
+import type { Database } from '../../db/database.ts';
+import type { ModelConfigsTable, ModelProvidersTable, TtsVoicesTable } from './models.tables.ts';
 import { containsText } from '../../db/sql-helpers.ts';
 
 export type ModelConfigRow = Selectable<ModelConfigsTable>;

@@ -1,4 +1,4 @@
-// Row types of the tables this module owns, merged into `Database` by db/database.ts.
+// Row types of the tables this module owns, merged into `Database` below.
 // Flags are integers 0/1, timestamps ISO-8601 UTC strings, ids strings.
 
 /** upstream `ai_model_provider`: the config form of one provider; `fields` is a JSON array. */
@@ -64,4 +64,10 @@ export interface ModelsTables {
   model_providers: ModelProvidersTable;
   model_configs: ModelConfigsTable;
   tts_voices: TtsVoicesTable;
+}
+
+declare module '../../db/database.ts' {
+  // Merged: `Database` is every module's tables, each added by the module that owns them.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface Database extends ModelsTables {}
 }

@@ -1,6 +1,7 @@
 import type { PageData, PageQuery } from '@vox/contracts';
 import type { Insertable, Kysely, Updateable } from 'kysely';
-import type { Database, ModelProvidersTable } from '../../db/database.ts';
+import type { Database } from '../../db/database.ts';
+import type { ModelProvidersTable } from './models.tables.ts';
 import { containsText } from '../../db/sql-helpers.ts';
 import { paginate } from '../../lib/pagination.ts';
 import type { ModelProviderRow } from './models.repository.ts';

@@ -1,6 +1,7 @@
 import type { ListSort, PageData, PageQuery, ParamSort } from '@vox/contracts';
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
-import type { Database, SysParamsTable } from '../../db/database.ts';
+import type { Database } from '../../db/database.ts';
+import type { SysParamsTable } from './params.tables.ts';
 import { containsText } from '../../db/sql-helpers.ts';
 import { paginate } from '../../lib/pagination.ts';
 import { ParamsCache } from './params-cache.ts';

@@ -1,4 +1,4 @@
-// Row types of the tables this module owns, merged into `Database` by db/database.ts.
+// Row types of the tables this module owns, merged into `Database` below.
 // Flags are integers 0/1, timestamps ISO-8601 UTC strings, ids strings.
 
 export interface UserTokensTable {
@@ -12,4 +12,10 @@ export interface UserTokensTable {
 /** The tables the sessions module owns. */
 export interface SessionsTables {
   user_tokens: UserTokensTable;
+}
+
+declare module '../../db/database.ts' {
+  // Merged: `Database` is every module's tables, each added by the module that owns them.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface Database extends SessionsTables {}
 }

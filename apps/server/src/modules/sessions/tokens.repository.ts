@@ -1,5 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { Database, UserTokensTable, UsersTable } from '../../db/database.ts';
+import type { Database } from '../../db/database.ts';
+import type { UserTokensTable } from './sessions.tables.ts';
+import type { UsersTable } from '../users/index.ts';
 
 export type TokenWithUser = Pick<Selectable<UserTokensTable>, 'id' | 'expires_at'> &
   Pick<Selectable<UsersTable>, 'username' | 'super_admin' | 'status'> & { user_id: string };

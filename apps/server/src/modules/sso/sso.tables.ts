@@ -1,4 +1,4 @@
-// Row types of the tables this module owns, merged into `Database` by db/database.ts.
+// Row types of the tables this module owns, merged into `Database` below.
 // Flags are integers 0/1, timestamps ISO-8601 UTC strings, ids strings.
 
 /** The one row (id `default`) of single sign-on settings; the client secret sealed with the install's SecretBox. */
@@ -39,4 +39,10 @@ export interface SsoLinksTable {
 export interface SsoTables {
   sso_settings: SsoSettingsTable;
   sso_links: SsoLinksTable;
+}
+
+declare module '../../db/database.ts' {
+  // Merged: `Database` is every module's tables, each added by the module that owns them.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface Database extends SsoTables {}
 }

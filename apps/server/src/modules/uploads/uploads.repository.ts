@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { Database, UploadsTable, UploadTokensTable } from '../../db/database.ts';
+import type { Database } from '../../db/database.ts';
+import type { UploadsTable, UploadTokensTable } from './uploads.tables.ts';
 import { isUniqueViolation } from '../../db/sql-helpers.ts';
 
 export type UploadTokenRow = Selectable<UploadTokensTable>;

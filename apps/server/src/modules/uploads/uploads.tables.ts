@@ -1,4 +1,4 @@
-// Row types of the tables this module owns, merged into `Database` by db/database.ts.
+// Row types of the tables this module owns, merged into `Database` below.
 // Flags are integers 0/1, timestamps ISO-8601 UTC strings, ids strings.
 
 /** Single-use upload tokens, by their SHA-256; `object_key` is the key reserved with `?key=`, if any. */
@@ -27,4 +27,10 @@ export interface UploadsTable {
 export interface UploadsTables {
   upload_tokens: UploadTokensTable;
   uploads: UploadsTable;
+}
+
+declare module '../../db/database.ts' {
+  // Merged: `Database` is every module's tables, each added by the module that owns them.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface Database extends UploadsTables {}
 }

@@ -14,3 +14,9 @@ export interface UpstreamImportProgressTable {
 export interface UpstreamImportTables {
   upstream_import_progress: UpstreamImportProgressTable;
 }
+
+declare module '../../db/database.ts' {
+  // Merged: `Database` is every module's tables, each added by the module that owns them.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface Database extends UpstreamImportTables {}
+}

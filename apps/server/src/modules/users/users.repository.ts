@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { AdminUserSort, ListSort, PageData, PageQuery } from '@vox/contracts';
-import type { Database, UsersTable } from '../../db/database.ts';
+import type { Database } from '../../db/database.ts';
+import type { UsersTable } from './users.tables.ts';
 import { containsText } from '../../db/sql-helpers.ts';
 import { paginate } from '../../lib/pagination.ts';
 

@@ -1,6 +1,7 @@
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import { containsText } from '../../db/sql-helpers.ts';
-import type { Database, VoiceClonesTable } from '../../db/database.ts';
+import type { Database } from '../../db/database.ts';
+import type { VoiceClonesTable } from './voice-clones.tables.ts';
 
 export type VoiceCloneRow = Selectable<VoiceClonesTable>;
 export type VoiceCloneWithModel = VoiceCloneRow & { model_name: string | null };

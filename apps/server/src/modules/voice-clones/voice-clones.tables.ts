@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 
-// Row types of the tables this module owns, merged into `Database` by db/database.ts.
+// Row types of the tables this module owns, merged into `Database` below.
 // Flags are integers 0/1, timestamps ISO-8601 UTC strings, ids strings.
 
 /** `voice_clones` (migration 0034): a user's voice clone slot. */
@@ -33,4 +33,10 @@ export interface VoiceClonesTable {
 /** The tables the voice-clones module owns. */
 export interface VoiceClonesTables {
   voice_clones: VoiceClonesTable;
+}
+
+declare module '../../db/database.ts' {
+  // Merged: `Database` is every module's tables, each added by the module that owns them.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface Database extends VoiceClonesTables {}
 }

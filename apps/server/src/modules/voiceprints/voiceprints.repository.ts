@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { AgentVoiceprintsTable, Database } from '../../db/database.ts';
+import type { Database } from '../../db/database.ts';
+import type { AgentVoiceprintsTable } from './voiceprints.tables.ts';
 import { toCount } from '../../db/sql-helpers.ts';
 
 export type VoiceprintRow = Selectable<AgentVoiceprintsTable>;
