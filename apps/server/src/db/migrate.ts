@@ -1,6 +1,6 @@
 import { Migrator, sql, type Kysely, type Migration } from 'kysely';
 import type { Database } from './database.ts';
-import { migrations } from './migrations/index.ts';
+import { loadMigrations } from './migrations/index.ts';
 import { isPostgres } from './sql-helpers.ts';
 
 /**
@@ -14,8 +14,8 @@ async function migrationTableSchema(db: Kysely<Database>): Promise<{ migrationTa
 }
 
 /** Applies every migration not yet applied, in order; answers the names it applied. */
-export async function migrateToLatest(db: Kysely<Database>, all: Record<string, Migration> = migrations): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => all }, ...(await migrationTableSchema(db)) });
+export async function migrateToLatest(db: Kysely<Database>, all?: Record<string, Migration>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => all ?? (await loadMigrations()) }, ...(await migrationTableSchema(db)) });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {

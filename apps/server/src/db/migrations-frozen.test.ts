@@ -1,4 +1,4 @@
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -9,10 +9,10 @@ import type { Database } from './database.ts';
 import { migrateToLatest } from './migrate.ts';
 import { migrationFiles, migrationFingerprint, runnableText } from './migration-fingerprint.ts';
 import { PARAM_SEEDS } from './migrations/data/0002/params.ts';
-import { migrations } from './migrations/index.ts';
+import { loadMigrations } from './migrations/index.ts';
 import { RELEASED_MIGRATIONS } from './migrations/released.ts';
 
-const names = Object.keys(migrations);
+const names = Object.keys(await loadMigrations());
 /** Value imports a migration may make outside its folder: the query builder and Node's own modules. */
 const ALLOWED_OUTSIDE = [/^kysely$/, /^node:/];
 
@@ -28,7 +28,7 @@ async function detachedMigrations(root: string): Promise<Record<string, Migratio
   const kyselyEntry = createRequire(import.meta.url).resolve('kysely');
   mkdirSync(path.join(root, 'node_modules'));
   symlinkSync(kyselyEntry.slice(0, kyselyEntry.lastIndexOf(`${path.sep}dist${path.sep}`)), path.join(root, 'node_modules', 'kysely'));
-  return ((await import(path.join(copy, 'index.ts'))) as { migrations: Record<string, Migration> }).migrations;
+  return ((await import(path.join(copy, 'index.ts'))) as { loadMigrations: () => Promise<Record<string, Migration>> }).loadMigrations();
 }
 
 const RANDOM_ID = /^[0-9a-f]{32}$/;
@@ -69,6 +69,12 @@ describe('released migrations are frozen', () => {
       }
     }
     expect(offenders).toEqual([]);
+  });
+
+  it('are found by file name: every other file of the folder is a migration', () => {
+    const files = readdirSync(MIGRATIONS_DIR).filter((file) => file.endsWith('.ts') && !['index.ts', 'released.ts'].includes(file));
+    expect(files.map((file) => file.slice(0, -'.ts'.length)).sort()).toEqual(names);
+    expect(names.length).toBeGreaterThanOrEqual(Object.keys(RELEASED_MIGRATIONS).length);
   });
 
   it('keep the fingerprint they were released with; a new migration is added to the list', () => {
