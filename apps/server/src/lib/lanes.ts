@@ -34,8 +34,9 @@ export function readDeclaredBody(request: IncomingMessage): Promise<Buffer | und
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.once('end', () => resolve(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks)));
+    // A caller gone before the end: nothing to answer (after the end, the first resolve has won).
     request.once('error', () => resolve(undefined));
-    request.once('aborted', () => resolve(undefined));
+    request.once('close', () => resolve(undefined));
   });
 }
 

@@ -1,4 +1,6 @@
+import { once } from 'node:events';
 import { request as httpRequest } from 'node:http';
+import { connect } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { bindNewDevice, consoleFor, nextMac } from '../../../test/console-client.ts';
@@ -134,6 +136,18 @@ describe('the device lane (the firmware check-in before the router)', () => {
     expect(await sameAnswer({ headers: { ...json, 'content-type': 'text/plain' }, body: 'hello' })).toMatchObject({ routed: 1 });
     const tooLarge = await overHttp({ headers: json, body: JSON.stringify({ padding: 'x'.repeat(40_000) }) });
     expect(tooLarge).toMatchObject({ status: 413, routed: 1 });
+  });
+
+  it('lets a caller that leaves mid-body go and answers the next device', async () => {
+    await start();
+    const { port } = app.server.address() as { port: number };
+    const socket = connect(port, '127.0.0.1');
+    await once(socket, 'connect');
+    socket.write('POST /xiaozhi/ota/ HTTP/1.1\r\nHost: console.lan\r\nContent-Type: application/json\r\nContent-Length: 500\r\n\r\n{"board":');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    socket.destroy();
+    const device = new SimulatedDevice(app, { mac: nextMac() });
+    expect(await overHttp({ headers: device.headers(), body: JSON.stringify(device.body()) })).toMatchObject({ status: 200, routed: 0 });
   });
 
   it('counts into the device rate limit and lets the route refuse the call over it', async () => {

@@ -84,10 +84,16 @@ export function otaDeviceLane(app: FastifyInstance): Lane {
   return (request, response) => {
     const kind = takes(request);
     if (!kind) return false;
-    void readDeclaredBody(request).then((body) => {
-      if (body) return answer(kind, request, response, body);
-      response.destroy();
-    });
+    readDeclaredBody(request)
+      .then((body) => {
+        if (body) return answer(kind, request, response, body);
+        response.destroy();
+      })
+      .catch((error: unknown) => {
+        // Never an unhandled rejection on the path every device shares: this call ends, the server goes on.
+        app.log.error({ err: error }, 'device lane failed');
+        response.destroy();
+      });
     return true;
   };
 }
