@@ -2,7 +2,8 @@
 // On SQLite and on PostgreSQL (when reachable at BENCH_DATABASE_URL / TEST_DATABASE_URL / postgres://postgres@127.0.0.1:5432/test),
 // with the agents/devices data set (100,000 bound devices), in two mixes: 500 bound devices (rows in memory), and
 // the same mix as ota-and-lists.ts, 90 % of all bound devices at random and 10 % unbound ones showing their code. The
-// console answers the firmware's check-in on its device lane (modules/ota/device-lane.ts). Both servers run in this process and listen on loopback;
+// console answers the firmware's check-in on its device lane (modules/ota/device-lane.ts). On SQLite a second floor
+// runs too: bare Fastify reading the device row with one prepared statement (the least this call must do). Both servers run in this process and listen on loopback;
 // the load comes from a worker thread (undici pool, keep-alive). The rounds alternate ours and bare so both see the
 // same machine state; the medians and their ratio are printed. Device rate limits are off (the limiter still runs).
 // BENCH_OTA_ROUNDS (default 3) sets the rounds; BENCH_SKIP_POSTGRES=1 skips PostgreSQL; BENCH_OTA_SQLITE_SEED=<file>
@@ -11,6 +12,7 @@
 import { randomUUID } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector';
+import { DatabaseSync } from 'node:sqlite';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
@@ -153,6 +155,29 @@ async function bareFastify(): Promise<FastifyInstance> {
   return bare;
 }
 
+/**
+ * The floor of this very call: bare Fastify that reads the device row with one prepared statement on its own read-only
+ * connection to the same SQLite file and answers JSON of the same shape and about the same size as ours (server time,
+ * websocket address and a token-sized string, or an activation code). No checks, no limits, no signing.
+ */
+async function readFloor(dbPath: string): Promise<FastifyInstance> {
+  const reader = new DatabaseSync(dbPath, { readOnly: true });
+  const byId = reader.prepare('select * from devices where id = ?');
+  const floor = Fastify();
+  floor.addHook('onClose', async () => reader.close());
+  floor.post('/xiaozhi/ota/', async (request) => {
+    const deviceId = String(request.headers['device-id'] ?? '').toLowerCase();
+    const device = byId.get(deviceId);
+    const now = Date.now();
+    const serverTime = { timestamp: now, timeZone: 'UTC', timezone_offset: 0 };
+    if (!device) return { server_time: serverTime, activation: { code: '000000', message: '000000', challenge: deviceId } };
+    const seconds = Math.floor(now / 1000);
+    return { server_time: serverTime, websocket: { url: 'ws://127.0.0.1:8000/xiaozhi/v1/', token: `${'t'.repeat(43)}.${seconds}` } };
+  });
+  await floor.listen({ host: '127.0.0.1', port: 0 });
+  return floor;
+}
+
 const baseUrlOf = (app: FastifyInstance) => {
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('not listening on TCP');
@@ -160,7 +185,7 @@ const baseUrlOf = (app: FastifyInstance) => {
 };
 
 /** Ours and bare in turn, `ROUNDS` times; prints the medians and the ratio. */
-async function compare(worker: LoadWorker, app: FastifyInstance, label: string, quickWrites?: (on: boolean) => Promise<void>): Promise<void> {
+async function compare(worker: LoadWorker, app: FastifyInstance, label: string, quickWrites?: (on: boolean) => Promise<void>, withRead?: FastifyInstance): Promise<void> {
   const bare = await bareFastify();
   try {
     const ourUrl = baseUrlOf(app);
@@ -176,11 +201,13 @@ async function compare(worker: LoadWorker, app: FastifyInstance, label: string, 
       console.log(` ${scenario.label}`);
       const ours: Measured[] = [];
       const floor: Measured[] = [];
+      const readFloors: Measured[] = [];
       for (let round = 1; round <= ROUNDS; round++) {
         console.log(`  round ${round} (load average ${load()})`);
         ours.push(await profiled(() => run(worker, ourUrl, 'console', scenario.job)));
         if (sqlTimes.listener) sqlTimes.print();
         floor.push(await run(worker, bareUrl, 'bare Fastify', scenario.job));
+        if (withRead) readFloors.push(await run(worker, baseUrlOf(withRead), 'bare Fastify + one SQLite read', scenario.job));
       }
       const ourRate = median(ours.map((item) => item.rate));
       const floorRate = median(floor.map((item) => item.rate));
@@ -189,6 +216,11 @@ async function compare(worker: LoadWorker, app: FastifyInstance, label: string, 
       console.log(`  ${label}, ${scenario.short}: console median ${ourRate.toFixed(0)}/s, bare Fastify median ${floorRate.toFixed(0)}/s, ` +
         `ratio ${(ourRate / floorRate).toFixed(2)} (per round: ${ours.map((item, i) => (item.rate / floor[i]!.rate).toFixed(2)).join(', ')}); ` +
         `main-thread CPU per check-in: console ${ourCpu.toFixed(0)} µs, bare ${floorCpu.toFixed(0)} µs, ratio ${(floorCpu / ourCpu).toFixed(2)}`);
+      if (readFloors.length > 0) {
+        const readRate = median(readFloors.map((item) => item.rate));
+        console.log(`  ${label}, ${scenario.short}: bare Fastify + one SQLite read median ${readRate.toFixed(0)}/s ` +
+          `(${median(readFloors.map((item) => item.cpuUs)).toFixed(0)} µs), ours against it ${(ourRate / readRate).toFixed(2)}`);
+      }
     }
   } finally {
     await bare.close();
@@ -207,6 +239,7 @@ async function onSqlite(worker: LoadWorker): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'vox-bench-ota-'));
   const dbPath = join(dataDir, 'vox.db');
   let app: FastifyInstance | undefined;
+  let floorWithRead: FastifyInstance | undefined;
   try {
     const seeded = performance.now();
     if (SEEDED_COPY && existsSync(SEEDED_COPY)) copyFileSync(SEEDED_COPY, dbPath);
@@ -220,10 +253,12 @@ async function onSqlite(worker: LoadWorker): Promise<void> {
     console.log(`\n=== SQLite, ${n(FIXTURE.devices)} devices (seeded in ${seconds(seeded)})`);
     const database = createDatabase({ kind: 'sqlite', path: dbPath }, { log: sqlTimes.listener });
     app = await appOn(database);
+    floorWithRead = await readFloor(dbPath);
     await compare(worker, app, 'SQLite', async (on) => {
       await sql.raw(`pragma synchronous = ${on ? 'off' : 'full'}`).execute(database.db);
-    });
+    }, floorWithRead);
   } finally {
+    await floorWithRead?.close();
     await app?.close();
     rmSync(dataDir, { recursive: true, force: true });
   }

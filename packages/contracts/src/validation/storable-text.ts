@@ -8,11 +8,32 @@ export function isStorableText(value: string): boolean {
   return !value.includes(NUL);
 }
 
+/** Whether any string, key or value, cannot be stored: the cheap walk every request takes, naming no path. */
+function holdsUnstorableText(value: unknown): boolean {
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const current = pending.pop();
+    if (typeof current === 'string') {
+      if (!isStorableText(current)) return true;
+    } else if (Array.isArray(current)) {
+      for (const item of current) pending.push(item);
+    } else if (typeof current === 'object' && current !== null) {
+      for (const key of Object.keys(current)) {
+        if (!isStorableText(key)) return true;
+        pending.push((current as Record<string, unknown>)[key]);
+      }
+    }
+  }
+  return false;
+}
+
 /**
  * The path (`name`, `list[2].label`) of the first string, key or value, that cannot be stored; null if none.
- * Walks with a stack of its own, so however deeply a value nests it never exhausts the call stack.
+ * Walks with a stack of its own, so however deeply a value nests it never exhausts the call stack. Paths are built
+ * only once a walk without them has found something.
  */
 export function findUnstorableText(value: unknown, path = ''): string | null {
+  if (!holdsUnstorableText(value)) return null;
   const pending: { value: unknown; path: string }[] = [{ value, path }];
   while (pending.length > 0) {
     const current = pending.pop()!;
