@@ -66,21 +66,24 @@ export async function openScreen(browser: Browser, options: ScreenOptions): Prom
 }
 
 /**
- * Clicks a button guarded by a Popconfirm and confirms it. The trigger is clicked again when no confirmation opens
- * within a few seconds: a list that re-renders after an earlier change can swallow the first click.
+ * Clicks a button guarded by a Popconfirm and confirms it. The trigger is clicked again when no confirmation button can
+ * be clicked within a few seconds: a list that re-renders after an earlier change can swallow the first click, and a
+ * confirmation still closing from an earlier answer matches for a moment and then goes.
  */
 export async function confirmPopconfirm(page: Page, trigger: Locator, confirmName: RegExp | string): Promise<void> {
-  const open = page.locator('.ant-popconfirm:not(.ant-popover-hidden)');
+  const confirm = page.locator('.ant-popconfirm:not(.ant-popover-hidden)').getByRole('button', { name: confirmName });
+  // Mid-screen, so the confirmation opens in view instead of being placed (and moved) at the window's edge.
+  await trigger.evaluate((element) => element.scrollIntoView({ block: 'center' }));
   for (let attempt = 1; ; attempt += 1) {
     await trigger.click();
     try {
-      await open.waitFor({ state: 'visible', timeout: 3_000 });
-      break;
+      // Playwright throws only when it could not click, so a retry never confirms twice.
+      await confirm.click({ timeout: 5_000 });
+      return;
     } catch (error) {
       if (attempt === 3) throw error;
     }
   }
-  await open.getByRole('button', { name: confirmName }).click();
 }
 
 /**
