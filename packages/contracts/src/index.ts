@@ -69,4 +69,58 @@ export * from './firmware/firmware.ts';
 export * from './uploads/uploads.ts';
 export * from './voice-clones/voice-clones.ts';
 export * from './http/endpoint.ts';
-export * from './endpoints/index.ts';
+export { apiKeysEndpoints } from './endpoints/api-keys.ts';
+export { accountEndpoints } from './endpoints/account.ts';
+export { adminListingsEndpoints } from './endpoints/admin-listings.ts';
+export { adminUsersEndpoints } from './endpoints/admin-users.ts';
+export { auditEndpoints } from './endpoints/audit.ts';
+export { agentMcpAccessEndpoints } from './endpoints/agent-mcp-access.ts';
+export { agentsEndpoints } from './endpoints/agents.ts';
+export { agentPlaygroundEndpoints } from './endpoints/agent-playground.ts';
+export { chatHistoryEndpoints } from './endpoints/chat-history.ts';
+export { correctWordsEndpoints } from './endpoints/correct-words.ts';
+export { datasetsEndpoints } from './endpoints/datasets.ts';
+export {
+  ASSETS_URL_TOOL,
+  assetsFlashInput,
+  assetsFlashResult,
+  deviceAssetsEndpoints,
+  DEVICE_ASSET_DAILY_UPLOADS,
+  DEVICE_ASSET_MAX_MB,
+  DEVICE_ASSET_NAME_PATTERN,
+  REBOOT_TOOL,
+  type AssetsFlashInput,
+  type AssetsFlashResult,
+} from './endpoints/device-assets.ts';
+export { deviceGatewayEndpoints } from './endpoints/device-gateway.ts';
+export { deviceServerApiEndpoints } from './endpoints/device-server-api.ts';
+export { deviceServersEndpoints } from './endpoints/device-servers.ts';
+export { devicesEndpoints } from './endpoints/devices.ts';
+export { dictsEndpoints } from './endpoints/dicts.ts';
+export { firmwareEndpoints } from './endpoints/firmware.ts';
+export { healthEndpoints } from './endpoints/health.ts';
+export { mcpProxyEndpoints } from './endpoints/mcp-proxy.ts';
+export { mcpStoreEndpoints } from './endpoints/mcp-store.ts';
+export { mcpsEndpoints } from './endpoints/mcps.ts';
+export { modelAdminEndpoints } from './endpoints/model-admin.ts';
+export { modelsEndpoints } from './endpoints/models.ts';
+export { operationsEndpoints } from './endpoints/operations.ts';
+export { otaEndpoints } from './endpoints/ota.ts';
+export { paramsEndpoints } from './endpoints/params.ts';
+export { providersEndpoints } from './endpoints/providers.ts';
+export { pubConfigEndpoints } from './endpoints/pub-config.ts';
+export { ragflowEndpoints } from './endpoints/ragflow.ts';
+export { ttsVoicesEndpoints } from './endpoints/tts-voices.ts';
+export { v1ModelsEndpoints } from './endpoints/v1-models.ts';
+export { verificationEndpoints } from './endpoints/verification.ts';
+export { voiceprintsEndpoints } from './endpoints/voiceprints.ts';
+export { uploadsEndpoints } from './endpoints/uploads.ts';
+export { memoriesEndpoints } from './endpoints/memories.ts';
+export { addressBookEndpoints } from './endpoints/address-book.ts';
+export { featuresEndpoints } from './endpoints/features.ts';
+export { voiceClonesEndpoints } from './endpoints/voice-clones.ts';
+export { voiceResourcesEndpoints } from './endpoints/voice-resources.ts';
+export { upstreamDatasetsEndpoints } from './endpoints/upstream-datasets.ts';
+export { upstreamImportEndpoints } from './endpoints/upstream-import.ts';
+export { externalKnowledgeEndpoints } from './endpoints/external-knowledge.ts';
+export { ssoEndpoints } from './endpoints/sso.ts';

@@ -5,6 +5,7 @@ import type { Lane } from '../lib/lanes.ts';
 import type { ObjectStorage } from '../integrations/storage/object-storage.ts';
 import type { ParamsCache } from './params/params-cache.ts';
 import type { AgentsPurge, UsersPurge } from './purges.ts';
+import type { ServiceFactories, Services, Wiring } from './wiring.ts';
 
 /** A module's routes, registered by the app: `app.register(routes, { prefix })`. */
 export type ModuleRoutes = (app: FastifyInstance) => Promise<void>;
@@ -21,9 +22,10 @@ export interface PurgeContext {
 }
 
 /**
- * How a module wires itself into the app: `modules/index.ts` lists one of these per module folder, and the
- * composition root loops over that list for routes, repositories and purges. Services stay in `services.ts`, whose
- * constructor calls show what each one is handed.
+ * How a module wires itself into the app: `modules/index.ts` lists one of these per module folder, and the composition
+ * root loops over that list for routes, repositories, services, jobs and purges. Each is a constant annotated
+ * `ServerModule<ReturnType<typeof <area>Repositories>>`: `Repositories` is derived from the list, so a descriptor's type
+ * must not be inferred from its factories, whose services name `Repositories` in turn.
  */
 export interface ServerModule<Repos extends object = object> {
   /** The module's folder under `modules/`. */
@@ -41,13 +43,15 @@ export interface ServerModule<Repos extends object = object> {
   lanes?: readonly ((app: FastifyInstance) => Lane)[];
   /** Its repositories, built on the app's handle or a transaction's; only its own files name them. */
   repositories?: (db: Kysely<Database>, context: RepositoryContext) => Repos;
+  /**
+   * Its services, each made on first use from the services it uses (`Services`, which the module's descriptor file
+   * extends with their names and types) and the shared wiring with the module's own repositories.
+   */
+  services?: ServiceFactories<Repos>;
+  /** Registers its jobs' handlers with the job runner, once every service is made. */
+  jobs?(services: Services, wiring: Wiring<Repos>): void;
   /** Removes its rows of agents being deleted, before the agents module removes the agents. */
   purgeAgents?: AgentsPurge;
   /** Removes its rows of users being deleted (stored files once the transaction has committed). */
   purgeUsers?: (context: PurgeContext) => UsersPurge;
-}
-
-/** Declares a module, keeping the exact type of its repositories for `Repositories`. */
-export function serverModule<Repos extends object = object>(module: ServerModule<Repos>): ServerModule<Repos> {
-  return module;
 }

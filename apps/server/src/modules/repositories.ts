@@ -12,9 +12,12 @@ export type Repositories = Intersection<RepositoriesOf<(typeof SERVER_MODULES)[n
 
 /** `paramsCache` is shared with the repositories of the same database's transactions (params-cache.ts). */
 export function createRepositories(db: Kysely<Database>, paramsCache = new ParamsCache()): Repositories {
-  const repositories = {};
-  for (const module of SERVER_MODULES as readonly ServerModule[]) Object.assign(repositories, module.repositories?.(db, { paramsCache }));
-  return repositories as Repositories;
+  return Object.assign({}, ...repositoriesByModule(db, paramsCache).values()) as Repositories;
+}
+
+/** Each module's own repositories, by the module's name (what its services are built with). */
+export function repositoriesByModule(db: Kysely<Database>, paramsCache: ParamsCache): Map<string, object> {
+  return new Map((SERVER_MODULES as readonly ServerModule[]).map((module) => [module.name, module.repositories?.(db, { paramsCache }) ?? {}]));
 }
 
 /**

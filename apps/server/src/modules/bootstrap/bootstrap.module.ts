@@ -1,5 +1,15 @@
-import { serverModule } from '../module.ts';
+import type { ServerModule } from '../module.ts';
+import { BootstrapService } from './bootstrap.service.ts';
 
-export const bootstrapModule = serverModule({
+declare module '../wiring.ts' {
+  interface Services {
+    bootstrap: BootstrapService;
+  }
+}
+
+export const bootstrapModule: ServerModule = {
   name: 'bootstrap',
-});
+  services: {
+    bootstrap: (services, { kv }) => new BootstrapService(services.usersRepository, kv),
+  },
+};

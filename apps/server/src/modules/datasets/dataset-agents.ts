@@ -1,6 +1,6 @@
 /**
  * What this module asks about the agents bound to knowledge bases. Knowledge retrieval owns the bindings and agents
- * own their names; both modules import this one, so `services.ts` hands their readers in.
+ * own their names; both modules import this one, so the datasets descriptor hands their readers in.
  */
 export interface DatasetAgents {
   bindings: DatasetBindings;

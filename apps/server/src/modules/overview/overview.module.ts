@@ -1,7 +1,17 @@
-import { serverModule } from '../module.ts';
+import type { ServerModule } from '../module.ts';
 import { overviewRoutes } from './overview.routes.ts';
+import { OverviewService } from './overview.service.ts';
 
-export const overviewModule = serverModule({
+declare module '../wiring.ts' {
+  interface Services {
+    overview: OverviewService;
+  }
+}
+
+export const overviewModule: ServerModule = {
   name: 'overview',
   routes: [overviewRoutes],
-});
+  services: {
+    overview: ({ agentDirectory, chatHistoryRepository, devicesRepository }, { clock }) => new OverviewService({ agentDirectory, chatActivity: chatHistoryRepository, devices: devicesRepository, clock }),
+  },
+};

@@ -1,11 +1,25 @@
-import { serverModule } from '../module.ts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database.ts';
+import type { ServerModule } from '../module.ts';
 import { ImportProgressRepository } from './import-progress.repository.ts';
 import { upstreamImportRoutes } from './upstream-import.routes.ts';
+import { UpstreamImportHistoryService } from './index.ts';
 
-export const upstreamImportModule = serverModule({
+declare module '../wiring.ts' {
+  interface Services {
+    upstreamImports: UpstreamImportHistoryService;
+  }
+}
+
+const upstreamImportRepositories = (db: Kysely<Database>) => ({
+  upstreamImportProgress: new ImportProgressRepository(db),
+});
+
+export const upstreamImportModule: ServerModule<ReturnType<typeof upstreamImportRepositories>> = {
   name: 'upstream-import',
   routes: [upstreamImportRoutes],
-  repositories: (db) => ({
-    upstreamImportProgress: new ImportProgressRepository(db),
-  }),
-});
+  repositories: upstreamImportRepositories,
+  services: {
+    upstreamImports: (_, { repos }) => new UpstreamImportHistoryService(repos.upstreamImportProgress),
+  },
+};
