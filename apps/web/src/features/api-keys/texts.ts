@@ -1,0 +1,7 @@
+import type apiKeys from '../../locales/zh_CN/apiKeys.json';
+
+declare module '../../types/text-namespaces.ts' {
+  interface Namespaces {
+    apiKeys: typeof apiKeys;
+  }
+}
