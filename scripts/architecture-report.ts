@@ -98,7 +98,6 @@ const REGISTRIES_BY_NAME = [
   'apps/server/src/db/migrations/released.ts (a migration\'s fingerprint)',
   'packages/contracts/src/errors/codes.ts and messages.ts (an area with its own error codes)',
   'apps/web/src/config/paths.ts (a screen\'s path)',
-  'apps/web/src/lib/query-keys.ts (a feature\'s query root)',
   'apps/web/src/locales/{zh_CN,zh_TW,en}/menu.json (a menu entry)',
 ];
 

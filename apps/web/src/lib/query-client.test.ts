@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { spyNotifier } from '../testing/notifier-spy.ts';
 import { ApiError } from './api-error.ts';
 import { createQueryClient, type RequestMeta, shownByScreen } from './query-client.ts';
-import { QUERY_ROOTS, queryKeyOf } from './query-keys.ts';
+import { queryKeyOf } from './query-keys.ts';
 
 const refused = (msg: string) => new ApiError(msg || 'network request error【500】', { kind: 'code', status: 200, code: 10062, body: { code: 10062, msg }, handled: true });
 
@@ -49,7 +49,7 @@ describe('one failure policy', () => {
 
   it('leaves to the screen what shownByScreen marks, also beside other meta', async () => {
     await failingQuery(refused('x'), shownByScreen);
-    await failingMutation(refused('x'), { ...shownByScreen, invalidates: [QUERY_ROOTS.agents] }, undefined);
+    await failingMutation(refused('x'), { ...shownByScreen, invalidates: ['agents'] }, undefined);
     await failingMutation(refused(''), { errorText: '删除失败' }, undefined);
     expect(shown()).toEqual(['删除失败']);
   });
@@ -62,29 +62,29 @@ describe('one failure policy', () => {
   });
 
   it('refetches the queries of every root a mutation declares, and only those, once it settles', async () => {
-    client.setQueryData([QUERY_ROOTS.agents, 'list'], []);
-    client.setQueryData([QUERY_ROOTS.devices, 'bound', 'a1'], []);
-    client.setQueryData([QUERY_ROOTS.firmware, 'list'], []);
-    await failingMutation(refused('x'), { ...shownByScreen, invalidates: [QUERY_ROOTS.agents, QUERY_ROOTS.devices] }, undefined);
-    expect([stale([QUERY_ROOTS.agents, 'list']), stale([QUERY_ROOTS.devices, 'bound', 'a1']), stale([QUERY_ROOTS.firmware, 'list'])]).toEqual([true, true, false]);
+    client.setQueryData(['agents', 'list'], []);
+    client.setQueryData(['devices', 'bound', 'a1'], []);
+    client.setQueryData(['firmware', 'list'], []);
+    await failingMutation(refused('x'), { ...shownByScreen, invalidates: ['agents', 'devices'] }, undefined);
+    expect([stale(['agents', 'list']), stale(['devices', 'bound', 'a1']), stale(['firmware', 'list'])]).toEqual([true, true, false]);
   });
 
   it('refetches the queries of an endpoint, or of one input of it, that a mutation names by its variables', async () => {
     const endpoint = devicesEndpoints.getDeviceBind;
-    const a1 = queryKeyOf(QUERY_ROOTS.devices, endpoint, { params: { agentId: 'a1' } });
-    const a2 = queryKeyOf(QUERY_ROOTS.devices, endpoint, { params: { agentId: 'a2' } });
+    const a1 = queryKeyOf('devices', endpoint, { params: { agentId: 'a1' } });
+    const a2 = queryKeyOf('devices', endpoint, { params: { agentId: 'a2' } });
     client.setQueryData(a1, []);
     client.setQueryData(a2, []);
-    const meta: RequestMeta = { invalidates: ({ agentId }: { agentId: string }) => [queryKeyOf(QUERY_ROOTS.devices, endpoint, { params: { agentId } })] };
+    const meta: RequestMeta = { invalidates: ({ agentId }: { agentId: string }) => [queryKeyOf('devices', endpoint, { params: { agentId } })] };
     await failingMutation(refused('x'), meta, { agentId: 'a1' });
     expect([stale(a1), stale(a2)]).toEqual([true, false]);
   });
 
   it('refetches what invalidatesOnSuccess names only when the mutation succeeds', async () => {
-    client.setQueryData([QUERY_ROOTS.params, 'list'], []);
-    await failingMutation(refused('x'), { ...shownByScreen, invalidatesOnSuccess: [QUERY_ROOTS.params] }, undefined);
-    expect(stale([QUERY_ROOTS.params, 'list'])).toBe(false);
-    await settledMutation(() => Promise.resolve(null), { invalidatesOnSuccess: [QUERY_ROOTS.params] }, undefined);
-    expect(stale([QUERY_ROOTS.params, 'list'])).toBe(true);
+    client.setQueryData(['params', 'list'], []);
+    await failingMutation(refused('x'), { ...shownByScreen, invalidatesOnSuccess: ['params'] }, undefined);
+    expect(stale(['params', 'list'])).toBe(false);
+    await settledMutation(() => Promise.resolve(null), { invalidatesOnSuccess: ['params'] }, undefined);
+    expect(stale(['params', 'list'])).toBe(true);
   });
 });

@@ -1,41 +1,14 @@
 import type { Endpoint } from '@vox/contracts';
 
 /**
- * The first element of every query key, one per feature. A mutation that changes what another feature shows names
- * that feature's root in its `meta.invalidates` (see query-client.ts) instead of spelling the other's keys.
+ * The first element of every query key, one or two per feature, each merged in by its feature's `api/query-roots.ts`
+ * (`declare module`), so adding a feature never edits this file. A mutation that changes what another feature shows
+ * names that feature's root in its `meta.invalidates` (see query-client.ts) instead of spelling the other's keys.
  */
-export const QUERY_ROOTS = {
-  addressBook: 'address-book',
-  agents: 'agents',
-  agentPlayground: 'agent-playground',
-  apiKeys: 'api-keys',
-  audit: 'audit-log',
-  modelOptions: 'model-options',
-  agentTemplates: 'agent-templates',
-  auth: 'auth',
-  chatHistory: 'chat-history',
-  correctWords: 'correct-words',
-  datasets: 'datasets',
-  devices: 'devices',
-  deviceServers: 'device-servers',
-  dicts: 'dicts',
-  features: 'feature-switches',
-  sso: 'sso',
-  firmware: 'firmware',
-  privateLlms: 'private-llms',
-  mcp: 'mcp',
-  memories: 'memories',
-  modelConfig: 'model-config',
-  params: 'params',
-  providers: 'model-providers',
-  users: 'admin-users',
-  voices: 'voice-catalogue',
-  voiceClones: 'voice-clones',
-  voiceResources: 'voice-resources',
-  voiceprints: 'voiceprints',
-} as const;
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface QueryRoots {}
 
-export type QueryRoot = (typeof QUERY_ROOTS)[keyof typeof QUERY_ROOTS];
+export type QueryRoot = keyof QueryRoots;
 
 /** The parts of a call that tell one answer from another; a body is never part of a read. */
 export interface QueryKeyInput {

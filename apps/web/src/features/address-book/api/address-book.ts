@@ -4,17 +4,17 @@ import { useTranslation } from 'react-i18next';
 import { apiQuery } from '../../../lib/api-query.ts';
 import { api } from '../../../lib/http.ts';
 import { shownByScreen } from '../../../lib/query-client.ts';
-import { QUERY_ROOTS, queryKeyOf } from '../../../lib/query-keys.ts';
+import { queryKeyOf } from '../../../lib/query-keys.ts';
 
 /** The key of one device's entries, which every save and delete changes. */
-const entriesKey = (mac: string) => queryKeyOf(QUERY_ROOTS.addressBook, addressBookEndpoints.getDeviceAddressBook, { params: { mac } });
+const entriesKey = (mac: string) => queryKeyOf('address-book', addressBookEndpoints.getDeviceAddressBook, { params: { mac } });
 const changesEntries = ({ mac }: { mac: string }) => [entriesKey(mac)];
 
 /** GET /device/address-book/devices: the user's devices with their agents. */
 export function useAddressBookDevices() {
   const { t } = useTranslation('addressBook');
   return useQuery({
-    ...apiQuery(QUERY_ROOTS.addressBook, addressBookEndpoints.getDeviceAddressBookDevices, {}),
+    ...apiQuery('address-book', addressBookEndpoints.getDeviceAddressBookDevices, {}),
     meta: { errorText: t('error.devices') },
   });
 }

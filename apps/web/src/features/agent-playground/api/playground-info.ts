@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { agentPlaygroundEndpoints } from '@vox/contracts';
 import { apiQuery } from '../../../lib/api-query.ts';
-import { QUERY_ROOTS } from '../../../lib/query-keys.ts';
 
 /** What the playground will run for this agent (as this device and speaker): the LLM, the prompt, the tools. */
 export const usePlaygroundInfo = (agentId: string, { deviceMac, speaker }: { deviceMac: string; speaker: string }) =>
   useQuery({
-    ...apiQuery(QUERY_ROOTS.agentPlayground, agentPlaygroundEndpoints.getV1AgentPlayground, { params: { agentId }, query: { ...(deviceMac ? { deviceMac } : {}), ...(speaker ? { speaker } : {}) } }),
+    ...apiQuery('agent-playground', agentPlaygroundEndpoints.getV1AgentPlayground, { params: { agentId }, query: { ...(deviceMac ? { deviceMac } : {}), ...(speaker ? { speaker } : {}) } }),
     enabled: agentId !== '',
     staleTime: 0,
   });

@@ -2,7 +2,6 @@ import { useMutation } from '@tanstack/react-query';
 import { agentPlaygroundEndpoints, PLAYGROUND_HISTORY_MAX, type PlaygroundEvent } from '@vox/contracts';
 import { useRef, useState } from 'react';
 import { apiStream } from '../../../lib/http.ts';
-import { QUERY_ROOTS } from '../../../lib/query-keys.ts';
 import { applyEvent, historyOf, newSessionId, newTurn, type Turn } from '../utils/transcript.ts';
 
 export interface ChatSettings {
@@ -44,7 +43,7 @@ export function usePlaygroundChat(agentId: string, settings: ChatSettings) {
       }
     },
     // A saved turn adds to the agent's chat history.
-    meta: { invalidates: [QUERY_ROOTS.chatHistory] },
+    meta: { invalidates: ['chat-history'] },
   });
 
   return {

@@ -4,13 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { apiQuery } from '../../../lib/api-query.ts';
 import { api } from '../../../lib/http.ts';
 import { shownByScreen } from '../../../lib/query-client.ts';
-import { QUERY_ROOTS, type QueryRoot } from '../../../lib/query-keys.ts';
+import type { QueryRoot } from '../../../lib/query-keys.ts';
 
 /** GET /agent/template/page?page&limit&agentName, by sort. */
 export function useAgentTemplatePage(query: AgentTemplatePageQuery) {
   const { t } = useTranslation('agentTemplates');
   return useQuery({
-    ...apiQuery(QUERY_ROOTS.agentTemplates, agentsEndpoints.getAgentTemplatePage, { query }),
+    ...apiQuery('agent-templates', agentsEndpoints.getAgentTemplatePage, { query }),
     meta: { errorText: t('error.list') },
     placeholderData: keepPreviousData,
   });
@@ -19,19 +19,19 @@ export function useAgentTemplatePage(query: AgentTemplatePageQuery) {
 /** GET /models/names?modelType: the configs a template may name. */
 export function useTemplateModelOptions(modelType: ModelType) {
   return useQuery({
-    ...apiQuery(QUERY_ROOTS.agentTemplates, modelsEndpoints.getModelsNames, { query: { modelType, modelName: '' } }),
+    ...apiQuery('agent-templates', modelsEndpoints.getModelsNames, { query: { modelType, modelName: '' } }),
     staleTime: 5 * 60_000,
   });
 }
 
 /** Templates are what the agent market and role configuration offer, so their lists are read again too. */
-const changesAgents: readonly QueryRoot[] = [QUERY_ROOTS.agents];
-const changesTemplates: readonly QueryRoot[] = [QUERY_ROOTS.agentTemplates, QUERY_ROOTS.agents];
+const changesAgents: readonly QueryRoot[] = ['agents'];
+const changesTemplates: readonly QueryRoot[] = ['agent-templates', 'agents'];
 
 /** POST /agent/template to add, PUT /agent/template to edit; the dialog shows why a save was refused. */
 export function useSaveAgentTemplate() {
   return useMutation({
-    meta: { ...shownByScreen, invalidates: changesAgents, invalidatesOnSuccess: [QUERY_ROOTS.agentTemplates] },
+    meta: { ...shownByScreen, invalidates: changesAgents, invalidatesOnSuccess: ['agent-templates'] },
     mutationFn: (body: AgentTemplateInput) => (body.id ? api(agentsEndpoints.putAgentTemplate, { body }) : api(agentsEndpoints.postAgentTemplate, { body })),
   });
 }

@@ -3,7 +3,6 @@ import { agentMcpAccessEndpoints, ErrorCode } from '@vox/contracts';
 import { isApiError, type ApiError } from '../../../lib/api-error.ts';
 import { apiQuery } from '../../../lib/api-query.ts';
 import { shownByScreen } from '../../../lib/query-client.ts';
-import { QUERY_ROOTS } from '../../../lib/query-keys.ts';
 
 /** The access point is not set up (10201): the section explains what to configure instead of failing. */
 export const isAccessPointUnset = (error: unknown) => isApiError(error) && error.code === ErrorCode.MCP_ADDRESS_NOT_CONFIGURED;
@@ -11,7 +10,7 @@ export const isAccessPointUnset = (error: unknown) => isApiError(error) && error
 /** GET /agent/mcp/address/{agentId}: the ws(s) address the agent's own MCP tools connect to. */
 export const useAgentMcpAddress = (agentId: string) =>
   useQuery<string, ApiError>({
-    ...apiQuery(QUERY_ROOTS.agents, agentMcpAccessEndpoints.getAgentMcpAddress, { params: { agentId } }),
+    ...apiQuery('agents', agentMcpAccessEndpoints.getAgentMcpAddress, { params: { agentId } }),
     // The section shows the failure (often "not configured") itself; the rest of the screen still works.
     meta: shownByScreen,
     retry: false,
@@ -20,7 +19,7 @@ export const useAgentMcpAddress = (agentId: string) =>
 /** GET /agent/mcp/tools/{agentId}: names of the tools connected right now, asked only once there is an address. */
 export const useAgentMcpTools = (agentId: string, enabled: boolean) =>
   useQuery<string[], ApiError>({
-    ...apiQuery(QUERY_ROOTS.agents, agentMcpAccessEndpoints.getAgentMcpTools, { params: { agentId } }),
+    ...apiQuery('agents', agentMcpAccessEndpoints.getAgentMcpTools, { params: { agentId } }),
     meta: shownByScreen,
     retry: false,
     enabled,

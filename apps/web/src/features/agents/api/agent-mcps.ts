@@ -4,12 +4,12 @@ import type { ApiError } from '../../../lib/api-error.ts';
 import { apiQuery } from '../../../lib/api-query.ts';
 import { api } from '../../../lib/http.ts';
 import { shownByScreen } from '../../../lib/query-client.ts';
-import { QUERY_ROOTS, queryKeyOf } from '../../../lib/query-keys.ts';
+import { queryKeyOf } from '../../../lib/query-keys.ts';
 
 /** GET /v1/agents/{id}/mcps?include_unselected=true: the caller's MCPs, bound (selecteds) and not. */
 export const useAgentMcps = (agentId: string) =>
   useQuery<AgentMcps, ApiError>({
-    ...apiQuery(QUERY_ROOTS.agents, mcpsEndpoints.getV1AgentsMcps, { params: { id: agentId }, query: { include_unselected: true } }),
+    ...apiQuery('agents', mcpsEndpoints.getV1AgentsMcps, { params: { id: agentId }, query: { include_unselected: true } }),
     // The section says itself when the list cannot be read; the rest of the screen still works.
     meta: shownByScreen,
     staleTime: 0,
@@ -18,7 +18,7 @@ export const useAgentMcps = (agentId: string) =>
 /** PUT /v1/agents/{id}/mcps {mcp_ids}: replaces the whole bound set. */
 export function useSaveAgentMcps(agentId: string) {
   return useMutation({
-    meta: { invalidatesOnSuccess: [queryKeyOf(QUERY_ROOTS.agents, mcpsEndpoints.getV1AgentsMcps, { params: { id: agentId } })] },
+    meta: { invalidatesOnSuccess: [queryKeyOf('agents', mcpsEndpoints.getV1AgentsMcps, { params: { id: agentId } })] },
     mutationFn: (mcpIds: string[]) => api(mcpsEndpoints.putV1AgentsMcps, { params: { id: agentId }, body: { mcp_ids: mcpIds } satisfies AgentMcpsBody }),
   });
 }

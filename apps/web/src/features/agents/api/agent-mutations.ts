@@ -2,7 +2,6 @@ import { useMutation } from '@tanstack/react-query';
 import { type AgentCreateInput, agentsEndpoints, type AgentUpdateInput } from '@vox/contracts';
 import { api } from '../../../lib/http.ts';
 import { shownByScreen } from '../../../lib/query-client.ts';
-import { QUERY_ROOTS } from '../../../lib/query-keys.ts';
 
 /** POST /agent: answers the new id. With a templateId the agent starts from that template (agent market). */
 export const createAgent = (input: AgentCreateInput) => api(agentsEndpoints.postAgent, { body: input });
@@ -14,16 +13,16 @@ export const deleteAgent = (id: string) => api(agentsEndpoints.deleteAgent, { pa
 
 /** The dialog shows the server's reason by the name field. */
 export function useCreateAgent() {
-  return useMutation({ meta: { ...shownByScreen, invalidates: [QUERY_ROOTS.agents] }, mutationFn: createAgent });
+  return useMutation({ meta: { ...shownByScreen, invalidates: ['agents'] }, mutationFn: createAgent });
 }
 
 export function useUpdateAgent(id: string) {
   return useMutation({
-    meta: { invalidatesOnSuccess: [QUERY_ROOTS.agents] },
+    meta: { invalidatesOnSuccess: ['agents'] },
     mutationFn: (body: AgentUpdateInput) => updateAgent(id, body),
   });
 }
 
 export function useDeleteAgent() {
-  return useMutation({ meta: { invalidates: [QUERY_ROOTS.agents] }, mutationFn: deleteAgent });
+  return useMutation({ meta: { invalidates: ['agents'] }, mutationFn: deleteAgent });
 }

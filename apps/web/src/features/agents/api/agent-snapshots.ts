@@ -3,13 +3,12 @@ import { agentsEndpoints } from '@vox/contracts';
 import { useTranslation } from 'react-i18next';
 import { apiQuery } from '../../../lib/api-query.ts';
 import { api } from '../../../lib/http.ts';
-import { QUERY_ROOTS } from '../../../lib/query-keys.ts';
 
 /** GET /agent/{id}/snapshots?page&limit: saved versions, newest first. */
 export function useAgentSnapshots(agentId: string, page: number, limit: number, enabled: boolean) {
   const { t } = useTranslation('agents');
   return useQuery({
-    ...apiQuery(QUERY_ROOTS.agents, agentsEndpoints.getAgentSnapshots, { params: { id: agentId }, query: { page, limit } }),
+    ...apiQuery('agents', agentsEndpoints.getAgentSnapshots, { params: { id: agentId }, query: { page, limit } }),
     meta: { errorText: t('history.loadFailed') },
     placeholderData: keepPreviousData,
     enabled,
@@ -21,7 +20,7 @@ export function useAgentSnapshots(agentId: string, page: number, limit: number, 
 export function useAgentSnapshot(agentId: string, snapshotId: string | null) {
   const { t } = useTranslation('agents');
   return useQuery({
-    ...apiQuery(QUERY_ROOTS.agents, agentsEndpoints.getAgentSnapshotsById, { params: { id: agentId, sid: snapshotId ?? '' } }),
+    ...apiQuery('agents', agentsEndpoints.getAgentSnapshotsById, { params: { id: agentId, sid: snapshotId ?? '' } }),
     meta: { errorText: t('history.loadFailed') },
     enabled: snapshotId !== null,
     staleTime: 0,
@@ -31,7 +30,7 @@ export function useAgentSnapshot(agentId: string, snapshotId: string | null) {
 /** POST /agent/{id}/snapshots/{sid}/restore: the agent, its versions and every list showing it are read again. */
 export function useRestoreAgentSnapshot(agentId: string) {
   return useMutation({
-    meta: { invalidatesOnSuccess: [QUERY_ROOTS.agents] },
+    meta: { invalidatesOnSuccess: ['agents'] },
     mutationFn: ({ snapshotId, currentStateToken }: { snapshotId: string; currentStateToken?: string }) =>
       api(agentsEndpoints.postAgentSnapshotsRestore, { params: { id: agentId, sid: snapshotId }, body: { currentStateToken: currentStateToken ?? null } }),
   });

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { type LlmNameOption, type ModelNameOption, modelsEndpoints, type ModelType } from '@vox/contracts';
 import { api } from '../../../lib/http.ts';
-import { QUERY_ROOTS, queryKeyOf } from '../../../lib/query-keys.ts';
+import { queryKeyOf } from '../../../lib/query-keys.ts';
 
 const OPTIONS_STALE_MS = 5 * 60_000;
 
@@ -21,14 +21,14 @@ export const fetchVoices = async (ttsModelId: string) =>
 /** The option lists of the agent form; they belong to the models, but only this form reads them. */
 export const useModelOptions = (modelType: ModelType) =>
   useQuery<ModelOption[]>({
-    queryKey: modelType === 'LLM' ? queryKeyOf(QUERY_ROOTS.modelOptions, modelsEndpoints.getModelsLlmNames) : queryKeyOf(QUERY_ROOTS.modelOptions, modelsEndpoints.getModelsNames, { query: { modelType } }),
+    queryKey: modelType === 'LLM' ? queryKeyOf('model-options', modelsEndpoints.getModelsLlmNames) : queryKeyOf('model-options', modelsEndpoints.getModelsNames, { query: { modelType } }),
     queryFn: () => (modelType === 'LLM' ? fetchLlmNames() : fetchModelNames(modelType)),
     staleTime: OPTIONS_STALE_MS,
   });
 
 export const useTtsVoices = (ttsModelId: string | null | undefined) =>
   useQuery({
-    queryKey: queryKeyOf(QUERY_ROOTS.modelOptions, modelsEndpoints.getModelsVoices, { params: { modelId: ttsModelId ?? '' } }),
+    queryKey: queryKeyOf('model-options', modelsEndpoints.getModelsVoices, { params: { modelId: ttsModelId ?? '' } }),
     queryFn: () => fetchVoices(ttsModelId ?? ''),
     enabled: Boolean(ttsModelId),
     staleTime: OPTIONS_STALE_MS,

@@ -3,7 +3,6 @@ import { type ModelProvider, modelsEndpoints } from '@vox/contracts';
 import type { ApiError } from '../../../lib/api-error.ts';
 import { apiQuery } from '../../../lib/api-query.ts';
 import { shownByScreen } from '../../../lib/query-client.ts';
-import { QUERY_ROOTS } from '../../../lib/query-keys.ts';
 
 /**
  * GET /models/provider/plugin/names: the Plugin providers with their parameter fields, then the caller's knowledge
@@ -11,7 +10,7 @@ import { QUERY_ROOTS } from '../../../lib/query-keys.ts';
  */
 export const usePluginOptions = () =>
   useQuery<ModelProvider[], ApiError>({
-    ...apiQuery(QUERY_ROOTS.modelOptions, modelsEndpoints.getModelsProviderPluginNames, {}),
+    ...apiQuery('model-options', modelsEndpoints.getModelsProviderPluginNames, {}),
     // The section says itself when the list cannot be read; the rest of the screen still works.
     meta: shownByScreen,
     staleTime: 0,

@@ -3,16 +3,16 @@ import { apiKeysEndpoints, type ApiKeyView } from '@vox/contracts';
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../../../lib/api-error.ts';
 import { api } from '../../../lib/http.ts';
-import { QUERY_ROOTS, queryKeyOf } from '../../../lib/query-keys.ts';
+import { queryKeyOf } from '../../../lib/query-keys.ts';
 
 /** GET /v1/api-keys: the caller's keys, masked. */
-export const useApiKeys = () => useQuery({ queryKey: queryKeyOf(QUERY_ROOTS.apiKeys, apiKeysEndpoints.getV1ApiKeys), queryFn: async () => (await api(apiKeysEndpoints.getV1ApiKeys, {})).api_keys });
+export const useApiKeys = () => useQuery({ queryKey: queryKeyOf('api-keys', apiKeysEndpoints.getV1ApiKeys), queryFn: async () => (await api(apiKeysEndpoints.getV1ApiKeys, {})).api_keys });
 
 /** POST /v1/api-keys {desc} or PUT /v1/api-keys/{id} {desc}. */
 export function useSaveApiKey() {
   const { t } = useTranslation('apiKeys');
   return useMutation<ApiKeyView, ApiError, { id?: string; desc: string }>({
-    meta: { errorText: ({ id }: { id?: string }) => t(id ? 'toast.saveFailed' : 'toast.createFailed'), invalidatesOnSuccess: [QUERY_ROOTS.apiKeys] },
+    meta: { errorText: ({ id }: { id?: string }) => t(id ? 'toast.saveFailed' : 'toast.createFailed'), invalidatesOnSuccess: ['api-keys'] },
     mutationFn: ({ id, desc }) => (id ? api(apiKeysEndpoints.putV1ApiKeys, { params: { id }, body: { desc } }) : api(apiKeysEndpoints.postV1ApiKeys, { body: { desc } })),
   });
 }
@@ -30,7 +30,7 @@ export function useRevealApiKey() {
 export function useDeleteApiKey() {
   const { t } = useTranslation('apiKeys');
   return useMutation<unknown, ApiError, string>({
-    meta: { errorText: t('toast.deleteFailed'), invalidates: [QUERY_ROOTS.apiKeys] },
+    meta: { errorText: t('toast.deleteFailed'), invalidates: ['api-keys'] },
     mutationFn: (id) => api(apiKeysEndpoints.deleteV1ApiKeys, { params: { id } }),
   });
 }

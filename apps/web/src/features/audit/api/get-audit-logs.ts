@@ -1,8 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { auditEndpoints, type AuditLogQuery } from '@vox/contracts';
 import { apiQuery } from '../../../lib/api-query.ts';
-import { QUERY_ROOTS } from '../../../lib/query-keys.ts';
 
 /** GET /admin/audit-logs: one page from `cursor` (empty: the newest); days are read in the zone the console sends. */
 export const useAuditLogs = (query: AuditLogQuery) =>
-  useQuery({ ...apiQuery(QUERY_ROOTS.audit, auditEndpoints.getAdminAuditLogs, { query }), placeholderData: keepPreviousData });
+  useQuery({ ...apiQuery('audit-log', auditEndpoints.getAdminAuditLogs, { query }), placeholderData: keepPreviousData });

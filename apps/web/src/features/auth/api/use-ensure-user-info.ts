@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { QUERY_ROOTS, queryKeyOf } from '../../../lib/query-keys.ts';
+import { queryKeyOf } from '../../../lib/query-keys.ts';
 import { useSessionStore } from '../../../stores/session-store.ts';
 import { signInEndpoints } from './sign-in-endpoints.ts';
 import { fetchUserInfo } from './user-info.ts';
@@ -8,6 +8,6 @@ import { fetchUserInfo } from './user-info.ts';
 export function useEnsureUserInfo(): { failed: boolean } {
   const token = useSessionStore((state) => state.token);
   const hasUser = useSessionStore((state) => state.userInfo !== null);
-  const query = useQuery({ queryKey: [...queryKeyOf(QUERY_ROOTS.auth, signInEndpoints.userInfo), token], queryFn: fetchUserInfo, enabled: token !== '' && !hasUser, staleTime: Infinity });
+  const query = useQuery({ queryKey: [...queryKeyOf('auth', signInEndpoints.userInfo), token], queryFn: fetchUserInfo, enabled: token !== '' && !hasUser, staleTime: Infinity });
   return { failed: query.isError };
 }

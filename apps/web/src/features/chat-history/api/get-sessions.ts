@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { CHAT_SESSIONS_PAGE_SIZE, chatHistoryEndpoints, type ChatSource } from '@vox/contracts';
 import { api } from '../../../lib/http.ts';
-import { QUERY_ROOTS, queryKeyOf } from '../../../lib/query-keys.ts';
+import { queryKeyOf } from '../../../lib/query-keys.ts';
 
 /** Which sessions a list shows: all, or those of one source (devices, the playground). */
 export type SessionSource = '' | ChatSource;
@@ -13,7 +13,7 @@ export const fetchSessions = (agentId: string, page: number, source: SessionSour
 /** Page after page as the list scrolls; a short page means there is no more. */
 export const useChatSessions = (agentId: string, source: SessionSource = '') =>
   useInfiniteQuery({
-    queryKey: queryKeyOf(QUERY_ROOTS.chatHistory, chatHistoryEndpoints.getAgentSessions, { params: { id: agentId }, query: { source } }),
+    queryKey: queryKeyOf('chat-history', chatHistoryEndpoints.getAgentSessions, { params: { id: agentId }, query: { source } }),
     queryFn: ({ pageParam }) => fetchSessions(agentId, pageParam, source),
     initialPageParam: 1,
     getNextPageParam: (last, pages) => {

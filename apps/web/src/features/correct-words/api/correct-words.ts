@@ -4,13 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { apiQuery } from '../../../lib/api-query.ts';
 import { api } from '../../../lib/http.ts';
 import { shownByScreen } from '../../../lib/query-client.ts';
-import { QUERY_ROOTS } from '../../../lib/query-keys.ts';
 
 /** GET /correct-word/file/list?page&limit. */
 export function useCorrectWordFiles(query: PageQuery) {
   const { t } = useTranslation('correctWords');
   return useQuery({
-    ...apiQuery(QUERY_ROOTS.correctWords, correctWordsEndpoints.getCorrectWordFileList, { query }),
+    ...apiQuery('correct-words', correctWordsEndpoints.getCorrectWordFileList, { query }),
     meta: { errorText: t('error.list') },
     placeholderData: keepPreviousData,
   });
@@ -19,7 +18,7 @@ export function useCorrectWordFiles(query: PageQuery) {
 /** POST /correct-word/file to add, PUT /correct-word/file/{id} to edit; the dialog shows why a save was refused. */
 export function useSaveCorrectWordFile() {
   return useMutation({
-    meta: { ...shownByScreen, invalidatesOnSuccess: [QUERY_ROOTS.correctWords] },
+    meta: { ...shownByScreen, invalidatesOnSuccess: ['correct-words'] },
     mutationFn: ({ id, body }: { id?: string; body: CorrectWordFileBody }) =>
       id ? api(correctWordsEndpoints.putCorrectWordFile, { params: { id }, body }) : api(correctWordsEndpoints.postCorrectWordFile, { body }),
   });
@@ -29,7 +28,7 @@ export function useSaveCorrectWordFile() {
 export function useDeleteCorrectWordFiles() {
   const { t } = useTranslation('correctWords');
   return useMutation({
-    meta: { errorText: t('error.delete'), invalidates: [QUERY_ROOTS.correctWords] },
+    meta: { errorText: t('error.delete'), invalidates: ['correct-words'] },
     mutationFn: (ids: readonly string[]) =>
       ids.length === 1 ? api(correctWordsEndpoints.deleteCorrectWordFile, { params: { id: ids[0]! } }) : api(correctWordsEndpoints.postCorrectWordFileBatchDelete, { body: [...ids] }),
   });

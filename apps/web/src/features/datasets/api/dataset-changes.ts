@@ -1,15 +1,15 @@
 import { datasetsEndpoints } from '@vox/contracts';
-import { QUERY_ROOTS, queryKeyOf } from '../../../lib/query-keys.ts';
+import { queryKeyOf } from '../../../lib/query-keys.ts';
 
 /** Counts on the header and the list change with every document. */
 export const documentsChange = (datasetId: string) => [
-  queryKeyOf(QUERY_ROOTS.datasets, datasetsEndpoints.getV1DatasetsDocuments, { params: { id: datasetId } }),
-  queryKeyOf(QUERY_ROOTS.datasets, datasetsEndpoints.getV1DatasetsById, { params: { id: datasetId } }),
-  queryKeyOf(QUERY_ROOTS.datasets, datasetsEndpoints.getV1Datasets),
+  queryKeyOf('datasets', datasetsEndpoints.getV1DatasetsDocuments, { params: { id: datasetId } }),
+  queryKeyOf('datasets', datasetsEndpoints.getV1DatasetsById, { params: { id: datasetId } }),
+  queryKeyOf('datasets', datasetsEndpoints.getV1Datasets),
 ];
 
 /** Segment counts show on the document row, the header and the list. */
 export const segmentsChange = (datasetId: string, docId: string) => [
-  queryKeyOf(QUERY_ROOTS.datasets, datasetsEndpoints.getV1DatasetsDocumentsSegments, { params: { id: datasetId, docId } }),
+  queryKeyOf('datasets', datasetsEndpoints.getV1DatasetsDocumentsSegments, { params: { id: datasetId, docId } }),
   ...documentsChange(datasetId),
 ];

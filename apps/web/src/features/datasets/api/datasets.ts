@@ -5,16 +5,16 @@ import type { ApiError } from '../../../lib/api-error.ts';
 import { apiQuery } from '../../../lib/api-query.ts';
 import { api } from '../../../lib/http.ts';
 import { shownByScreen } from '../../../lib/query-client.ts';
-import { QUERY_ROOTS, queryKeyOf } from '../../../lib/query-keys.ts';
+import { queryKeyOf } from '../../../lib/query-keys.ts';
 
 /** GET /v1/datasets: the caller's knowledge bases, newest first; role configuration reads the same list under the same key. */
 export const useDatasets = () =>
-  useQuery<Dataset[], ApiError>({ queryKey: queryKeyOf(QUERY_ROOTS.datasets, datasetsEndpoints.getV1Datasets), queryFn: async () => (await api(datasetsEndpoints.getV1Datasets, {})).datasets, staleTime: 0 });
+  useQuery<Dataset[], ApiError>({ queryKey: queryKeyOf('datasets', datasetsEndpoints.getV1Datasets), queryFn: async () => (await api(datasetsEndpoints.getV1Datasets, {})).datasets, staleTime: 0 });
 
 /** GET /v1/datasets/{id}: the header of the detail screen, which shows a failure itself (612: gone, or someone else's). */
 export const useDataset = (id: string) =>
   useQuery<Dataset, ApiError>({
-    ...apiQuery(QUERY_ROOTS.datasets, datasetsEndpoints.getV1DatasetsById, { params: { id } }),
+    ...apiQuery('datasets', datasetsEndpoints.getV1DatasetsById, { params: { id } }),
     meta: shownByScreen,
     enabled: id !== '',
     staleTime: 0,
@@ -24,7 +24,7 @@ export const useDataset = (id: string) =>
 export function useSaveDataset() {
   const { t } = useTranslation('datasets');
   return useMutation<Dataset, ApiError, { id?: string; body: DatasetBody }>({
-    meta: { errorText: ({ id }: { id?: string }) => t(id ? 'toast.saveFailed' : 'toast.createFailed'), invalidatesOnSuccess: [QUERY_ROOTS.datasets] },
+    meta: { errorText: ({ id }: { id?: string }) => t(id ? 'toast.saveFailed' : 'toast.createFailed'), invalidatesOnSuccess: ['datasets'] },
     mutationFn: ({ id, body }) => (id ? api(datasetsEndpoints.putV1Datasets, { params: { id }, body }) : api(datasetsEndpoints.postV1Datasets, { body })),
   });
 }
@@ -34,7 +34,7 @@ export function useDeleteDataset() {
   const { t } = useTranslation('datasets');
   return useMutation<unknown, ApiError, string>({
     // Agents show how many knowledge bases they use.
-    meta: { errorText: t('toast.deleteFailed'), invalidates: [QUERY_ROOTS.datasets, QUERY_ROOTS.agents] },
+    meta: { errorText: t('toast.deleteFailed'), invalidates: ['datasets', 'agents'] },
     mutationFn: (id) => api(datasetsEndpoints.deleteV1Datasets, { params: { id } }),
   });
 }

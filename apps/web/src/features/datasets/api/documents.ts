@@ -5,14 +5,14 @@ import type { ApiError } from '../../../lib/api-error.ts';
 import { api } from '../../../lib/http.ts';
 import { shownByScreen } from '../../../lib/query-client.ts';
 import { documentsPollInterval } from '../utils/document-status.ts';
-import { QUERY_ROOTS, queryKeyOf } from '../../../lib/query-keys.ts';
+import { queryKeyOf } from '../../../lib/query-keys.ts';
 import { documentsChange } from './dataset-changes.ts';
 import { uploadDocument, type UploadDocumentInput } from './upload-document.ts';
 
 /** GET /v1/datasets/{id}/documents, read again every 1.5 s while any document is still being processed. */
 export const useDocuments = (datasetId: string) =>
   useQuery<DatasetDocument[], ApiError>({
-    queryKey: queryKeyOf(QUERY_ROOTS.datasets, datasetsEndpoints.getV1DatasetsDocuments, { params: { id: datasetId } }),
+    queryKey: queryKeyOf('datasets', datasetsEndpoints.getV1DatasetsDocuments, { params: { id: datasetId } }),
     queryFn: async () => (await api(datasetsEndpoints.getV1DatasetsDocuments, { params: { id: datasetId } })).documents,
     enabled: datasetId !== '',
     staleTime: 0,

@@ -5,7 +5,6 @@ import type { ApiError } from '../../../lib/api-error.ts';
 import { apiQuery } from '../../../lib/api-query.ts';
 import { api } from '../../../lib/http.ts';
 import { shownByScreen } from '../../../lib/query-client.ts';
-import { QUERY_ROOTS } from '../../../lib/query-keys.ts';
 import { segmentsChange } from './dataset-changes.ts';
 
 export interface SegmentFilter {
@@ -19,7 +18,7 @@ type SegmentPage = { segments: Segment[]; total: number; page: number; limit: nu
 /** GET …/documents/{docId}/segments?page&limit&keyword, in document order. */
 export const useSegments = (datasetId: string, docId: string | null, filter: SegmentFilter) =>
   useQuery<SegmentPage, ApiError>({
-    ...apiQuery(QUERY_ROOTS.datasets, datasetsEndpoints.getV1DatasetsDocumentsSegments, {
+    ...apiQuery('datasets', datasetsEndpoints.getV1DatasetsDocumentsSegments, {
       params: { id: datasetId, docId: docId ?? '' },
       query: { page: filter.page, limit: filter.limit, ...(filter.keyword ? { keyword: filter.keyword } : {}) },
     }),

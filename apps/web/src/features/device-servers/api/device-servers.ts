@@ -4,13 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { apiQuery } from '../../../lib/api-query.ts';
 import { api } from '../../../lib/http.ts';
 import { shownByScreen } from '../../../lib/query-client.ts';
-import { QUERY_ROOTS, queryKeyOf } from '../../../lib/query-keys.ts';
+import { queryKeyOf } from '../../../lib/query-keys.ts';
 
 /** GET /admin/server/server-list: the addresses of server.websocket. */
 export function useDeviceServers() {
   const { t } = useTranslation('deviceServers');
   return useQuery({
-    ...apiQuery(QUERY_ROOTS.deviceServers, deviceServersEndpoints.getAdminServerServerList, {}),
+    ...apiQuery('device-servers', deviceServersEndpoints.getAdminServerServerList, {}),
     meta: { errorText: t('error.list') },
   });
 }
@@ -33,7 +33,7 @@ export interface DoctorRequest {
 export function useEndpointDoctor(request: DoctorRequest | null) {
   const { t } = useTranslation('deviceServers');
   return useQuery({
-    queryKey: [...queryKeyOf(QUERY_ROOTS.deviceServers, deviceServersEndpoints.getAdminServerDoctor), request],
+    queryKey: [...queryKeyOf('device-servers', deviceServersEndpoints.getAdminServerDoctor), request],
     enabled: request !== null,
     staleTime: Infinity,
     retry: false,
@@ -46,7 +46,7 @@ export function useEndpointDoctor(request: DoctorRequest | null) {
 export function useUpstreamImports() {
   const { t } = useTranslation('deviceServers');
   return useQuery({
-    ...apiQuery(QUERY_ROOTS.deviceServers, upstreamImportEndpoints.getAdminUpstreamImport, {}),
+    ...apiQuery('device-servers', upstreamImportEndpoints.getAdminUpstreamImport, {}),
     meta: { errorText: t('upstream.error') },
     staleTime: 60_000,
   });

@@ -2,7 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type BoundDevice, type DeviceManualAddInput, devicesEndpoints, type DeviceUpdateInput } from '@vox/contracts';
 import { api } from '../../../lib/http.ts';
 import { shownByScreen } from '../../../lib/query-client.ts';
-import { QUERY_ROOTS } from '../../../lib/query-keys.ts';
 import { boundDevicesKey } from './get-devices.ts';
 
 /** PUT /device/update/{id}: only the fields sent change (remark and/or auto-update). */
@@ -18,7 +17,7 @@ export const bindDevice = (agentId: string, code: string) => api(devicesEndpoint
 export const manualAddDevice = (input: DeviceManualAddInput) => api(devicesEndpoints.postDevicePreregister, { body: input });
 
 /** A device added or removed changes the agent's device list and the agent cards' device counts. */
-const changesDevices = [QUERY_ROOTS.devices, QUERY_ROOTS.agents] as const;
+const changesDevices = ['devices', 'agents'] as const;
 
 /**
  * Optimistic: the switch or remark changes at once and goes back if the server refuses. `silent`: the screen shows

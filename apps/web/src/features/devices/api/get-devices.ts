@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { devicesEndpoints } from '@vox/contracts';
 import { api } from '../../../lib/http.ts';
-import { QUERY_ROOTS, queryKeyOf } from '../../../lib/query-keys.ts';
+import { queryKeyOf } from '../../../lib/query-keys.ts';
 
 /** The key of one agent's device list, which edits change at once. */
-export const boundDevicesKey = (agentId: string) => queryKeyOf(QUERY_ROOTS.devices, devicesEndpoints.getDeviceBind, { params: { agentId } });
+export const boundDevicesKey = (agentId: string) => queryKeyOf('devices', devicesEndpoints.getDeviceBind, { params: { agentId } });
 
 /** GET /device/bind/{agentId}: the user's devices on that agent, in bind order. */
 export const fetchBoundDevices = (agentId: string) => api(devicesEndpoints.getDeviceBind, { params: { agentId } });

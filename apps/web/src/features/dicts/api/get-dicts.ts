@@ -3,13 +3,13 @@ import { type DictDataPageQuery, dictsEndpoints, type DictTypePageQuery } from '
 import { useTranslation } from 'react-i18next';
 import { apiQuery } from '../../../lib/api-query.ts';
 import { api } from '../../../lib/http.ts';
-import { QUERY_ROOTS, queryKeyOf } from '../../../lib/query-keys.ts';
+import { queryKeyOf } from '../../../lib/query-keys.ts';
 
 /** GET /admin/dict/type/page?dictType&dictName&page&limit (empty filters are sent as empty strings). */
 export function useDictTypes(query: DictTypePageQuery) {
   const { t } = useTranslation('dicts');
   return useQuery({
-    ...apiQuery(QUERY_ROOTS.dicts, dictsEndpoints.getAdminDictTypePage, { query }),
+    ...apiQuery('dicts', dictsEndpoints.getAdminDictTypePage, { query }),
     meta: { errorText: t('error.typeList') },
     placeholderData: keepPreviousData,
   });
@@ -20,7 +20,7 @@ export function useDictData(query: DictDataPageQuery | null) {
   const { t } = useTranslation('dicts');
   return useQuery({
     meta: { errorText: t('error.dataList') },
-    queryKey: queryKeyOf(QUERY_ROOTS.dicts, dictsEndpoints.getAdminDictDataPage, query ? { query } : {}),
+    queryKey: queryKeyOf('dicts', dictsEndpoints.getAdminDictDataPage, query ? { query } : {}),
     queryFn: () => api(dictsEndpoints.getAdminDictDataPage, { query: query! }),
     enabled: query !== null,
     placeholderData: keepPreviousData,
@@ -31,7 +31,7 @@ export function useDictData(query: DictDataPageQuery | null) {
 export function useDictType(id: string) {
   const { t } = useTranslation('dicts');
   return useQuery({
-    ...apiQuery(QUERY_ROOTS.dicts, dictsEndpoints.getAdminDictType, { params: { id } }),
+    ...apiQuery('dicts', dictsEndpoints.getAdminDictType, { params: { id } }),
     meta: { errorText: t('error.typeDetail') },
     enabled: id !== '',
   });

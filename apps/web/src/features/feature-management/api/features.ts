@@ -3,13 +3,13 @@ import { featuresEndpoints, systemWebMenuWith, type FeatureFlags } from '@vox/co
 import { useTranslation } from 'react-i18next';
 import { apiQuery } from '../../../lib/api-query.ts';
 import { api } from '../../../lib/http.ts';
-import { QUERY_ROOTS, queryKeyOf } from '../../../lib/query-keys.ts';
+import { queryKeyOf } from '../../../lib/query-keys.ts';
 import { useSessionStore } from '../../../stores/session-store.ts';
 
 /** GET /admin/features. */
 export function useFeatureSettings() {
   const { t } = useTranslation('features');
-  return useQuery({ ...apiQuery(QUERY_ROOTS.features, featuresEndpoints.getAdminFeatures, {}), meta: { errorText: t('error.load') } });
+  return useQuery({ ...apiQuery('feature-switches', featuresEndpoints.getAdminFeatures, {}), meta: { errorText: t('error.load') } });
 }
 
 /** PUT /admin/features; the menu and the screens of this tab follow at once (the public config is loaded once a session). */
@@ -20,7 +20,7 @@ export function useSaveFeatureSettings() {
     meta: { errorText: t('error.save') },
     mutationFn: (flags: FeatureFlags) => api(featuresEndpoints.putAdminFeatures, { body: flags }),
     onSuccess: (settings) => {
-      queryClient.setQueryData(queryKeyOf(QUERY_ROOTS.features, featuresEndpoints.getAdminFeatures), settings);
+      queryClient.setQueryData(queryKeyOf('feature-switches', featuresEndpoints.getAdminFeatures), settings);
       const { pubConfig, setPubConfig } = useSessionStore.getState();
       setPubConfig({ ...pubConfig, systemWebMenu: systemWebMenuWith(pubConfig.systemWebMenu, settings.flags) });
     },

@@ -4,13 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { env } from '../../../config/env.ts';
 import { api } from '../../../lib/http.ts';
 import { uploadForm } from '../../../lib/upload.ts';
-import { QUERY_ROOTS } from '../../../lib/query-keys.ts';
 
 /** POST /otaMag to add, PUT /otaMag/{id} to edit; upstream names the failure 'update OTA status failed'. */
 export function useSaveFirmware() {
   const { t } = useTranslation('firmware');
   return useMutation({
-    meta: { errorText: ({ id }: { id?: string }) => t(id ? 'error.update' : 'error.add'), invalidatesOnSuccess: [QUERY_ROOTS.firmware] },
+    meta: { errorText: ({ id }: { id?: string }) => t(id ? 'error.update' : 'error.add'), invalidatesOnSuccess: ['firmware'] },
     mutationFn: ({ id, body }: { id?: string; body: FirmwareBody }) =>
       id
         ? api(firmwareEndpoints.putOtaMag, { params: { id }, body })
@@ -21,7 +20,7 @@ export function useSaveFirmware() {
 export function useDeleteFirmware() {
   const { t } = useTranslation('firmware');
   return useMutation({
-    meta: { errorText: t('error.delete'), invalidates: [QUERY_ROOTS.firmware] },
+    meta: { errorText: t('error.delete'), invalidates: ['firmware'] },
     mutationFn: (id: string) => api(firmwareEndpoints.deleteOtaMag, { params: { id } }),
   });
 }

@@ -2,13 +2,12 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { DICT_TYPES, dictsEndpoints, firmwareEndpoints, type FirmwareListQuery } from '@vox/contracts';
 import { useTranslation } from 'react-i18next';
 import { apiQuery } from '../../../lib/api-query.ts';
-import { QUERY_ROOTS } from '../../../lib/query-keys.ts';
 
 /** GET /otaMag?page&limit&firmwareName&type, newest first. */
 export function useFirmwareList(query: FirmwareListQuery) {
   const { t } = useTranslation('firmware');
   return useQuery({
-    ...apiQuery(QUERY_ROOTS.firmware, firmwareEndpoints.getOtaMag, { query }),
+    ...apiQuery('firmware', firmwareEndpoints.getOtaMag, { query }),
     meta: { errorText: t('error.list') },
     placeholderData: keepPreviousData,
   });
@@ -23,7 +22,7 @@ export interface BoardType {
 export function useBoardTypes() {
   const { t } = useTranslation('firmware');
   return useQuery({
-    ...apiQuery(QUERY_ROOTS.firmware, dictsEndpoints.getAdminDictDataType, { params: { dictType: DICT_TYPES.firmwareType } }),
+    ...apiQuery('firmware', dictsEndpoints.getAdminDictDataType, { params: { dictType: DICT_TYPES.firmwareType } }),
     meta: { errorText: t('error.boardTypes') },
     staleTime: 5 * 60_000,
   });

@@ -1,10 +1,10 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type V1ModelCreateBody, v1ModelsEndpoints, type V1ModelUpdateBody } from '@vox/contracts';
 import { api } from '../../../lib/http.ts';
-import { QUERY_ROOTS, queryKeyOf } from '../../../lib/query-keys.ts';
+import { queryKeyOf } from '../../../lib/query-keys.ts';
 
 /** The role configuration's LLM choice lists the user's own LLMs too. */
-const changesLlms = { invalidates: [QUERY_ROOTS.privateLlms, QUERY_ROOTS.modelOptions] } as const;
+const changesLlms = { invalidates: ['private-llms', 'model-options'] } as const;
 
 /** GET /v1/models?model_type=llm (data.models); only the caller's own (private) ones are edited here. */
 export const fetchPrivateLlms = async () => {
@@ -12,7 +12,7 @@ export const fetchPrivateLlms = async () => {
   return (data?.models ?? []).filter((model) => model.is_private);
 };
 
-export const usePrivateLlms = () => useQuery({ queryKey: queryKeyOf(QUERY_ROOTS.privateLlms, v1ModelsEndpoints.getV1Models, { query: { model_type: 'llm' } }), queryFn: fetchPrivateLlms });
+export const usePrivateLlms = () => useQuery({ queryKey: queryKeyOf('private-llms', v1ModelsEndpoints.getV1Models, { query: { model_type: 'llm' } }), queryFn: fetchPrivateLlms });
 
 /** POST /v1/models/llm to add, PUT /v1/models/{id} to edit; a masked api_key keeps the stored one. */
 export function useSaveLlm() {

@@ -4,16 +4,16 @@ import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../../../lib/api-error.ts';
 import { api } from '../../../lib/http.ts';
 import { shownByScreen } from '../../../lib/query-client.ts';
-import { QUERY_ROOTS, queryKeyOf } from '../../../lib/query-keys.ts';
+import { queryKeyOf } from '../../../lib/query-keys.ts';
 
 /** GET /v1/mcps: the caller's MCPs (data.mcps). */
 export const useMcpInstances = () =>
-  useQuery({ queryKey: queryKeyOf(QUERY_ROOTS.mcp, mcpsEndpoints.getV1Mcps), queryFn: async () => (await api(mcpsEndpoints.getV1Mcps, {}))?.mcps ?? [] });
+  useQuery({ queryKey: queryKeyOf('mcp', mcpsEndpoints.getV1Mcps), queryFn: async () => (await api(mcpsEndpoints.getV1Mcps, {}))?.mcps ?? [] });
 
 /** POST /v1/mcps to subscribe, PUT /v1/mcps/{id} to edit; masked secrets sent back keep the stored ones. The dialog shows a refusal. */
 export function useSaveMcp() {
   return useMutation<McpInstance, ApiError, { id?: string; body: McpCreateBody | McpUpdateBody }>({
-    meta: { ...shownByScreen, invalidatesOnSuccess: [QUERY_ROOTS.mcp] },
+    meta: { ...shownByScreen, invalidatesOnSuccess: ['mcp'] },
     mutationFn: ({ id, body }) => (id ? api(mcpsEndpoints.putV1Mcps, { params: { id }, body }) : api(mcpsEndpoints.postV1Mcps, { body })),
   });
 }
@@ -22,7 +22,7 @@ export function useSaveMcp() {
 export function useDeleteMcp() {
   const { t } = useTranslation('mcp');
   return useMutation<unknown, ApiError, string>({
-    meta: { errorText: t('instances.deleteFailed'), invalidates: [QUERY_ROOTS.mcp] },
+    meta: { errorText: t('instances.deleteFailed'), invalidates: ['mcp'] },
     mutationFn: (id) => api(mcpsEndpoints.deleteV1Mcps, { params: { id } }),
   });
 }
@@ -30,7 +30,7 @@ export function useDeleteMcp() {
 /** GET /v1/mcps/{id}/tools: a live tools/list on the configured server, so never cached for long. */
 export const useMcpTools = (id: string | null) =>
   useQuery<McpToolList, ApiError>({
-    queryKey: queryKeyOf(QUERY_ROOTS.mcp, mcpsEndpoints.getV1McpsTools, { params: { id: id ?? '' } }),
+    queryKey: queryKeyOf('mcp', mcpsEndpoints.getV1McpsTools, { params: { id: id ?? '' } }),
     meta: shownByScreen,
     queryFn: () => api(mcpsEndpoints.getV1McpsTools, { params: { id: id ?? '' } }, { retry: false }),
     enabled: Boolean(id),

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../../../lib/api-error.ts';
 import { apiTuple } from '../../../lib/http.ts';
 import { shownByScreen } from '../../../lib/query-client.ts';
-import { QUERY_ROOTS, queryKeyOf } from '../../../lib/query-keys.ts';
+import { type QueryRoot, queryKeyOf } from '../../../lib/query-keys.ts';
 
 /** The MCP store calls answer [data, null] or [null, error]; a query still wants a throw on failure. */
 async function unwrap<T>(call: Promise<[T, null] | [null, unknown]>): Promise<T> {
@@ -16,7 +16,7 @@ async function unwrap<T>(call: Promise<[T, null] | [null, unknown]>): Promise<T>
 /** GET /v1/mcp-store/public/servers: every published public server (data.servers, [] by default); the tab shows a failure. */
 export const useMarketServers = () =>
   useQuery<McpServer[], ApiError>({
-    queryKey: queryKeyOf(QUERY_ROOTS.mcp, mcpStoreEndpoints.getV1McpStorePublicServers),
+    queryKey: queryKeyOf('mcp', mcpStoreEndpoints.getV1McpStorePublicServers),
     meta: shownByScreen,
     queryFn: async () => (await unwrap(apiTuple(mcpStoreEndpoints.getV1McpStorePublicServers, {})))?.servers ?? [],
   });
@@ -24,7 +24,7 @@ export const useMarketServers = () =>
 /** GET /v1/mcp-store/servers: the servers the caller owns (a super-admin: the public ones too); the tab shows a failure. */
 export const useMyServers = () =>
   useQuery<McpServer[], ApiError>({
-    queryKey: queryKeyOf(QUERY_ROOTS.mcp, mcpStoreEndpoints.getV1McpStoreServers),
+    queryKey: queryKeyOf('mcp', mcpStoreEndpoints.getV1McpStoreServers),
     meta: shownByScreen,
     queryFn: async () => (await unwrap(apiTuple(mcpStoreEndpoints.getV1McpStoreServers, {})))?.servers ?? [],
   });
@@ -52,10 +52,10 @@ export const setPublished = ({ id, published }: { id: string; published: boolean
 export function useServerMutations() {
   const { t } = useTranslation('mcp');
   const queryClient = useQueryClient();
-  const changesServers = [QUERY_ROOTS.mcp];
+  const changesServers: readonly QueryRoot[] = ['mcp'];
   return {
     // A refusal also resolves (with its pair), and changed nothing.
-    save: useMutation({ mutationFn: saveServer, onSuccess: ([, error]) => (error ? undefined : queryClient.invalidateQueries({ queryKey: [QUERY_ROOTS.mcp] })) }),
+    save: useMutation({ mutationFn: saveServer, onSuccess: ([, error]) => (error ? undefined : queryClient.invalidateQueries({ queryKey: ['mcp' satisfies QueryRoot] })) }),
     remove: useMutation({ meta: { errorText: t('custom.deleteFailed'), invalidatesOnSuccess: changesServers }, mutationFn: (input: { id: string; isPublic: boolean }) => unwrap(deleteServer(input)) }),
     publish: useMutation({ meta: { errorText: t('custom.publishFailed'), invalidatesOnSuccess: changesServers }, mutationFn: (input: { id: string; published: boolean }) => unwrap(setPublished(input)) }),
   };

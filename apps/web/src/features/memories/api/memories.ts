@@ -15,15 +15,15 @@ import { ApiError } from '../../../lib/api-error.ts';
 import { apiQuery } from '../../../lib/api-query.ts';
 import { api } from '../../../lib/http.ts';
 import { shownByScreen } from '../../../lib/query-client.ts';
-import { QUERY_ROOTS, queryKeyOf } from '../../../lib/query-keys.ts';
+import { type QueryRoot, queryKeyOf } from '../../../lib/query-keys.ts';
 
 /** Every change to a memory shows on its page. */
-const changesMemories = [QUERY_ROOTS.memories];
+const changesMemories: readonly QueryRoot[] = ['memories'];
 
 /** GET /v1/agents/{id}/memory; null while the agent has no container (612). A failure is shown on the page. */
 export const useAgentMemory = (agentId: string) =>
   useQuery<MemoryContainer | null, ApiError>({
-    queryKey: queryKeyOf(QUERY_ROOTS.memories, memoriesEndpoints.getV1AgentsMemory, { params: { id: agentId } }),
+    queryKey: queryKeyOf('memories', memoriesEndpoints.getV1AgentsMemory, { params: { id: agentId } }),
     meta: shownByScreen,
     queryFn: async () => {
       try {
@@ -46,7 +46,7 @@ export function useUpdateMemory(memoryId: string) {
 }
 
 export const useAttentions = (memoryId: string) =>
-  useQuery<AttentionListItem[], ApiError>(apiQuery(QUERY_ROOTS.memories, memoriesEndpoints.getV1MemoriesAttentions, { params: { id: memoryId } }));
+  useQuery<AttentionListItem[], ApiError>(apiQuery('memories', memoriesEndpoints.getV1MemoriesAttentions, { params: { id: memoryId } }));
 
 export function useSaveAttention(memoryId: string) {
   const { t } = useTranslation('memories');
@@ -65,11 +65,11 @@ export function useDeleteAttention(memoryId: string) {
 }
 
 export const useIdentifiers = (memoryId: string) =>
-  useQuery<MemoryIdentifier[], ApiError>(apiQuery(QUERY_ROOTS.memories, memoriesEndpoints.getV1MemoriesIdentifiers, { params: { id: memoryId } }));
+  useQuery<MemoryIdentifier[], ApiError>(apiQuery('memories', memoriesEndpoints.getV1MemoriesIdentifiers, { params: { id: memoryId } }));
 
 export const useIdentifierValues = (memoryId: string, identifyId: string | null) =>
   useQuery<IdentifierAttentionValues[], ApiError>({
-    ...apiQuery(QUERY_ROOTS.memories, memoriesEndpoints.getV1MemoriesIdentifiersAttentionValues, { params: { id: memoryId, identifyId: identifyId ?? '' } }),
+    ...apiQuery('memories', memoriesEndpoints.getV1MemoriesIdentifiersAttentionValues, { params: { id: memoryId, identifyId: identifyId ?? '' } }),
     enabled: Boolean(identifyId),
   });
 
@@ -83,7 +83,7 @@ export function useReplaceValues(memoryId: string, identifyId: string) {
 
 export const useNodes = (memoryId: string, identifyId: string | null, keyword: string) =>
   useQuery<MemoryNode[], ApiError>({
-    ...apiQuery(QUERY_ROOTS.memories, memoriesEndpoints.getV1MemoriesIdentifiersNodes, { params: { id: memoryId, identifyId: identifyId ?? '' }, query: keyword ? { keyword } : {} }),
+    ...apiQuery('memories', memoriesEndpoints.getV1MemoriesIdentifiersNodes, { params: { id: memoryId, identifyId: identifyId ?? '' }, query: keyword ? { keyword } : {} }),
     enabled: Boolean(identifyId),
   });
 

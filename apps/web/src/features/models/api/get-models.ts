@@ -3,7 +3,7 @@ import { modelAdminEndpoints } from '@vox/contracts';
 import { useTranslation } from 'react-i18next';
 import { apiQuery } from '../../../lib/api-query.ts';
 import { api } from '../../../lib/http.ts';
-import { QUERY_ROOTS, queryKeyOf } from '../../../lib/query-keys.ts';
+import { queryKeyOf } from '../../../lib/query-keys.ts';
 import type { ModelListQuery } from './model-types.ts';
 
 
@@ -11,13 +11,13 @@ import type { ModelListQuery } from './model-types.ts';
 export const fetchModels = (query: ModelListQuery) => api(modelAdminEndpoints.getModelsList, { query });
 
 export const useModels = (query: ModelListQuery) =>
-  useQuery(queryOptions({ queryKey: queryKeyOf(QUERY_ROOTS.modelConfig, modelAdminEndpoints.getModelsList, { query }), queryFn: () => fetchModels(query), placeholderData: keepPreviousData }));
+  useQuery(queryOptions({ queryKey: queryKeyOf('model-config', modelAdminEndpoints.getModelsList, { query }), queryFn: () => fetchModels(query), placeholderData: keepPreviousData }));
 
 /** GET /models/{type}/provideTypes: the providers a config of this type can use, by sort. */
 export function useProvideTypes(modelType: string, enabled: boolean) {
   const { t } = useTranslation('models');
   return useQuery({
-    ...apiQuery(QUERY_ROOTS.modelConfig, modelAdminEndpoints.getModelsProvideTypes, { params: { modelType } }),
+    ...apiQuery('model-config', modelAdminEndpoints.getModelsProvideTypes, { params: { modelType } }),
     meta: { errorText: t('error.providers') },
     enabled,
     staleTime: 60_000,
@@ -28,7 +28,7 @@ export function useProvideTypes(modelType: string, enabled: boolean) {
 export function useModel(id: string | null) {
   const { t } = useTranslation('models');
   return useQuery({
-    ...apiQuery(QUERY_ROOTS.modelConfig, modelAdminEndpoints.getModels, { params: { id: id ?? '' } }),
+    ...apiQuery('model-config', modelAdminEndpoints.getModels, { params: { id: id ?? '' } }),
     meta: { errorText: t('error.detail') },
     enabled: Boolean(id),
     gcTime: 0,

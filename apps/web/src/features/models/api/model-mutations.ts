@@ -2,8 +2,8 @@ import { useMutation } from '@tanstack/react-query';
 import { modelAdminEndpoints } from '@vox/contracts';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/http.ts';
+import type { QueryRoot } from '../../../lib/query-keys.ts';
 import type { ModelBody } from './model-types.ts';
-import { QUERY_ROOTS } from '../../../lib/query-keys.ts';
 
 
 export interface SaveModelInput {
@@ -14,7 +14,7 @@ export interface SaveModelInput {
   body: ModelBody;
 }
 
-const changesModels = [QUERY_ROOTS.modelConfig];
+const changesModels: readonly QueryRoot[] = ['model-config'];
 
 /** POST /models/{type}/{provider} to add, PUT /models/{type}/{provider}/{id} to edit. */
 export function useSaveModel() {

@@ -3,16 +3,16 @@ import { ttsVoicesEndpoints } from '@vox/contracts';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/http.ts';
 import type { TtsVoiceBody, TtsVoiceQuery } from './model-types.ts';
-import { QUERY_ROOTS, queryKeyOf } from '../../../lib/query-keys.ts';
+import { queryKeyOf } from '../../../lib/query-keys.ts';
 
 /** GET /ttsVoice?ttsModelId&page&limit&name (page 1, size 10 by default). */
 export const fetchTtsVoices = (query: TtsVoiceQuery) => api(ttsVoicesEndpoints.getTtsVoice, { query });
 
 export const useTtsVoiceList = (query: TtsVoiceQuery) =>
-  useQuery({ queryKey: queryKeyOf(QUERY_ROOTS.modelConfig, ttsVoicesEndpoints.getTtsVoice, { query }), queryFn: () => fetchTtsVoices(query), placeholderData: keepPreviousData, enabled: Boolean(query.ttsModelId) });
+  useQuery({ queryKey: queryKeyOf('model-config', ttsVoicesEndpoints.getTtsVoice, { query }), queryFn: () => fetchTtsVoices(query), placeholderData: keepPreviousData, enabled: Boolean(query.ttsModelId) });
 
 /** The voice lists of every model. */
-const changesVoices = [queryKeyOf(QUERY_ROOTS.modelConfig, ttsVoicesEndpoints.getTtsVoice)];
+const changesVoices = [queryKeyOf('model-config', ttsVoicesEndpoints.getTtsVoice)];
 
 /** POST /ttsVoice (new) or PUT /ttsVoice/{id}. */
 export function useSaveTtsVoice() {

@@ -2,13 +2,12 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ParamListQuery, paramsEndpoints } from '@vox/contracts';
 import { useTranslation } from 'react-i18next';
 import { apiQuery } from '../../../lib/api-query.ts';
-import { QUERY_ROOTS } from '../../../lib/query-keys.ts';
 
 /** GET /admin/params/page?page&limit&paramCode (the code or remark contains it). */
 export function useParamList(query: ParamListQuery) {
   const { t } = useTranslation('params');
   return useQuery({
-    ...apiQuery(QUERY_ROOTS.params, paramsEndpoints.getAdminParamsPage, { query }),
+    ...apiQuery('params', paramsEndpoints.getAdminParamsPage, { query }),
     meta: { errorText: t('error.list') },
     placeholderData: keepPreviousData,
   });

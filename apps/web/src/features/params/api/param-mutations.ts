@@ -4,13 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { sealPassword } from '../../../lib/crypto.ts';
 import { api } from '../../../lib/http.ts';
 import { shownByScreen } from '../../../lib/query-client.ts';
-import { QUERY_ROOTS } from '../../../lib/query-keys.ts';
 
 /** POST /admin/params to add, PUT /admin/params (with id) to edit; failures are shown in the dialog. */
 export function useSaveParam() {
   return useMutation({
     // The dialog shows the failure itself (a live check's explanation), so no toast.
-    meta: { ...shownByScreen, invalidatesOnSuccess: [QUERY_ROOTS.params] },
+    meta: { ...shownByScreen, invalidatesOnSuccess: ['params'] },
     mutationFn: ({ id, body }: { id?: string; body: ParamBody }) =>
       id ? api(paramsEndpoints.putAdminParams, { body: { ...body, id } }) : api(paramsEndpoints.postAdminParams, { body }),
   });
@@ -20,7 +19,7 @@ export function useSaveParam() {
 export function useDeleteParams() {
   const { t } = useTranslation('params');
   return useMutation({
-    meta: { errorText: t('error.delete'), invalidates: [QUERY_ROOTS.params] },
+    meta: { errorText: t('error.delete'), invalidates: ['params'] },
     mutationFn: (ids: readonly string[]) => api(paramsEndpoints.postAdminParamsDelete, { body: [...ids] }),
   });
 }
@@ -29,7 +28,7 @@ export function useDeleteParams() {
 export function useRegenerateKeyPair() {
   const { t } = useTranslation('params');
   return useMutation({
-    meta: { errorText: t('error.regenerate'), invalidates: [QUERY_ROOTS.params] },
+    meta: { errorText: t('error.regenerate'), invalidates: ['params'] },
     mutationFn: () => api(paramsEndpoints.postAdminParamsSm2Regenerate, {}),
   });
 }

@@ -2,13 +2,12 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { modelsEndpoints, type ProviderListQuery, providersEndpoints } from '@vox/contracts';
 import { useTranslation } from 'react-i18next';
 import { apiQuery } from '../../../lib/api-query.ts';
-import { QUERY_ROOTS } from '../../../lib/query-keys.ts';
 
 /** GET /models/provider?modelType&name&page&limit (name matches the name or the code). */
 export function useProviders(query: ProviderListQuery) {
   const { t } = useTranslation('providers');
   return useQuery({
-    ...apiQuery(QUERY_ROOTS.providers, providersEndpoints.getModelsProvider, { query }),
+    ...apiQuery('model-providers', providersEndpoints.getModelsProvider, { query }),
     meta: { errorText: t('error.list') },
     placeholderData: keepPreviousData,
   });
@@ -18,7 +17,7 @@ export function useProviders(query: ProviderListQuery) {
 export function usePluginNames(enabled: boolean) {
   const { t } = useTranslation('providers');
   return useQuery({
-    ...apiQuery(QUERY_ROOTS.providers, modelsEndpoints.getModelsProviderPluginNames, {}),
+    ...apiQuery('model-providers', modelsEndpoints.getModelsProviderPluginNames, {}),
     meta: { errorText: t('error.plugins') },
     enabled,
     staleTime: 60_000,

@@ -2,7 +2,6 @@ import { useMutation } from '@tanstack/react-query';
 import { type ProviderBody, providersEndpoints, type ProviderUpdateBody } from '@vox/contracts';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/http.ts';
-import { QUERY_ROOTS } from '../../../lib/query-keys.ts';
 
 /** Provider bodies carry `fields` as a JSON string (a serialized list). */
 export type ProviderPayload = Omit<ProviderBody, 'fields'> & { fields: string };
@@ -11,7 +10,7 @@ export type ProviderPayload = Omit<ProviderBody, 'fields'> & { fields: string };
 export function useSaveProvider() {
   const { t } = useTranslation('providers');
   return useMutation({
-    meta: { errorText: ({ id }: { id?: string }) => t(id ? 'error.update' : 'error.add'), invalidatesOnSuccess: [QUERY_ROOTS.providers] },
+    meta: { errorText: ({ id }: { id?: string }) => t(id ? 'error.update' : 'error.add'), invalidatesOnSuccess: ['model-providers'] },
     mutationFn: ({ id, body }: { id?: string; body: ProviderPayload }) =>
       id
         ? api(providersEndpoints.putModelsProvider, { body: { ...body, id } satisfies ProviderUpdateBody })
@@ -23,7 +22,7 @@ export function useSaveProvider() {
 export function useDeleteProviders() {
   const { t } = useTranslation('providers');
   return useMutation({
-    meta: { errorText: t('error.delete'), invalidates: [QUERY_ROOTS.providers] },
+    meta: { errorText: t('error.delete'), invalidates: ['model-providers'] },
     mutationFn: (ids: readonly string[]) => api(providersEndpoints.postModelsProviderDelete, { body: [...ids] }),
   });
 }

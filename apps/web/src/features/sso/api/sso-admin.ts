@@ -5,13 +5,13 @@ import { apiQuery } from '../../../lib/api-query.ts';
 import { api } from '../../../lib/http.ts';
 import { plainRead } from '../../../lib/plain-read.ts';
 import { shownByScreen } from '../../../lib/query-client.ts';
-import { QUERY_ROOTS, queryKeyOf } from '../../../lib/query-keys.ts';
+import { type QueryRoot, queryKeyOf } from '../../../lib/query-keys.ts';
 import { useSessionStore } from '../../../stores/session-store.ts';
 
 /** GET /admin/sso. */
 export function useSsoSettings() {
   const { t } = useTranslation('sso');
-  return useQuery({ ...apiQuery(QUERY_ROOTS.sso, ssoEndpoints.getAdminSso, {}), meta: { errorText: t('error.load') } });
+  return useQuery({ ...apiQuery('sso', ssoEndpoints.getAdminSso, {}), meta: { errorText: t('error.load') } });
 }
 
 /** PUT /admin/sso; the sign-in screen follows at once (the public config is loaded once a session). */
@@ -22,7 +22,7 @@ export function useSaveSsoSettings() {
     meta: { errorText: t('error.save') },
     mutationFn: (input: SsoSettingsInput) => api(ssoEndpoints.putAdminSso, { body: input }),
     onSuccess: (settings) => {
-      queryClient.setQueryData(queryKeyOf(QUERY_ROOTS.sso, ssoEndpoints.getAdminSso), settings);
+      queryClient.setQueryData(queryKeyOf('sso', ssoEndpoints.getAdminSso), settings);
       const { pubConfig, setPubConfig } = useSessionStore.getState();
       const enabled = settings.enabled && settings.issuer !== '' && settings.clientId !== '';
       setPubConfig({ ...pubConfig, sso: { enabled, ssoOnly: enabled && settings.ssoOnly, displayName: settings.displayName } });
@@ -46,7 +46,7 @@ const fetchProviderOverview = () => plainRead<SsoOverview>(ssoEndpoints.getUserS
 
 /** The signed-in user's provider: the server's overview and the provider's userinfo, each read by a plain fetch. */
 export function useSsoAccount(enabled: boolean) {
-  const overview = useQuery({ queryKey: [QUERY_ROOTS.sso, 'overview'], queryFn: fetchProviderOverview, enabled, retry: false, meta: shownByScreen });
-  const userinfo = useQuery({ queryKey: [QUERY_ROOTS.sso, 'userinfo'], queryFn: fetchProviderUserinfo, enabled, retry: false, meta: shownByScreen });
+  const overview = useQuery({ queryKey: ['sso' satisfies QueryRoot, 'overview'], queryFn: fetchProviderOverview, enabled, retry: false, meta: shownByScreen });
+  const userinfo = useQuery({ queryKey: ['sso' satisfies QueryRoot, 'userinfo'], queryFn: fetchProviderUserinfo, enabled, retry: false, meta: shownByScreen });
   return { overview, userinfo };
 }

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { adminUsersEndpoints, type AdminUserCreateInput, type USER_STATUS } from '@vox/contracts';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/http.ts';
-import { QUERY_ROOTS } from '../../../lib/query-keys.ts';
+import type { QueryRoot } from '../../../lib/query-keys.ts';
 
 export type UserStatus = (typeof USER_STATUS)[keyof typeof USER_STATUS];
 
@@ -21,7 +21,7 @@ export const deleteUsers = (ids: readonly string[]) =>
   Promise.all(ids.map((id) => api(adminUsersEndpoints.deleteAdminUsers, { params: { id } })));
 
 /** Every change shows in the user list. */
-const changesUsers = [QUERY_ROOTS.users];
+const changesUsers: readonly QueryRoot[] = ['admin-users'];
 
 /** POST /admin/users: a normal user by full phone number; the answer carries the generated password once. */
 export function useCreateUser() {

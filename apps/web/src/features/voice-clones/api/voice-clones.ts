@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { apiQuery } from '../../../lib/api-query.ts';
 import { api } from '../../../lib/http.ts';
 import { shownByScreen } from '../../../lib/query-client.ts';
-import { QUERY_ROOTS, queryKeyOf } from '../../../lib/query-keys.ts';
+import { type QueryRoot, queryKeyOf } from '../../../lib/query-keys.ts';
 
 /** How often a slot in training is asked again. */
 const TRAINING_POLL_MS = 3000;
@@ -13,7 +13,7 @@ const training = (clone: VoiceClone | undefined) => clone?.state === 'Training';
 /** GET /v1/voice-clones/support: is any clone-capable TTS configured. */
 export function useVoiceCloneSupport() {
   const { t } = useTranslation('voiceClones');
-  return useQuery({ ...apiQuery(QUERY_ROOTS.voiceClones, voiceClonesEndpoints.getV1VoiceClonesSupport, {}), meta: { errorText: t('error.load') } });
+  return useQuery({ ...apiQuery('voice-clones', voiceClonesEndpoints.getV1VoiceClonesSupport, {}), meta: { errorText: t('error.load') } });
 }
 
 /** GET /v1/voice-clones (data.voices); polled while a slot trains. */
@@ -21,7 +21,7 @@ export function useVoiceClones() {
   const { t } = useTranslation('voiceClones');
   return useQuery({
     meta: { errorText: t('error.load') },
-    queryKey: queryKeyOf(QUERY_ROOTS.voiceClones, voiceClonesEndpoints.getV1VoiceClones),
+    queryKey: queryKeyOf('voice-clones', voiceClonesEndpoints.getV1VoiceClones),
     queryFn: async () => (await api(voiceClonesEndpoints.getV1VoiceClones, {})).voices,
     refetchInterval: (query) => (query.state.data?.some(training) ? TRAINING_POLL_MS : false),
   });
@@ -31,7 +31,7 @@ export function useVoiceClones() {
 export function useVoiceClone(id: string) {
   const { t } = useTranslation('voiceClones');
   return useQuery({
-    ...apiQuery(QUERY_ROOTS.voiceClones, voiceClonesEndpoints.getV1VoiceClonesById, { params: { id } }),
+    ...apiQuery('voice-clones', voiceClonesEndpoints.getV1VoiceClonesById, { params: { id } }),
     meta: { errorText: t('error.load') },
     enabled: id !== '',
     refetchInterval: (query) => (training(query.state.data) ? TRAINING_POLL_MS : false),
@@ -39,7 +39,7 @@ export function useVoiceClone(id: string) {
 }
 
 /** A clone made, renamed, trained or deleted shows in the list and on its own page. */
-const changesClones = [QUERY_ROOTS.voiceClones];
+const changesClones: readonly QueryRoot[] = ['voice-clones'];
 
 /** POST /v1/voice-clones with the console's {model_id: QN_ACV}. */
 export function useCreateVoiceClone() {

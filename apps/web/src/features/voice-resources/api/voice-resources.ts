@@ -4,13 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { apiQuery } from '../../../lib/api-query.ts';
 import { api } from '../../../lib/http.ts';
 import { shownByScreen } from '../../../lib/query-client.ts';
-import { QUERY_ROOTS } from '../../../lib/query-keys.ts';
 
 /** GET /voiceResource?page&limit&name: every user's clone slots; name matches the name or equals the voice id. */
 export function useVoiceResources(query: { page: number; limit: number; name: string }) {
   const { t } = useTranslation('voiceResources');
   return useQuery({
-    ...apiQuery(QUERY_ROOTS.voiceResources, voiceResourcesEndpoints.getVoiceResource, { query }),
+    ...apiQuery('voice-resources', voiceResourcesEndpoints.getVoiceResource, { query }),
     meta: { errorText: t('error.list') },
     placeholderData: keepPreviousData,
   });
@@ -20,7 +19,7 @@ export function useVoiceResources(query: { page: number; limit: number; name: st
 export function useTtsPlatforms(enabled: boolean) {
   const { t } = useTranslation('voiceResources');
   return useQuery({
-    ...apiQuery(QUERY_ROOTS.voiceResources, voiceResourcesEndpoints.getVoiceResourceTtsPlatforms, {}),
+    ...apiQuery('voice-resources', voiceResourcesEndpoints.getVoiceResourceTtsPlatforms, {}),
     meta: { errorText: t('error.platforms') },
     enabled,
   });
@@ -30,7 +29,7 @@ export function useTtsPlatforms(enabled: boolean) {
 export function useUserSearch(mobile: string, enabled: boolean) {
   const { t } = useTranslation('voiceResources');
   return useQuery({
-    ...apiQuery(QUERY_ROOTS.voiceResources, adminUsersEndpoints.getAdminUsers, { query: { page: 1, limit: 20, mobile } }),
+    ...apiQuery('voice-resources', adminUsersEndpoints.getAdminUsers, { query: { page: 1, limit: 20, mobile } }),
     meta: { errorText: t('error.users') },
     placeholderData: keepPreviousData,
     enabled,
@@ -40,7 +39,7 @@ export function useUserSearch(mobile: string, enabled: boolean) {
 /** POST /voiceResource: one slot per voice id; the dialog shows why the server refused (prefix 10160, taken 10159). */
 export function useAssignVoiceResources() {
   return useMutation({
-    meta: { ...shownByScreen, invalidatesOnSuccess: [QUERY_ROOTS.voiceResources] },
+    meta: { ...shownByScreen, invalidatesOnSuccess: ['voice-resources'] },
     mutationFn: (body: VoiceResourceBody) => api(voiceResourcesEndpoints.postVoiceResource, { body }),
   });
 }
@@ -49,7 +48,7 @@ export function useAssignVoiceResources() {
 export function useDeleteVoiceResources() {
   const { t } = useTranslation('voiceResources');
   return useMutation({
-    meta: { errorText: t('error.delete'), invalidates: [QUERY_ROOTS.voiceResources] },
+    meta: { errorText: t('error.delete'), invalidates: ['voice-resources'] },
     mutationFn: (ids: readonly string[]) => api(voiceResourcesEndpoints.deleteVoiceResource, { params: { ids: ids.join(',') } }),
   });
 }

@@ -5,7 +5,6 @@ import { isApiError } from '../../../lib/api-error.ts';
 import { apiQuery } from '../../../lib/api-query.ts';
 import { api } from '../../../lib/http.ts';
 import { shownByScreen } from '../../../lib/query-client.ts';
-import { QUERY_ROOTS } from '../../../lib/query-keys.ts';
 
 /** 10054: `server.voice_print` is not set; the screens explain how to set it instead of showing an error. */
 export const isNotConfigured = (error: unknown) => isApiError(error) && error.code === ErrorCode.VOICEPRINT_NOT_CONFIGURED;
@@ -16,7 +15,7 @@ const retryUnlessNotConfigured = (count: number, error: unknown) => !isNotConfig
 /** GET /agent/voice-print/agents: the caller's agents with their voiceprint counts; the screens show a failure. */
 export function useVoiceprintAgents() {
   return useQuery({
-    ...apiQuery(QUERY_ROOTS.voiceprints, voiceprintsEndpoints.getAgentVoicePrintAgents, {}),
+    ...apiQuery('voiceprints', voiceprintsEndpoints.getAgentVoicePrintAgents, {}),
     meta: shownByScreen,
     retry: retryUnlessNotConfigured,
   });
@@ -25,7 +24,7 @@ export function useVoiceprintAgents() {
 /** GET /agent/voice-print/list/{agentId}. */
 export function useVoiceprints(agentId: string | null) {
   return useQuery({
-    ...apiQuery(QUERY_ROOTS.voiceprints, voiceprintsEndpoints.getAgentVoicePrintList, { params: { agentId: agentId ?? '' } }),
+    ...apiQuery('voiceprints', voiceprintsEndpoints.getAgentVoicePrintList, { params: { agentId: agentId ?? '' } }),
     meta: shownByScreen,
     enabled: agentId !== null,
     retry: retryUnlessNotConfigured,
@@ -36,7 +35,7 @@ export function useVoiceprints(agentId: string | null) {
 export function useUtterances(agentId: string, enabled: boolean) {
   const { t } = useTranslation('voiceprints');
   return useQuery({
-    ...apiQuery(QUERY_ROOTS.voiceprints, voiceprintsEndpoints.getAgentChatHistoryUser, { params: { id: agentId } }),
+    ...apiQuery('voiceprints', voiceprintsEndpoints.getAgentChatHistoryUser, { params: { id: agentId } }),
     meta: { errorText: t('error.utterances') },
     enabled,
   });
@@ -45,7 +44,7 @@ export function useUtterances(agentId: string, enabled: boolean) {
 /** POST /agent/voice-print to add, PUT to edit; the dialog shows why a save was refused. */
 export function useSaveVoiceprint() {
   return useMutation({
-    meta: { ...shownByScreen, invalidatesOnSuccess: [QUERY_ROOTS.voiceprints] },
+    meta: { ...shownByScreen, invalidatesOnSuccess: ['voiceprints'] },
     mutationFn: (body: ({ kind: 'add' } & VoiceprintCreateInput) | ({ kind: 'edit' } & VoiceprintUpdateInput)) => {
       if (body.kind === 'add') {
         const { kind: _add, ...create } = body;
@@ -61,7 +60,7 @@ export function useSaveVoiceprint() {
 export function useDeleteVoiceprint() {
   const { t } = useTranslation('voiceprints');
   return useMutation({
-    meta: { errorText: t('error.delete'), invalidates: [QUERY_ROOTS.voiceprints] },
+    meta: { errorText: t('error.delete'), invalidates: ['voiceprints'] },
     mutationFn: (id: string) => api(voiceprintsEndpoints.deleteAgentVoicePrint, { params: { id } }),
   });
 }

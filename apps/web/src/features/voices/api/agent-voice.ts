@@ -2,12 +2,11 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { agentsEndpoints, type AgentUpdateInput } from '@vox/contracts';
 import { apiQuery } from '../../../lib/api-query.ts';
 import { api } from '../../../lib/http.ts';
-import { QUERY_ROOTS } from '../../../lib/query-keys.ts';
 
 /** GET /agent/list: the agents a voice can be given to. */
 export const useMyAgents = (enabled: boolean) =>
   useQuery({
-    ...apiQuery(QUERY_ROOTS.voices, agentsEndpoints.getAgentList, { query: { keyword: '', searchType: 'name' } }),
+    ...apiQuery('voice-catalogue', agentsEndpoints.getAgentList, { query: { keyword: '', searchType: 'name' } }),
     enabled,
   });
 
@@ -15,7 +14,7 @@ export const useMyAgents = (enabled: boolean) =>
 export function useSetAgentVoice() {
   return useMutation({
     // The agent screens show the voice too.
-    meta: { invalidates: [QUERY_ROOTS.agents, QUERY_ROOTS.voices] },
+    meta: { invalidates: ['agents', 'voice-catalogue'] },
     mutationFn: ({ agentId, ttsModelId, ttsVoiceId }: { agentId: string; ttsModelId: string; ttsVoiceId: string }) =>
       api(agentsEndpoints.putAgent, { params: { id: agentId }, body: { ttsModelId, ttsVoiceId } satisfies AgentUpdateInput }),
   });

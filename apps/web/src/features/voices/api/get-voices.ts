@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { v1ModelsEndpoints, type V1VoicesQuery } from '@vox/contracts';
 import { api } from '../../../lib/http.ts';
-import { QUERY_ROOTS, queryKeyOf } from '../../../lib/query-keys.ts';
+import { queryKeyOf } from '../../../lib/query-keys.ts';
 
 export const VOICE_FILTERS = ['voiceName', 'language', 'age', 'gender', 'style', 'profile', 'scene'] as const;
 export type VoiceFilter = (typeof VOICE_FILTERS)[number];
@@ -14,4 +14,4 @@ export const toVoicesQuery = (filters: Partial<Record<VoiceFilter, string>>): V1
 export const fetchVoices = async (query: V1VoicesQuery) => (await api(v1ModelsEndpoints.getV1Voices, { query }))?.voices ?? [];
 
 export const useVoices = (query: V1VoicesQuery) =>
-  useQuery({ queryKey: queryKeyOf(QUERY_ROOTS.voices, v1ModelsEndpoints.getV1Voices, { query }), queryFn: () => fetchVoices(query), placeholderData: keepPreviousData, staleTime: 60_000 });
+  useQuery({ queryKey: queryKeyOf('voice-catalogue', v1ModelsEndpoints.getV1Voices, { query }), queryFn: () => fetchVoices(query), placeholderData: keepPreviousData, staleTime: 60_000 });

@@ -1,0 +1,7 @@
+declare module '../../../lib/query-keys.ts' {
+  interface QueryRoots {
+    'agent-templates': true;
+  }
+}
+
+export {};

@@ -1,0 +1,7 @@
+declare module '../../../lib/query-keys.ts' {
+  interface QueryRoots {
+    'chat-history': true;
+  }
+}
+
+export {};

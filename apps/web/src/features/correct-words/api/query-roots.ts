@@ -1,0 +1,7 @@
+declare module '../../../lib/query-keys.ts' {
+  interface QueryRoots {
+    'correct-words': true;
+  }
+}
+
+export {};

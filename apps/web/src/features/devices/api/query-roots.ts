@@ -1,0 +1,7 @@
+declare module '../../../lib/query-keys.ts' {
+  interface QueryRoots {
+    devices: true;
+  }
+}
+
+export {};
