@@ -97,7 +97,6 @@ const REGISTRY_MIN = 10;
 const REGISTRIES_BY_NAME = [
   'apps/server/src/db/migrations/released.ts (a migration\'s fingerprint)',
   'packages/contracts/src/errors/codes.ts and messages.ts (an area with its own error codes)',
-  'apps/web/src/config/paths.ts (a screen\'s path)',
   'apps/web/src/locales/{zh_CN,zh_TW,en}/menu.json (a menu entry)',
 ];
 

@@ -17,5 +17,17 @@ export interface RouteHandle {
   feature?: FeatureKey;
 }
 
+/** Where a menu entry goes: its group, and its place there (the menu lists a group's entries by `order`). */
+type MenuPlacement = { menu: MenuGroup; order: number } | { menu?: undefined; order?: undefined };
+
+/**
+ * A console screen's route as `app/routes/<screen>.route.ts` declares it, beside the screen it shows
+ * (`<screen>.tsx`); the route table adds the lazy screen, `config/paths.ts` the path. Open and for everyone unless
+ * it says otherwise.
+ */
+export type RouteDeclaration = Omit<RouteHandle, 'needsToken' | 'adminOnly' | 'menu'> &
+  Partial<Pick<RouteHandle, 'needsToken' | 'adminOnly'>> &
+  MenuPlacement & { path: string };
+
 export const isRouteHandle = (handle: unknown): handle is RouteHandle =>
   typeof handle === 'object' && handle !== null && 'titleKey' in handle;

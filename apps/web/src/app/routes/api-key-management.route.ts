@@ -1,0 +1,16 @@
+import type { RouteDeclaration } from '../../types/route-handle.ts';
+
+export const apiKeyManagement = {
+  name: 'ApiKeyManagement',
+  path: '/api-key-management',
+  titleKey: 'route.apiKeyManagement',
+  menu: 'main',
+  order: 50,
+  needsToken: true,
+} as const satisfies RouteDeclaration;
+
+declare module '../../config/paths.ts' {
+  interface ScreenRoutes {
+    apiKeyManagement: typeof apiKeyManagement;
+  }
+}

@@ -1,0 +1,15 @@
+import type { RouteDeclaration } from '../../types/route-handle.ts';
+
+export const voiceSelection = {
+  name: 'VoiceSelection',
+  path: '/voice-selection',
+  titleKey: 'route.voiceSelection',
+  menu: 'voice',
+  order: 10,
+} as const satisfies RouteDeclaration;
+
+declare module '../../config/paths.ts' {
+  interface ScreenRoutes {
+    voiceSelection: typeof voiceSelection;
+  }
+}

@@ -1,0 +1,17 @@
+import type { RouteDeclaration } from '../../types/route-handle.ts';
+
+export const voiceprintRole = {
+  name: 'VoiceprintRoleManagement',
+  path: '/voiceprint-role',
+  titleKey: 'route.voiceprintRole',
+  menu: 'voice',
+  order: 30,
+  feature: 'voiceprintRecognition',
+  needsToken: true,
+} as const satisfies RouteDeclaration;
+
+declare module '../../config/paths.ts' {
+  interface ScreenRoutes {
+    voiceprintRole: typeof voiceprintRole;
+  }
+}
