@@ -36,13 +36,12 @@ export function createServices(deps: ServiceDeps): Services {
   const storage = storageAreas(deps);
   const purgeAgents = agentsPurge(AGENT_PURGES);
   const outboundTimeouts = { ...DEFAULT_OUTBOUND_TIMEOUTS, ...deps.outboundTimeouts };
-  const shared: Omit<Wiring, 'repos'> = {
+  const shared: Omit<Wiring, 'repos' | 'transaction'> = {
     database,
     options: deps,
     clock,
     log,
     kv,
-    transaction: transactionRunner(database.db, paramsCache),
     databaseTransaction: databaseTransactionRunner(database.db),
     storage,
     outboundTimeouts,
@@ -53,7 +52,11 @@ export function createServices(deps: ServiceDeps): Services {
     purgeAgents,
     userPurges: () => userPurges(purgeAgents, { datasets: storage('datasets'), uploads: storage('uploads'), voiceClones: storage('voice-clones') }),
   };
-  const wiringOf = (module: ServerModule): Wiring => ({ ...shared, repos: reposOf.get(module.name) ?? {} });
+  const wiringOf = (module: ServerModule): Wiring => ({
+    ...shared,
+    repos: reposOf.get(module.name) ?? {},
+    transaction: transactionRunner(database.db, paramsCache, (trx, context) => module.repositories?.(trx, context) ?? {}),
+  });
   const core: Partial<Services> = { clock, kv, repos, version: deps.version, metrics: new ConsoleMetrics(() => repos.jobs.countByKindAndState()) };
   const services = makeServices(
     core,

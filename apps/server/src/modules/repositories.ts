@@ -21,10 +21,10 @@ export function repositoriesByModule(db: Kysely<Database>, paramsCache: ParamsCa
 }
 
 /**
- * Runs `work` in one database transaction with repositories bound to it, and the transaction's own handle `trx` for
- * other modules' functions (a purge builds the repositories of its module on it).
+ * Runs `work` in one database transaction with the module's own repositories bound to it, and the transaction's own
+ * handle `trx` for other modules' functions (a purge builds the repositories of its module on it).
  */
-export type RunInTransaction = <T>(work: (repos: Repositories, trx: Kysely<Database>) => Promise<T>) => Promise<T>;
+export type RunInTransaction<Repos extends object = Repositories> = <T>(work: (repos: Repos, trx: Kysely<Database>) => Promise<T>) => Promise<T>;
 
 /** Runs `work` in one database transaction on its handle alone; each module builds its own repositories on it. */
 export type RunInDatabaseTransaction = <T>(work: (trx: Kysely<Database>) => Promise<T>) => Promise<T>;
@@ -33,6 +33,11 @@ export function databaseTransactionRunner(db: Kysely<Database>): RunInDatabaseTr
   return (work) => db.transaction().execute(work);
 }
 
-export function transactionRunner(db: Kysely<Database>, paramsCache: ParamsCache): RunInTransaction {
-  return (work) => db.transaction().execute((trx) => work(createRepositories(trx, paramsCache), trx));
+/** Transactions with the repositories `build` makes on their handle: a module's own, or (tests) every module's. */
+export function transactionRunner<Repos extends object = Repositories>(
+  db: Kysely<Database>,
+  paramsCache: ParamsCache,
+  build: (trx: Kysely<Database>, context: { paramsCache: ParamsCache }) => Repos = (trx) => createRepositories(trx, paramsCache) as unknown as Repos,
+): RunInTransaction<Repos> {
+  return (work) => db.transaction().execute((trx) => work(build(trx, { paramsCache }), trx));
 }

@@ -81,7 +81,8 @@ export interface Wiring<Repos extends object = object> {
   clock: Clock;
   log: Logger;
   kv: KeyValueStore;
-  transaction: RunInTransaction;
+  /** A transaction with the module's own repositories bound to it. */
+  transaction: RunInTransaction<Repos>;
   databaseTransaction: RunInDatabaseTransaction;
   /** One storage per area, shared by every module that stores or sweeps files there. */
   storage: (area: StorageArea) => ObjectStorage;

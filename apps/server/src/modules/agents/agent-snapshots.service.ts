@@ -31,7 +31,7 @@ export interface AgentSnapshotsDeps {
   repos: UsedRepositories;
   /** The knowledge bases and word files an agent links to (built again on a transaction's handle to change them). */
   links: AgentLinks;
-  transaction: RunInTransaction;
+  transaction: RunInTransaction<UsedRepositories>;
   clock: Clock;
 }
 

@@ -24,7 +24,7 @@ type UsedRepositories = Pick<Repositories, 'agentTemplates'>;
 
 export interface AgentTemplatesDeps {
   repos: UsedRepositories;
-  transaction: RunInTransaction;
+  transaction: RunInTransaction<UsedRepositories>;
   clock: Clock;
 }
 

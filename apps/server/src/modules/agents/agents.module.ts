@@ -22,8 +22,6 @@ declare module '../wiring.ts' {
     agentTemplates: AgentTemplatesService;
     /** Agents' names and owners, for the modules that show or check them. */
     agentDirectory: AgentDirectory;
-    /** Agent rows for correct words' per-agent files. */
-    agentsRepository: AgentsRepository;
   }
 }
 
@@ -47,6 +45,5 @@ export const agentsModule: ServerModule<ReturnType<typeof agentsRepositories>> =
     agentSnapshots: (_, { repos, database, transaction, clock }) => new AgentSnapshotsService({ repos, links: agentLinks(database.db), transaction, clock }),
     agentTemplates: (_, { repos, transaction, clock }) => new AgentTemplatesService({ repos, transaction, clock }),
     agentDirectory: (_, { database }) => agentDirectory(database.db),
-    agentsRepository: (_, { repos }) => repos.agents,
   },
 };

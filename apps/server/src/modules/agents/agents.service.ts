@@ -58,7 +58,7 @@ export interface AgentsDeps {
   findVoiceOrClone: VoiceOrClone;
   /** The knowledge bases and word files an agent links to (built again on a transaction's handle to change them). */
   links: AgentLinks;
-  transaction: RunInTransaction;
+  transaction: RunInTransaction<UsedRepositories>;
   clock: Clock;
   params: FlagReader;
   /** Removes agents with every module's part of them (`agentsPurge`). */

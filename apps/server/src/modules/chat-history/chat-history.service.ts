@@ -40,7 +40,7 @@ export interface ChatHistoryDeps {
   repos: UsedRepositories;
   /** The reporting device (by MAC); built on the transaction's handle to record its check-in with the messages. */
   devices: Pick<DeviceDirectory, 'findById'>;
-  transaction: RunInTransaction;
+  transaction: RunInTransaction<UsedRepositories>;
   agents: AgentsService;
   /** The reporting device's agent, whoever owns it. */
   agentDirectory: Pick<AgentDirectory, 'findById'>;

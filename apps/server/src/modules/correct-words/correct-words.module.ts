@@ -24,6 +24,6 @@ export const correctWordsModule: ServerModule<ReturnType<typeof correctWordsRepo
   purgeAgents: purgeCorrectWordsOfAgents,
   purgeUsers: () => purgeCorrectWordsOfUsers,
   services: {
-    correctWords: ({ devicesRepository, agentsRepository }, { repos, transaction, clock }) => new CorrectWordsService({ repos: { ...repos, agents: agentsRepository }, devices: devicesRepository, transaction, clock }),
+    correctWords: ({ devicesRepository }, { repos, transaction, clock }) => new CorrectWordsService({ repos, devices: devicesRepository, transaction, clock }),
   },
 };

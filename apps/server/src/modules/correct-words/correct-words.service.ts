@@ -23,13 +23,13 @@ import type { AgentWordFiles } from './agent-word-files.ts';
 import type { Repositories, RunInTransaction } from '../repositories.ts';
 import type { CorrectWordFileOptionRow, CorrectWordFileRow } from './correct-words.repository.ts';
 
-type UsedRepositories = Pick<Repositories, 'agentCorrectWordFiles' | 'agents' | 'correctWordFiles'>;
+type UsedRepositories = Pick<Repositories, 'agentCorrectWordFiles' | 'correctWordFiles'>;
 
 export interface CorrectWordsDeps {
   repos: UsedRepositories;
   /** Which agent a device asking for its pairs is bound to. */
   devices: Pick<DeviceDirectory, 'findById'>;
-  transaction: RunInTransaction;
+  transaction: RunInTransaction<UsedRepositories>;
   clock: Clock;
 }
 

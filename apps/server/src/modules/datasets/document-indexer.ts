@@ -20,7 +20,7 @@ type UsedRepositories = Pick<Repositories, 'documents' | 'segments'>;
 
 export interface IndexerDeps {
   repos: UsedRepositories;
-  transaction: RunInTransaction;
+  transaction: RunInTransaction<UsedRepositories>;
   storage: ObjectStorage;
   clock: Clock;
   log: Logger;

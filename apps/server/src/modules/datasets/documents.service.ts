@@ -36,7 +36,7 @@ export type UploadOpener = (userId: string, reference: string) => Promise<Upload
 
 export interface DocumentsDeps {
   repos: UsedRepositories;
-  transaction: RunInTransaction;
+  transaction: RunInTransaction<UsedRepositories>;
   datasets: DatasetsService;
   storage: ObjectStorage;
   jobs: JobQueue;

@@ -16,7 +16,7 @@ const noSuchSegment = () => new AppError(ErrorCode.NOT_FOUND, [], datasetMessage
 
 export interface SegmentsDeps {
   repos: UsedRepositories;
-  transaction: RunInTransaction;
+  transaction: RunInTransaction<UsedRepositories>;
   documents: DocumentsService;
   clock: Clock;
   /** The default Embedding model; absent or unset means segments get no vectors. */

@@ -29,7 +29,7 @@ const DICT_DATA: Localized = { zh_CN: '字典数据', zh_TW: '字典資料', en:
 
 export interface DictsDeps {
   repos: UsedRepositories;
-  transaction: RunInTransaction;
+  transaction: RunInTransaction<UsedRepositories>;
   clock: Clock;
 }
 

@@ -19,9 +19,9 @@ const item = (row: UserMcpRow, selected: boolean): AgentMcpItem => ({
 
 /** Agent ↔ MCP binding: the caller's own agent and own MCPs only. */
 export class AgentMcpsService {
-  readonly #deps: { repos: UsedRepositories; transaction: RunInTransaction; agents: AgentsService; clock: Clock };
+  readonly #deps: { repos: UsedRepositories; transaction: RunInTransaction<UsedRepositories>; agents: AgentsService; clock: Clock };
 
-  constructor(deps: { repos: UsedRepositories; transaction: RunInTransaction; agents: AgentsService; clock: Clock }) {
+  constructor(deps: { repos: UsedRepositories; transaction: RunInTransaction<UsedRepositories>; agents: AgentsService; clock: Clock }) {
     this.#deps = deps;
   }
 

@@ -36,7 +36,7 @@ export interface MemoriesDeps {
   agentDirectory: Pick<AgentDirectory, 'findOwned'>;
   /** Names the devices a memory's `mac_` identifiers stand for. */
   devices: Pick<DeviceDirectory, 'listForAgent'>;
-  transaction: RunInTransaction;
+  transaction: RunInTransaction<UsedRepositories>;
   clock: Clock;
 }
 

@@ -37,7 +37,7 @@ export interface MemoryRuntimeDeps {
   agentDirectory: Pick<AgentDirectory, 'findById' | 'findOwned'>;
   /** Where the candidate LLMs are found. */
   models: ModelCatalog;
-  transaction: RunInTransaction;
+  transaction: RunInTransaction<UsedRepositories>;
   params: ParamsService;
   llm: LlmClient;
   jobs: JobQueue;

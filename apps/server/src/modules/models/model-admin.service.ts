@@ -22,7 +22,7 @@ type Body = z.output<typeof modelConfigBody>;
 
 export interface ModelAdminDeps {
   repos: UsedRepositories;
-  transaction: RunInTransaction;
+  transaction: RunInTransaction<UsedRepositories>;
   clock: Clock;
   /** A config some agent uses is not deleted. */
   agents: Pick<AgentModelUse, 'namesUsingModel'>;

@@ -17,7 +17,7 @@ const named = (code: string): Localized => ({ zh_CN: `供应器 ${code} `, zh_TW
 
 export interface ProvidersDeps {
   repos: UsedRepositories;
-  transaction: RunInTransaction;
+  transaction: RunInTransaction<UsedRepositories>;
   clock: Clock;
 }
 

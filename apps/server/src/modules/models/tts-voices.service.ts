@@ -18,7 +18,7 @@ type Body = z.output<typeof ttsVoiceBody>;
 
 export interface TtsVoicesDeps {
   repos: UsedRepositories;
-  transaction: RunInTransaction;
+  transaction: RunInTransaction<UsedRepositories>;
   clock: Clock;
   /** Deleted voices leave the agents and templates that used them, in the same transaction. */
   agentsOn: AgentModelUseOn;

@@ -22,7 +22,7 @@ const paramNamed = (code: string): Localized => ({ zh_CN: `参数 ${code} `, zh_
 
 export interface ParamsAdminDeps {
   repos: UsedRepositories;
-  transaction: RunInTransaction;
+  transaction: RunInTransaction<UsedRepositories>;
   clock: Clock;
   liveChecks: LiveCheckDeps;
 }
