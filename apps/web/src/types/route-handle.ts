@@ -1,4 +1,5 @@
 import type { FeatureKey } from '@vox/contracts';
+import type { MenuIconName } from '../components/menu-icons.tsx';
 import type menu from '../locales/zh_CN/menu.json';
 
 export type MenuTitleKey = keyof typeof menu;
@@ -13,6 +14,8 @@ export interface RouteHandle {
   /** Shown in the menu only to super administrators. */
   adminOnly: boolean;
   menu?: MenuGroup;
+  /** Its menu entry's icon. */
+  icon?: MenuIconName;
   /** The `system-web.menu` switch that shows or hides this screen. */
   feature?: FeatureKey;
 }

@@ -3,14 +3,14 @@ import type { MenuProps } from 'antd';
 import type { TFunction } from 'i18next';
 import type { MenuGroup } from '../../types/route-handle.ts';
 import type { AppRoute } from '../route-table.tsx';
-import { menuGroupIcons, routeIcons } from './menu-icons.tsx';
+import { menuGroupIcons, menuIcons } from '../../components/menu-icons.tsx';
 
 type MenuItem = Required<MenuProps>['items'][number];
 
 const GROUP_ORDER: readonly MenuGroup[] = ['main', 'mcp', 'voice', 'admin'];
 
 const toItem = (route: AppRoute, t: TFunction<'menu'>): MenuItem => {
-  const Icon = routeIcons[route.name];
+  const Icon = route.icon ? menuIcons[route.icon] : undefined;
   // A real link, so an entry can be opened in a new tab or copied like any address.
   return { key: route.path, icon: Icon ? <Icon /> : undefined, label: <a href={route.path}>{t(route.titleKey)}</a> };
 };

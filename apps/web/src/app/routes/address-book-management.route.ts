@@ -2,6 +2,7 @@ import type { RouteDeclaration } from '../../types/route-handle.ts';
 
 export const addressBookManagement = {
   name: 'AddressBookManagement',
+  icon: 'ContactsOutlined',
   path: '/address-book-management',
   titleKey: 'route.addressBookManagement',
   menu: 'main',

@@ -2,6 +2,7 @@ import type { RouteDeclaration } from '../../types/route-handle.ts';
 
 export const agentMarket = {
   name: 'AgentMarket',
+  icon: 'ShopOutlined',
   path: '/agent-market',
   titleKey: 'route.agentMarket',
   menu: 'main',

@@ -2,6 +2,7 @@ import type { RouteDeclaration } from '../../types/route-handle.ts';
 
 export const agentTemplateManagement = {
   name: 'AgentTemplateManagement',
+  icon: 'RobotOutlined',
   path: '/agent-template-management',
   titleKey: 'route.agentTemplateManagement',
   menu: 'admin',

@@ -2,6 +2,7 @@ import type { RouteDeclaration } from '../../types/route-handle.ts';
 
 export const apiKeyManagement = {
   name: 'ApiKeyManagement',
+  icon: 'KeyOutlined',
   path: '/api-key-management',
   titleKey: 'route.apiKeyManagement',
   menu: 'main',

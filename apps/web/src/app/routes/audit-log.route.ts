@@ -2,6 +2,7 @@ import type { RouteDeclaration } from '../../types/route-handle.ts';
 
 export const auditLog = {
   name: 'AuditLog',
+  icon: 'AuditOutlined',
   path: '/audit-log',
   titleKey: 'route.auditLog',
   menu: 'admin',

@@ -2,6 +2,7 @@ import type { RouteDeclaration } from '../../types/route-handle.ts';
 
 export const datasetDetail = {
   name: 'KnowledgeDetail',
+  icon: 'DatabaseOutlined',
   path: '/datasets/:id',
   titleKey: 'route.datasetDetail',
   feature: 'knowledgeBase',

@@ -2,6 +2,7 @@ import type { RouteDeclaration } from '../../types/route-handle.ts';
 
 export const datasets = {
   name: 'KnowledgeBase',
+  icon: 'DatabaseOutlined',
   path: '/datasets',
   titleKey: 'route.datasets',
   menu: 'main',

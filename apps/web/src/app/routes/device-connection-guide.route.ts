@@ -2,6 +2,7 @@ import type { RouteDeclaration } from '../../types/route-handle.ts';
 
 export const deviceConnectionGuide = {
   name: 'DeviceConnectionGuide',
+  icon: 'ReadOutlined',
   path: '/device-connection-guide',
   titleKey: 'route.deviceConnectionGuide',
   menu: 'main',

@@ -2,6 +2,7 @@ import type { RouteDeclaration } from '../../types/route-handle.ts';
 
 export const deviceManagement = {
   name: 'DeviceManagement',
+  icon: 'MobileOutlined',
   path: '/device-management',
   titleKey: 'route.deviceManagement',
   needsToken: true,

@@ -2,6 +2,7 @@ import type { RouteDeclaration } from '../../types/route-handle.ts';
 
 export const dictManagement = {
   name: 'DictManagement',
+  icon: 'BookOutlined',
   path: '/dict-management',
   titleKey: 'route.dictManagement',
   menu: 'admin',

@@ -2,6 +2,7 @@ import type { RouteDeclaration } from '../../types/route-handle.ts';
 
 export const featureManagement = {
   name: 'FeatureManagement',
+  icon: 'SwitcherOutlined',
   path: '/feature-management',
   titleKey: 'route.featureManagement',
   menu: 'admin',

@@ -2,6 +2,7 @@ import type { RouteDeclaration } from '../../types/route-handle.ts';
 
 export const home = {
   name: 'home',
+  icon: 'HomeOutlined',
   path: '/home',
   titleKey: 'route.home',
   menu: 'main',

@@ -2,6 +2,7 @@ import type { RouteDeclaration } from '../../types/route-handle.ts';
 
 export const llmEdit = {
   name: 'LLMEdit',
+  icon: 'EditOutlined',
   path: '/llm-edit',
   titleKey: 'route.llmEdit',
   menu: 'main',

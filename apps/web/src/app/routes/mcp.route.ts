@@ -2,6 +2,7 @@ import type { RouteDeclaration } from '../../types/route-handle.ts';
 
 export const mcpMarket = {
   name: 'McpMarket',
+  icon: 'AppstoreOutlined',
   path: '/mcp-market',
   titleKey: 'route.mcpMarket',
   menu: 'mcp',
@@ -11,6 +12,7 @@ export const mcpMarket = {
 
 export const mcpCustom = {
   name: 'McpCustom',
+  icon: 'ToolOutlined',
   path: '/mcp-custom',
   titleKey: 'route.mcpCustom',
   menu: 'mcp',
@@ -20,6 +22,7 @@ export const mcpCustom = {
 
 export const mcpMy = {
   name: 'McpMy',
+  icon: 'StarOutlined',
   path: '/mcp-my',
   titleKey: 'route.mcpMy',
   menu: 'mcp',

@@ -2,6 +2,7 @@ import type { RouteDeclaration } from '../../types/route-handle.ts';
 
 export const modelConfig = {
   name: 'ModelConfig',
+  icon: 'ExperimentOutlined',
   path: '/model-config',
   titleKey: 'route.modelConfig',
   menu: 'admin',

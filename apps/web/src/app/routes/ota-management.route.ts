@@ -2,6 +2,7 @@ import type { RouteDeclaration } from '../../types/route-handle.ts';
 
 export const otaManagement = {
   name: 'OtaManagement',
+  icon: 'CloudUploadOutlined',
   path: '/ota-management',
   titleKey: 'route.otaManagement',
   menu: 'admin',

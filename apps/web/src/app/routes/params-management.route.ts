@@ -2,6 +2,7 @@ import type { RouteDeclaration } from '../../types/route-handle.ts';
 
 export const paramsManagement = {
   name: 'ParamsManagement',
+  icon: 'ControlOutlined',
   path: '/params-management',
   titleKey: 'route.paramsManagement',
   menu: 'admin',

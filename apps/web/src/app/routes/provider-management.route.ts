@@ -2,6 +2,7 @@ import type { RouteDeclaration } from '../../types/route-handle.ts';
 
 export const providerManagement = {
   name: 'ProviderManagement',
+  icon: 'ClusterOutlined',
   path: '/provider-management',
   titleKey: 'route.providerManagement',
   menu: 'admin',

@@ -2,6 +2,7 @@ import type { RouteDeclaration } from '../../types/route-handle.ts';
 
 export const roleConfig = {
   name: 'RoleConfig',
+  icon: 'SettingOutlined',
   path: '/role-config',
   titleKey: 'route.roleConfig',
   needsToken: true,

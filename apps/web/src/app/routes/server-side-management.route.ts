@@ -2,6 +2,7 @@ import type { RouteDeclaration } from '../../types/route-handle.ts';
 
 export const serverSideManagement = {
   name: 'ServerSideManagement',
+  icon: 'CloudServerOutlined',
   path: '/server-side-management',
   titleKey: 'route.serverSideManagement',
   menu: 'admin',

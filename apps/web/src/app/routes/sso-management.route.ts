@@ -2,6 +2,7 @@ import type { RouteDeclaration } from '../../types/route-handle.ts';
 
 export const ssoManagement = {
   name: 'SsoManagement',
+  icon: 'LoginOutlined',
   path: '/sso-management',
   titleKey: 'route.ssoManagement',
   menu: 'admin',

@@ -2,6 +2,7 @@ import type { RouteDeclaration } from '../../types/route-handle.ts';
 
 export const userManagement = {
   name: 'UserManagement',
+  icon: 'TeamOutlined',
   path: '/user-management',
   titleKey: 'route.userManagement',
   menu: 'admin',

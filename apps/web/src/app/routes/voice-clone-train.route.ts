@@ -2,6 +2,7 @@ import type { RouteDeclaration } from '../../types/route-handle.ts';
 
 export const voiceCloneTrain = {
   name: 'VoiceCloneTrain',
+  icon: 'AudioOutlined',
   path: '/voice-clone-train',
   titleKey: 'route.voiceCloneTrain',
   feature: 'voiceClone',

@@ -2,6 +2,7 @@ import type { RouteDeclaration } from '../../types/route-handle.ts';
 
 export const voiceClone = {
   name: 'VoiceClone',
+  icon: 'AudioOutlined',
   path: '/voice-clone',
   titleKey: 'route.voiceClone',
   menu: 'voice',

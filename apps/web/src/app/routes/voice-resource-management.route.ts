@@ -2,6 +2,7 @@ import type { RouteDeclaration } from '../../types/route-handle.ts';
 
 export const voiceResourceManagement = {
   name: 'VoiceResourceManagement',
+  icon: 'AudioOutlined',
   path: '/voice-resource-management',
   titleKey: 'route.voiceResourceManagement',
   menu: 'admin',

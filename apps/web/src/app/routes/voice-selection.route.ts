@@ -2,6 +2,7 @@ import type { RouteDeclaration } from '../../types/route-handle.ts';
 
 export const voiceSelection = {
   name: 'VoiceSelection',
+  icon: 'SoundOutlined',
   path: '/voice-selection',
   titleKey: 'route.voiceSelection',
   menu: 'voice',

@@ -2,6 +2,7 @@ import type { RouteDeclaration } from '../../types/route-handle.ts';
 
 export const voiceprintList = {
   name: 'VoiceprintList',
+  icon: 'UnorderedListOutlined',
   path: '/voiceprint-list',
   titleKey: 'route.voiceprintList',
   menu: 'voice',

@@ -2,6 +2,7 @@ import type { RouteDeclaration } from '../../types/route-handle.ts';
 
 export const voiceprintRole = {
   name: 'VoiceprintRoleManagement',
+  icon: 'IdcardOutlined',
   path: '/voiceprint-role',
   titleKey: 'route.voiceprintRole',
   menu: 'voice',
