@@ -42,7 +42,10 @@ export function PeopleCard({ memoryId, onOpenSession }: { memoryId: string; onOp
               optionFilterProp="label"
               options={data.map((row) => ({ value: row.identify_id, label: personLabel(row, t) }))}
             />
+            {/* Built anew each time: the next person's confirmation must not keep the last one's loading icon (its
+                leave motion never ends while hidden), which a screen reader would read out as part of the button. */}
             <Popconfirm
+              destroyOnHidden
               title={t('confirm.wipe', { name: personLabel(current, t) })}
               description={t('confirm.wipeHint')}
               okButtonProps={{ danger: true }}
