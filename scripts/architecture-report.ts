@@ -95,7 +95,6 @@ function areaOf(target: string): string | undefined {
  */
 const REGISTRY_MIN = 10;
 const REGISTRIES_BY_NAME = [
-  'apps/server/src/db/migrations/released.ts (a migration\'s fingerprint)',
   'packages/contracts/src/errors/codes.ts and messages.ts (an area with its own error codes)',
   'apps/web/src/locales/{zh_CN,zh_TW,en}/menu.json (a menu entry)',
 ];

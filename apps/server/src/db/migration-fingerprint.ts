@@ -42,9 +42,22 @@ export function runnableText(file: string, text = readFileSync(file, 'utf8')): s
   return printer.printFile(ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false, ts.ScriptKind.TS));
 }
 
-/** sha256 over what a migration's files run, so a test can tell when a released one was changed. */
+/**
+ * sha256 over what a migration's files run, so a test can tell when a released one was changed. Each migration file
+ * carries the one it was released with as its first line (`RELEASED_LINE`), a comment, so it is not part of it.
+ */
 export function migrationFingerprint(name: string): string {
   const hash = createHash('sha256');
   for (const file of migrationFiles(name)) hash.update(path.relative(MIGRATIONS_DIR, file)).update('\0').update(runnableText(file));
   return hash.digest('hex');
+}
+
+/** The first line of a released migration's file. */
+export const RELEASED_LINE = /^\/\/ Released with fingerprint ([0-9a-f]{64})\n/;
+
+export const releasedLine = (fingerprint: string) => `// Released with fingerprint ${fingerprint}`;
+
+/** The fingerprint a migration file says it was released with, or undefined when it has none. */
+export function releasedFingerprint(name: string): string | undefined {
+  return RELEASED_LINE.exec(readFileSync(path.join(MIGRATIONS_DIR, `${name}.ts`), 'utf8'))?.[1];
 }

@@ -1,3 +1,4 @@
+// Released with fingerprint 85a9289f2d7e2bc744939012003e363f51a1fdfe2c8e60d8ca923fc2a22fcc60
 import type { Kysely } from 'kysely';
 
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -1,3 +1,4 @@
+// Released with fingerprint 8402c4baccb8b076ec70a909d5d305caf4df8609510065f3f665fe4815849fbe
 import type { Kysely } from 'kysely';
 import { seedDictionaries } from './data/0002/dictionaries.ts';
 import { seedParams } from './data/0002/params.ts';

@@ -1,3 +1,4 @@
+// Released with fingerprint f4424868c001e337ade580a3f4b07291c4cab754207b5785799e212f7e7048ea
 import type { Kysely } from 'kysely';
 
 /** upstream `ai_device`; the id is the device MAC. */

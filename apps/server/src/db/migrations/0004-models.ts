@@ -1,3 +1,4 @@
+// Released with fingerprint d0891a07d3d40096145d0fe2aa6ff1554316c2e930715678a9d05ad580ee3a29
 import type { Kysely } from 'kysely';
 import { seedModelCatalogue } from './data/0004/model-catalogue.ts';
 

@@ -1,3 +1,4 @@
+// Released with fingerprint 8051849a0a04535b8f74c231b91901c905f766cba001bf6874aeaa571ae96192
 import type { CreateTableBuilder, Kysely } from 'kysely';
 import { seedAgentTemplates } from './data/0005/agent-templates.ts';
 

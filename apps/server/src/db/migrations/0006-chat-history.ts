@@ -1,3 +1,4 @@
+// Released with fingerprint f6c06be3fe707f087397cc919e1652684ed9a9463e3ba3b0268f9e98c948a76a
 import type { Kysely } from 'kysely';
 import { addSerialId, bytesColumnType } from './support/dialect.ts';
 

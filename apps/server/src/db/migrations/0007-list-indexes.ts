@@ -1,3 +1,4 @@
+// Released with fingerprint f8ea529789e7a91c005b07f23c46a977201ad8cfefe69f0bfc022a6b481fa253
 import type { Kysely } from 'kysely';
 import { isPostgres } from './support/dialect.ts';
 

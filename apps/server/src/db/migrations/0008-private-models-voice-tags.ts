@@ -1,3 +1,4 @@
+// Released with fingerprint c8ebf8ea64dcb9ffc666b514e1e16f29191b7f57b778e3df925ae8131bfdb103
 import type { Kysely } from 'kysely';
 import type { SysParamsTable } from '../database.ts';
 import { newId } from './support/ids.ts';

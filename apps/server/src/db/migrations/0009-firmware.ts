@@ -1,3 +1,4 @@
+// Released with fingerprint 9e3513cafd375af9c51e8b71de77a1bc8d0a164e65a75bfa5ab44bb0ab52ad69
 import type { Kysely } from 'kysely';
 
 /**

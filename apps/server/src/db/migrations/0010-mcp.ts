@@ -1,3 +1,4 @@
+// Released with fingerprint 5d88ea887a7d1f3efa5651d94016a75160e3d94a5724e8cf516a6b5cd2021130
 import type { Kysely } from 'kysely';
 
 /**

@@ -1,3 +1,4 @@
+// Released with fingerprint d3e78e61e0ad80d4548b5a30756e9ab93b269d8d100ef05477ad814da8aaa962
 import type { Kysely } from 'kysely';
 
 /**

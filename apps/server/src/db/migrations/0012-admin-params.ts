@@ -1,3 +1,4 @@
+// Released with fingerprint 7c6700845eef833298f4e000947ddaa83087b14e6637dc0dd36f1a46066d648a
 import type { Kysely } from 'kysely';
 
 /**

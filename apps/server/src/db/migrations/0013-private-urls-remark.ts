@@ -1,3 +1,4 @@
+// Released with fingerprint e1c6e8750e7cc456f98df67cb0f53661a051efaf473758c510f8bc3da46e5fa0
 import { sql, type Kysely } from 'kysely';
 
 const OLD_REMARK = '是否允许测试内网/本机地址的模型接口（默认否，防止SSRF）';

@@ -1,3 +1,4 @@
+// Released with fingerprint 938c5b4bbc7bbbb1f04022116bf97b081b02a4da242d5534f786dfa6f27f802a
 import type { Kysely } from 'kysely';
 
 /**

@@ -1,3 +1,4 @@
+// Released with fingerprint f223740822d61e0bcb6313a6deca75c966462a40884ba7ace49b5ff3a462ef87
 import type { Kysely } from 'kysely';
 
 /**

@@ -1,3 +1,4 @@
+// Released with fingerprint 1a4fdda6fd265979e03933f8e19e7a9bcea197c3e6741f0a057231e6a0b63ca6
 import type { Kysely } from 'kysely';
 
 /**

@@ -1,3 +1,4 @@
+// Released with fingerprint 8cda45c413a354e30406b3834490dbdec8d018bc17bb9b4b2d22a59616e4208f
 import type { Kysely } from 'kysely';
 
 /**

@@ -1,3 +1,4 @@
+// Released with fingerprint 8383e8925ed12fee160bb169be442389620564ae445c2fe75fb75e0fe12e3be3
 import type { Kysely } from 'kysely';
 
 /**

@@ -1,3 +1,4 @@
+// Released with fingerprint fe6d5ec8c153e13c1388cce464cc8b29d53cc1643361e3309a84b96ef48aa78a
 import type { Kysely } from 'kysely';
 import { addSerialId } from './support/dialect.ts';
 

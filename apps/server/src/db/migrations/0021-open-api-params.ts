@@ -1,3 +1,4 @@
+// Released with fingerprint ac793f4e673cef1aaa5d1cbb83f50e019e654a8b4bb254ee4eeb6d506a01aeca
 import type { Kysely } from 'kysely';
 
 /**

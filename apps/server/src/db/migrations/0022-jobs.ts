@@ -1,3 +1,4 @@
+// Released with fingerprint a54b604bc99b32fd97bc6d08aca0cf1e09496e4c46681ff9e319120c530e03ad
 import type { Kysely } from 'kysely';
 
 /**

@@ -1,3 +1,4 @@
+// Released with fingerprint efebff62a390aa426ab39ca4ea085bc047b8101558ee42662e6d0bd73b8f8c21
 import { sql, type Kysely } from 'kysely';
 import { bytesColumnType, isPostgres } from './support/dialect.ts';
 

@@ -1,3 +1,4 @@
+// Released with fingerprint 38dba96232cb790d6b1c554f0ac94fc01516d3c0ce61bbfa11c9b83f2f6afb8e
 import type { Kysely } from 'kysely';
 
 /**

@@ -1,3 +1,4 @@
+// Released with fingerprint b51e17bc8193174990a5f7853bcede90538a22f530402a4897467354595b457a
 import type { Kysely } from 'kysely';
 
 /**

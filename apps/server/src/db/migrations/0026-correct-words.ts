@@ -1,3 +1,4 @@
+// Released with fingerprint f548922a59f612d1fb9917f7384057c9bfb8b29e270ee37b18b96c87b4fa5318
 import type { Kysely } from 'kysely';
 
 /**

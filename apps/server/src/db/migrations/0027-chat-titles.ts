@@ -1,3 +1,4 @@
+// Released with fingerprint 4235f7fe38ceae73238ef2f2d9c0008f3c0f2c84463633b84c141455ffdbec67
 import type { Kysely } from 'kysely';
 
 /**

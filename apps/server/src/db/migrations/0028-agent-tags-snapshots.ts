@@ -1,3 +1,4 @@
+// Released with fingerprint b7d878c60af4bd2843bdbe996b9b5e74386b183a67edb2f075046122ebf7caeb
 import type { Kysely } from 'kysely';
 
 /**

@@ -1,3 +1,4 @@
+// Released with fingerprint e1acbd5a7b0a643ead79efa027c72d0f1546c7b16f47f22caceb82604c39d1b7
 import type { Kysely } from 'kysely';
 
 /**

@@ -1,3 +1,4 @@
+// Released with fingerprint 2cab0d8cb453ae029f592e26c6b60bc34ca3c4a46792af493d543f33f908dd18
 import { sql, type Kysely } from 'kysely';
 
 const FEATURE_KEYS = ['voiceprintRecognition', 'voiceClone', 'knowledgeBase', 'mcpAccessPoint', 'addressBook', 'vad', 'asr'];

@@ -1,3 +1,4 @@
+// Released with fingerprint 93066a3e43987b7ab1741b4c350c8f3ada8402c0b5079ecdadab4c117320fbc5
 import type { Kysely } from 'kysely';
 
 /**

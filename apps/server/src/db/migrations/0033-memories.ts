@@ -1,3 +1,4 @@
+// Released with fingerprint 666e55908f011c74b2081bc83acd8f476f101a18f8d92f7855c45ed6755a4cae
 import type { Kysely } from 'kysely';
 
 /**

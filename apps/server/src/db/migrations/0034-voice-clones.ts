@@ -1,3 +1,4 @@
+// Released with fingerprint 6520b6128b77a9a7b493d1a2a3ff0479f8e96bf2f639ff7057de5713732ad026
 import type { Kysely } from 'kysely';
 
 /**

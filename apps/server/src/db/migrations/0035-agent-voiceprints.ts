@@ -1,3 +1,4 @@
+// Released with fingerprint a35fa9c56b95ce8165529c5257f44d250b108c61bbf47d6704e25ed0e274440a
 import type { Kysely } from 'kysely';
 
 /**

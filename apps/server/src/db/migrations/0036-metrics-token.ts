@@ -1,3 +1,4 @@
+// Released with fingerprint 91014fe900cc85dc43898a0c2cce5ab592b48a643c978bdb8ed2112dc5dfafcc
 import type { Kysely } from 'kysely';
 
 /**

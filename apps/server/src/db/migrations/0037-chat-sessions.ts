@@ -1,3 +1,4 @@
+// Released with fingerprint 9b77fa1a7f83c35b003f1e164f3b556297e66dbe710b6be6f29b8f3f45dbf6ea
 import { sql, type Kysely } from 'kysely';
 
 /**

@@ -1,3 +1,4 @@
+// Released with fingerprint c5e9f834ddc67621b68f39e48e4785172cbc69927076087e86b37ec68c246b35
 import { sql, type Kysely } from 'kysely';
 import { isPostgres } from './support/dialect.ts';
 

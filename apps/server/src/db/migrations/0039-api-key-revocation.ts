@@ -1,3 +1,4 @@
+// Released with fingerprint 0d09c250322b2fadc55b19e5528c6a41b6eb7400674cee53aa9bb7fa334f0a88
 import type { Kysely } from 'kysely';
 
 /**

@@ -1,3 +1,4 @@
+// Released with fingerprint 265934b4c80b03a171f14381b1ea7441112b2f8f0b1a430408bb9224809a9485
 import type { Kysely } from 'kysely';
 
 /**

@@ -1,3 +1,4 @@
+// Released with fingerprint 2438d36a2c8a73f52e4705fa01bd8a0e9292b1959bdda74d1134152c1ccb882a
 import { sql, type Kysely } from 'kysely';
 
 /**

@@ -1,3 +1,4 @@
+// Released with fingerprint bb97802190ffa4d1e146232127d3cef76018c599ae92723a59381325cbfb1a99
 import type { Kysely } from 'kysely';
 
 /**

@@ -1,3 +1,4 @@
+// Released with fingerprint 63623dd2cb62a623e2fb988bcfae5fc720960f3805fb1dfbc4b0523e2855825c
 import type { Kysely } from 'kysely';
 
 /**

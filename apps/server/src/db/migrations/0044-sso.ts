@@ -1,3 +1,4 @@
+// Released with fingerprint 2aa8c04f1b6069d5e8f40743f07717ff6e9eddebd0cde82590a81bb33f0ee219
 import type { Kysely } from 'kysely';
 
 /**

@@ -1,3 +1,4 @@
+// Released with fingerprint e417c3a5bc1943fec9a4fa81a0e395b81676f1fc30a5c08451872e29652b21a8
 import { sql, type Kysely } from 'kysely';
 
 /**

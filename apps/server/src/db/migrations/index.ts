@@ -7,8 +7,8 @@ const MIGRATION_FILE = /^\d{4}-[a-z0-9-]+\.ts$/;
 let loading: Promise<Record<string, Migration>> | undefined;
 
 /**
- * Every migration of this folder by name, found by its file name: adding one is adding its file (and, once released,
- * its fingerprint in released.ts), with no list to edit. Loaded once per process.
+ * Every migration of this folder by name, found by its file name: adding one is adding its file (its first line names
+ * the fingerprint it is released with, migration-fingerprint.ts), with no list to edit. Loaded once per process.
  */
 export function loadMigrations(): Promise<Record<string, Migration>> {
   loading ??= (async () => {
