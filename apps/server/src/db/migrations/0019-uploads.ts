@@ -2,7 +2,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Issue 12. `upload_tokens`: single-use upload tokens, stored hashed, bound to their user and purpose (and a reserved
+ * `upload_tokens`: single-use upload tokens, stored hashed, bound to their user and purpose (and a reserved
  * key when one was asked for); consuming one is a `DELETE … RETURNING`, so of two uploads with one token one wins.
  * `uploads`: every stored file with its owner and purpose, so a route given a key or URL can refuse another user's file.
  */

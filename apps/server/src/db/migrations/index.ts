@@ -13,7 +13,7 @@ let loading: Promise<Record<string, Migration>> | undefined;
 export function loadMigrations(): Promise<Record<string, Migration>> {
   loading ??= (async () => {
     const files = readdirSync(import.meta.dirname).filter((file) => MIGRATION_FILE.test(file)).sort();
-    const loaded = await Promise.all(files.map(async (file) => [file.slice(0, -'.ts'.length), (await import(`./${file}`)) as Migration] as const));
+    const loaded = await Promise.all(files.map(async (file) => [file.slice(0, -'.ts'.length), (await import(/* @vite-ignore */ `./${file}`)) as Migration] as const));
     return Object.fromEntries(loaded);
   })();
   return loading;
