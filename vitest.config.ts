@@ -7,6 +7,11 @@ const serverTests = ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test
  * a fresh page's state (testing/setup.ts).
  */
 const shareModules = { isolate: false };
+/**
+ * A test that waits on nothing outside finishes in well under a second here; on a loaded CI machine the same test has
+ * taken over 5 s (vitest's default). A hang still fails, after 20 s.
+ */
+const loadedMachineTimeouts = { testTimeout: 20_000, hookTimeout: 30_000 };
 
 export default defineConfig({
   test: {
@@ -18,15 +23,25 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           ...shareModules,
+          ...loadedMachineTimeouts,
           setupFiles: ['apps/web/src/testing/setup.ts'],
         },
       },
-      { test: { name: 'server-sqlite', include: serverTests, ...shareModules, env: { DB_DRIVER: 'sqlite', BCRYPT_COST: '4' } } },
+      {
+        test: {
+          name: 'server-sqlite',
+          include: serverTests,
+          ...shareModules,
+          ...loadedMachineTimeouts,
+          env: { DB_DRIVER: 'sqlite', BCRYPT_COST: '4' },
+        },
+      },
       {
         test: {
           name: 'server-postgres',
           include: serverTests,
           ...shareModules,
+          ...loadedMachineTimeouts,
           env: {
             DB_DRIVER: 'postgres',
             BCRYPT_COST: '4',
