@@ -24,7 +24,7 @@ interface PageAssets {
  * holds the first frame back: the screen's styles are inline (a stylesheet link in the head held the first layout
  * back by its round trip), and the app's entry is an async module script at the end of the body with no
  * modulepreloads (the head's module script and the preloads of about 100 KB kept the first frame waiting while they
- * loaded and compiled). The entry starts the app after the first frame (src/main.tsx) and React hydrates the form in
+ * loaded and compiled). The entry starts the app after the second frame (src/main.tsx) and React hydrates the form in
  * place, keeping what was typed. The same stylesheets are linked at the end of the body, which blocks nothing above
  * it, so the app's chunk loader finds them there and does not fetch them again.
  */
