@@ -44,7 +44,7 @@ export function runnableText(file: string, text = readFileSync(file, 'utf8')): s
 
 /**
  * sha256 over what a migration's files run, so a test can tell when a released one was changed. Each migration file
- * carries the one it was released with as its first line (`RELEASED_LINE`), a comment, so it is not part of it.
+ * names the one it was released with in a first-line comment (`releasedLine`), which the fingerprint leaves out.
  */
 export function migrationFingerprint(name: string): string {
   const hash = createHash('sha256');
@@ -53,7 +53,7 @@ export function migrationFingerprint(name: string): string {
 }
 
 /** The first line of a released migration's file. */
-export const RELEASED_LINE = /^\/\/ Released with fingerprint ([0-9a-f]{64})\n/;
+const RELEASED_LINE = /^\/\/ Released with fingerprint ([0-9a-f]{64})\n/;
 
 export const releasedLine = (fingerprint: string) => `// Released with fingerprint ${fingerprint}`;
 
