@@ -11,8 +11,8 @@ import { DEFAULT_CHAT_LLM_TIMEOUT_MS } from './modules/chat-history/chat-summari
 import { DEFAULT_OUTBOUND_TIMEOUTS } from './modules/device-servers/outbound-timeouts.ts';
 import { SERVER_MODULES } from './modules/index.ts';
 import type { PurgeContext, ServerModule } from './modules/module.ts';
-import { ParamsCache } from './modules/params/index.ts';
 import type { AgentsPurge, UsersPurge } from './modules/purges.ts';
+import { RecentReadsByArea } from './lib/recent-reads.ts';
 import { databaseTransactionRunner, repositoriesByModule, transactionRunner, type Repositories } from './modules/repositories.ts';
 import { makeServices } from './modules/service-container.ts';
 import type { ServiceDeps, Services, StorageArea, Wiring } from './modules/wiring.ts';
@@ -29,8 +29,8 @@ const MODULES: readonly ServerModule[] = SERVER_MODULES;
  */
 export function createServices(deps: ServiceDeps): Services {
   const { database, clock, log } = deps;
-  const paramsCache = new ParamsCache();
-  const reposOf = repositoriesByModule(database.db, paramsCache);
+  const recentReads = new RecentReadsByArea();
+  const reposOf = repositoriesByModule(database.db, recentReads);
   const repos = Object.assign({}, ...reposOf.values()) as Repositories;
   const kv = keyValueStore(deps);
   const storage = storageAreas(deps);
@@ -55,7 +55,7 @@ export function createServices(deps: ServiceDeps): Services {
   const wiringOf = (module: ServerModule): Wiring => ({
     ...shared,
     repos: reposOf.get(module.name) ?? {},
-    transaction: transactionRunner(database.db, paramsCache, (trx, context) => module.repositories?.(trx, context) ?? {}),
+    transaction: transactionRunner(database.db, recentReads, (trx, context) => module.repositories?.(trx, context) ?? {}),
   });
   const core: Partial<Services> = { clock, kv, repos, version: deps.version, metrics: new ConsoleMetrics(() => repos.jobs.countByKindAndState()) };
   const services = makeServices(

@@ -3,16 +3,16 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.ts';
 import type { Lane } from '../lib/lanes.ts';
 import type { ObjectStorage } from '../integrations/storage/object-storage.ts';
-import type { ParamsCache } from './params/params-cache.ts';
+import type { RecentReadsByArea } from '../lib/recent-reads.ts';
 import type { AgentsPurge, UsersPurge } from './purges.ts';
 import type { ServiceFactories, Services, Wiring } from './wiring.ts';
 
 /** A module's routes, registered by the app: `app.register(routes, { prefix })`. */
 export type ModuleRoutes = (app: FastifyInstance) => Promise<void>;
 
-/** What every module's repositories share: the params cache of the database (params-cache.ts). */
+/** What every module's repositories share: the database's recent reads, by area (lib/recent-reads.ts). */
 export interface RepositoryContext {
-  paramsCache: ParamsCache;
+  recentReads: RecentReadsByArea;
 }
 
 /** What a module's user purge may need: the whole agents purge, and the storage areas whose files go after commit. */

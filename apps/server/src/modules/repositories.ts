@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.ts';
 import { SERVER_MODULES } from './index.ts';
 import type { ServerModule } from './module.ts';
-import { ParamsCache } from './params/params-cache.ts';
+import { RecentReadsByArea } from '../lib/recent-reads.ts';
 
 type Intersection<U> = (U extends unknown ? (each: U) => void : never) extends (all: infer I) => void ? I : never;
 type RepositoriesOf<M> = M extends ServerModule<infer Repos> ? Repos : never;
@@ -10,14 +10,14 @@ type RepositoriesOf<M> = M extends ServerModule<infer Repos> ? Repos : never;
 /** Every module's repositories by key; a module's own files name only its own (scripts/module-ownership.ts). */
 export type Repositories = Intersection<RepositoriesOf<(typeof SERVER_MODULES)[number]>>;
 
-/** `paramsCache` is shared with the repositories of the same database's transactions (params-cache.ts). */
-export function createRepositories(db: Kysely<Database>, paramsCache = new ParamsCache()): Repositories {
-  return Object.assign({}, ...repositoriesByModule(db, paramsCache).values()) as Repositories;
+/** `recentReads` is shared with the repositories of the same database's transactions (lib/recent-reads.ts). */
+export function createRepositories(db: Kysely<Database>, recentReads = new RecentReadsByArea()): Repositories {
+  return Object.assign({}, ...repositoriesByModule(db, recentReads).values()) as Repositories;
 }
 
 /** Each module's own repositories, by the module's name (what its services are built with). */
-export function repositoriesByModule(db: Kysely<Database>, paramsCache: ParamsCache): Map<string, object> {
-  return new Map((SERVER_MODULES as readonly ServerModule[]).map((module) => [module.name, module.repositories?.(db, { paramsCache }) ?? {}]));
+export function repositoriesByModule(db: Kysely<Database>, recentReads: RecentReadsByArea): Map<string, object> {
+  return new Map((SERVER_MODULES as readonly ServerModule[]).map((module) => [module.name, module.repositories?.(db, { recentReads }) ?? {}]));
 }
 
 /**
@@ -36,8 +36,8 @@ export function databaseTransactionRunner(db: Kysely<Database>): RunInDatabaseTr
 /** Transactions with the repositories `build` makes on their handle: a module's own, or (tests) every module's. */
 export function transactionRunner<Repos extends object = Repositories>(
   db: Kysely<Database>,
-  paramsCache: ParamsCache,
-  build: (trx: Kysely<Database>, context: { paramsCache: ParamsCache }) => Repos = (trx) => createRepositories(trx, paramsCache) as unknown as Repos,
+  recentReads: RecentReadsByArea,
+  build: (trx: Kysely<Database>, context: { recentReads: RecentReadsByArea }) => Repos = (trx) => createRepositories(trx, recentReads) as unknown as Repos,
 ): RunInTransaction<Repos> {
-  return (work) => db.transaction().execute((trx) => work(build(trx, { paramsCache }), trx));
+  return (work) => db.transaction().execute((trx) => work(build(trx, { recentReads }), trx));
 }

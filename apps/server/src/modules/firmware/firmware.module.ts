@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import type { ServerModule } from '../module.ts';
+import type { RepositoryContext, ServerModule } from '../module.ts';
 import { firmwareDeviceRoutes, firmwareRoutes } from './firmware.routes.ts';
 import { FirmwareRepository } from './firmware.repository.ts';
 import { FIRMWARE_MAX_BYTES } from '@vox/contracts';
@@ -17,8 +17,8 @@ declare module '../wiring.ts' {
   }
 }
 
-const firmwareRepositories = (db: Kysely<Database>) => ({
-  firmware: new FirmwareRepository(db),
+const firmwareRepositories = (db: Kysely<Database>, { recentReads }: RepositoryContext) => ({
+  firmware: new FirmwareRepository(db, recentReads.of('firmware')),
 });
 
 export const firmwareModule: ServerModule<ReturnType<typeof firmwareRepositories>> = {

@@ -4,8 +4,10 @@ import type { Database } from '../../db/database.ts';
 import type { FirmwareTable } from './firmware.tables.ts';
 import { compiledOnce, containsText } from '../../db/sql-helpers.ts';
 import { paginate } from '../../lib/pagination.ts';
+import { RecentReads } from '../../lib/recent-reads.ts';
 
 export type FirmwareRow = Selectable<FirmwareTable>;
+export type FirmwareVersion = Pick<FirmwareRow, 'id' | 'version'>;
 
 export interface FirmwareFilter {
   firmwareName: string;
@@ -40,10 +42,13 @@ const SORT_KEYS: Record<Exclude<FirmwareSqlSort, 'createDate'>, (eb: Eb) => RawB
 export class FirmwareRepository {
   readonly #db: Kysely<Database>;
   /** Check-ins of devices with auto-update on ask for their board's versions. */
-  readonly #versionsOf: (parameters: [type: string]) => CompiledQuery<Pick<FirmwareRow, 'id' | 'version'>>;
+  readonly #versionsOf: (parameters: [type: string]) => CompiledQuery<FirmwareVersion>;
+  /** Those versions by board, kept in memory between uploads (and for RECENT_READ_MS after another process's). */
+  readonly #versions: RecentReads<readonly FirmwareVersion[]>;
 
-  constructor(db: Kysely<Database>) {
+  constructor(db: Kysely<Database>, versions = new RecentReads<readonly FirmwareVersion[]>()) {
     this.#db = db;
+    this.#versions = versions;
     this.#versionsOf = compiledOnce(db.selectFrom('firmware').select(['id', 'version']).where('type', '=', ''));
   }
 
@@ -92,8 +97,8 @@ export class FirmwareRepository {
   }
 
   /** Every version of one board: few per board, compared semantically by the caller. */
-  async versionsOf(type: string): Promise<Pick<FirmwareRow, 'id' | 'version'>[]> {
-    return (await this.#db.executeQuery(this.#versionsOf([type]))).rows;
+  versionsOf(type: string): Promise<readonly FirmwareVersion[]> {
+    return this.#versions.read(type, async () => (await this.#db.executeQuery(this.#versionsOf([type]))).rows);
   }
 
   async isReferenced(storageKey: string): Promise<boolean> {
@@ -109,15 +114,18 @@ export class FirmwareRepository {
 
   async insert(row: Insertable<FirmwareTable>): Promise<void> {
     await this.#db.insertInto('firmware').values(row).execute();
+    this.#versions.invalidate();
   }
 
   async update(id: string, patch: Updateable<FirmwareTable>): Promise<number> {
     const result = await this.#db.updateTable('firmware').set(patch).where('id', '=', id).executeTakeFirst();
+    this.#versions.invalidate();
     return Number(result.numUpdatedRows);
   }
 
   async delete(ids: readonly string[]): Promise<number> {
     const result = await this.#db.deleteFrom('firmware').where('id', 'in', ids).executeTakeFirst();
+    this.#versions.invalidate();
     return Number(result.numDeletedRows);
   }
 }

@@ -1,18 +1,22 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bindNewDevice, consoleFor } from '../../../test/console-client.ts';
 import { addFirmware, firmwareBytes, tempFirmwareStorage } from '../../../test/firmware-upload.ts';
-import { buildTestApp, createUser, type TestUser } from '../../../test/helper.ts';
+import { RECENT_READ_MS } from '../../lib/recent-reads.ts';
+import type { DatabaseHandle } from '../../db/dialect.ts';
+import { bearer, buildTestApp, call, createTestDatabase, createUser, type TestUser } from '../../../test/helper.ts';
 
 describe('OTA check-in offers uploaded firmware', () => {
   let app: FastifyInstance;
+  let database: DatabaseHandle;
   let admin: TestUser;
   let owner: TestUser;
   let files: Awaited<ReturnType<typeof tempFirmwareStorage>>;
   beforeEach(async () => {
     files = await tempFirmwareStorage();
-    app = await buildTestApp({ storage: files.storage });
+    database = await createTestDatabase();
+    app = await buildTestApp({ storage: files.storage, database });
     admin = await createUser(app, { superAdmin: true });
     owner = await createUser(app);
   });
@@ -68,5 +72,34 @@ describe('OTA check-in offers uploaded firmware', () => {
     expect(called.json().firmware.url).toMatch(/^http:\/\/console\.lan:8002\/xiaozhi\/otaMag\/download\/[0-9a-f-]{36}$/);
     await app.services.params.set('server.ota', 'https://ota.example.com/xiaozhi/ota/');
     expect((await device.checkIn()).json.firmware.url).toMatch(/^https:\/\/ota\.example\.com\/xiaozhi\/otaMag\/download\/[0-9a-f-]{36}$/);
+  });
+
+  it('offers an image at the first check-in after its upload, and stops offering it at the first after its deletion', async () => {
+    await addFirmware(app, admin.token, { type: 'esp-box-3', version: '2.0.0' });
+    const device = await deviceOn('esp-box-3', '1.0.0');
+    expect((await device.checkIn()).json.firmware.version).toBe('2.0.0');
+
+    // The catalogue is kept in memory between check-ins: an upload and a deletion drop it at once, not a second later.
+    const newer = await addFirmware(app, admin.token, { type: 'esp-box-3', version: '2.1.0' });
+    expect((await device.checkIn()).json.firmware.version).toBe('2.1.0');
+    await call(app, { method: 'DELETE', url: `/xiaozhi/otaMag/${newer}`, headers: bearer(admin.token) });
+    expect((await device.checkIn()).json.firmware.version).toBe('2.0.0');
+  });
+
+  it('reads a board\'s versions from memory between check-ins, not from the database each time', async () => {
+    await addFirmware(app, admin.token, { type: 'esp-box-3', version: '2.0.0' });
+    const device = await deviceOn('esp-box-3', '1.0.0');
+    // The clock the catalogue's age is read from stands still, so a loaded machine cannot age it past its second.
+    vi.useFakeTimers({ toFake: ['performance'] });
+    try {
+      expect((await device.checkIn()).json.firmware.version).toBe('2.0.0');
+      // A row removed behind the repository's back (as another process would) is still offered within the second.
+      await database.db.deleteFrom('firmware').execute();
+      expect((await device.checkIn()).json.firmware.version).toBe('2.0.0');
+      vi.advanceTimersByTime(RECENT_READ_MS);
+      expect((await device.checkIn()).json.firmware).toEqual({ version: '1.0.0', url: '' });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

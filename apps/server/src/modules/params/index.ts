@@ -3,5 +3,4 @@ export * from './params.service.ts';
 export { runLiveCheck } from './live-checks/live-checks.ts';
 export type { LiveCheckDeps } from './live-checks/live-check-deps.ts';
 export { isLoopbackHost } from './live-checks/loopback.ts';
-export { ParamsCache } from './params-cache.ts';
 export * from './params.upstream.ts';

@@ -13,8 +13,8 @@ declare module '../wiring.ts' {
   }
 }
 
-const paramsRepositories = (db: Kysely<Database>, { paramsCache }: RepositoryContext) => ({
-  params: new ParamsRepository(db, paramsCache),
+const paramsRepositories = (db: Kysely<Database>, { recentReads }: RepositoryContext) => ({
+  params: new ParamsRepository(db, recentReads.of('params')),
 });
 
 export const paramsModule: ServerModule<ReturnType<typeof paramsRepositories>> = {

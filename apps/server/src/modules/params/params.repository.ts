@@ -4,23 +4,23 @@ import type { Database } from '../../db/database.ts';
 import type { SysParamsTable } from './params.tables.ts';
 import { containsText } from '../../db/sql-helpers.ts';
 import { paginate } from '../../lib/pagination.ts';
-import { ParamsCache } from './params-cache.ts';
+import { RecentReads } from '../../lib/recent-reads.ts';
 
 export type ParamRecord = Selectable<SysParamsTable>;
 
 export class ParamsRepository {
   readonly #db: Kysely<Database>;
-  readonly #cache: ParamsCache;
+  readonly #cache: RecentReads<ReadonlyMap<string, string>>;
 
-  constructor(db: Kysely<Database>, cache = new ParamsCache()) {
+  constructor(db: Kysely<Database>, cache = new RecentReads<ReadonlyMap<string, string>>()) {
     this.#db = db;
     this.#cache = cache;
   }
 
-  /** Values by code, from a read at most PARAMS_CACHE_MS old (params-cache.ts). */
+  /** Values by code, from a read at most RECENT_READ_MS old (lib/recent-reads.ts). */
   valuesOf(codes: readonly string[]): Promise<ReadonlyMap<string, string>> {
     if (codes.length === 0) return Promise.resolve(new Map());
-    return this.#cache.read(codes, async () => {
+    return this.#cache.read(codes.join('\n'), async () => {
       const rows = await this.#db.selectFrom('sys_params').select(['param_code', 'param_value']).where('param_code', 'in', codes).execute();
       return new Map(rows.map((row) => [row.param_code, row.param_value]));
     });
