@@ -193,6 +193,7 @@ async function prepare(app: FastifyInstance, config: AppConfig, database: Databa
   app.addHook('preClose', () => services.lastSeen.flush());
   app.addHook('preClose', () => services.retrieval.flushHits());
   app.addHook('onClose', () => services.mcpProxy.hub.closeAll());
+  app.addHook('onClose', () => services.recentReads.close());
   app.addHook('onClose', () => services.documentIndexer.close());
   app.decorateRequest('auth', null);
   app.decorate('callerFacts', callerFacts(config.trustProxy));

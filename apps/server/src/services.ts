@@ -1,6 +1,7 @@
 import { FetchLlmClient } from './integrations/llm/llm-client.ts';
 import type { KeyValueStore } from './integrations/kv/kv-store.ts';
 import { RedisKeyValueStore } from './integrations/kv/redis-kv-store.ts';
+import { RedisWriteAnnouncements } from './integrations/kv/redis-write-announcements.ts';
 import { SqlKeyValueStore } from './integrations/kv/sql-kv-store.ts';
 import { HttpMqttGatewayStatus, type MqttGatewayStatusReader } from './integrations/mqtt-gateway/gateway-status.ts';
 import type { ObjectStorage } from './integrations/storage/object-storage.ts';
@@ -29,7 +30,8 @@ const MODULES: readonly ServerModule[] = SERVER_MODULES;
  */
 export function createServices(deps: ServiceDeps): Services {
   const { database, clock, log } = deps;
-  const recentReads = new RecentReadsByArea();
+  // Several processes on one database: a write in one drops what the others read of its area, through Redis.
+  const recentReads = new RecentReadsByArea(deps.redis ? new RedisWriteAnnouncements(deps.redis.client, deps.redis.prefix) : undefined);
   const reposOf = repositoriesByModule(database.db, recentReads);
   const repos = Object.assign({}, ...reposOf.values()) as Repositories;
   const kv = keyValueStore(deps);
@@ -57,7 +59,7 @@ export function createServices(deps: ServiceDeps): Services {
     repos: reposOf.get(module.name) ?? {},
     transaction: transactionRunner(database.db, recentReads, (trx, context) => module.repositories?.(trx, context) ?? {}),
   });
-  const core: Partial<Services> = { clock, kv, repos, version: deps.version, metrics: new ConsoleMetrics(() => repos.jobs.countByKindAndState()) };
+  const core: Partial<Services> = { clock, kv, repos, recentReads, version: deps.version, metrics: new ConsoleMetrics(() => repos.jobs.countByKindAndState()) };
   const services = makeServices(
     core,
     MODULES.map((module) => ({ module: module.name, factories: module.services ?? {}, wiring: wiringOf(module) })),

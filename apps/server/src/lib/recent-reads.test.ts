@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { RECENT_READ_MS, RecentReads, RecentReadsByArea } from './recent-reads.ts';
+import { RECENT_READ_MS, RecentReads, RecentReadsByArea, type WriteAnnouncements } from './recent-reads.ts';
 
 describe('RecentReads', () => {
   afterEach(() => vi.useRealTimers());
@@ -40,5 +40,22 @@ describe('RecentReads', () => {
     const areas = new RecentReadsByArea();
     expect(areas.of('params')).toBe(areas.of('params'));
     expect(areas.of('params')).not.toBe(areas.of('firmware'));
+  });
+
+  it('announces a write by its area, and forgets an area another process announced without announcing it again', async () => {
+    const announced: string[] = [];
+    let heard = (_: string) => {};
+    const announcements: WriteAnnouncements = { announce: (area) => announced.push(area), listen: (handler) => (heard = handler), close: async () => {} };
+    const areas = new RecentReadsByArea(announcements);
+    const params = areas.of<string>('params');
+    const firmware = areas.of<string>('firmware');
+    await params.read('k', async () => 'old');
+    await firmware.read('k', async () => 'old');
+    heard('params');
+    expect(await params.read('k', async () => 'new')).toBe('new');
+    expect(await firmware.read('k', async () => 'new')).toBe('old');
+    expect(announced).toEqual([]);
+    firmware.invalidate();
+    expect(announced).toEqual(['firmware']);
   });
 });

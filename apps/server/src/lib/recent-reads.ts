@@ -9,12 +9,19 @@ interface Entry<V> {
 
 /**
  * Recent reads of one area's small, hot data (params, the firmware catalogue), so a check-in does not query them each
- * time. Any write through the area's repositories drops every entry at once; writes made by another process show
- * within RECENT_READ_MS. What `read` returns is shared: its callers must not change it.
+ * time. Any write through the area's repositories drops every entry at once; writes made by another process show as
+ * soon as it announces them (through Redis, when set), and within RECENT_READ_MS in any case. What `read` returns is
+ * shared: its callers must not change it.
  */
 export class RecentReads<V> {
   readonly #entries = new Map<string, Entry<V>>();
+  readonly #announce: () => void;
   #generation = 0;
+
+  /** `announce` tells the other processes of a write here (RecentReadsByArea below wires it). */
+  constructor(announce: () => void = () => {}) {
+    this.#announce = announce;
+  }
 
   async read(key: string, load: () => Promise<V>): Promise<V> {
     const entry = this.#entries.get(key);
@@ -29,21 +36,45 @@ export class RecentReads<V> {
 
   /** Every write to the area's tables calls this. */
   invalidate(): void {
+    this.forget();
+    this.#announce();
+  }
+
+  /** Drops what this process read, without telling anyone: another process announced a write. */
+  forget(): void {
     this.#generation += 1;
     this.#entries.clear();
   }
 }
 
+/** How the processes sharing a database tell each other of a write: an area's name, sent to every other one. */
+export interface WriteAnnouncements {
+  announce(area: string): void;
+  listen(heard: (area: string) => void): void;
+  close(): Promise<void>;
+}
+
 /**
  * One per database: each area's recent reads, shared by its repositories on the database and on the database's
- * transactions, so a write inside a transaction drops what the app's own repositories had read.
+ * transactions, so a write inside a transaction drops what the app's own repositories had read. With `announcements`,
+ * a write here drops the area in every other process too.
  */
 export class RecentReadsByArea {
   readonly #areas = new Map<string, RecentReads<unknown>>();
+  readonly #announcements: WriteAnnouncements | undefined;
+
+  constructor(announcements?: WriteAnnouncements) {
+    this.#announcements = announcements;
+    announcements?.listen((area) => this.#areas.get(area)?.forget());
+  }
 
   of<V>(area: string): RecentReads<V> {
     let reads = this.#areas.get(area);
-    if (!reads) this.#areas.set(area, (reads = new RecentReads<unknown>()));
+    if (!reads) this.#areas.set(area, (reads = new RecentReads<unknown>(() => this.#announcements?.announce(area))));
     return reads as RecentReads<V>;
+  }
+
+  close(): Promise<void> {
+    return this.#announcements?.close() ?? Promise.resolve();
   }
 }

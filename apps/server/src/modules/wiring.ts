@@ -21,6 +21,7 @@ import type { LastSeenOptions } from './ota/last-seen-batcher.ts';
 import type { ParamsService } from './params/params.service.ts';
 import type { AgentsPurge, UsersPurge } from './purges.ts';
 import type { Repositories, RunInDatabaseTransaction, RunInTransaction } from './repositories.ts';
+import type { RecentReadsByArea } from '../lib/recent-reads.ts';
 
 /** What the app (or the admin CLI, or a test) hands the services: the database, the clock, and the adapters. */
 export interface ServiceDeps {
@@ -109,6 +110,8 @@ export interface Services {
   repos: Repositories;
   version: string;
   metrics: ConsoleMetrics;
+  /** The database's recent reads by area (lib/recent-reads.ts); closed with the app. */
+  recentReads: RecentReadsByArea;
 }
 
 /**
