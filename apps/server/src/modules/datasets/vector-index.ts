@@ -1,4 +1,4 @@
-import { dotProducts, topRows } from './vector-math.ts';
+import { dotProducts, scoreRows, topRows } from './vector-math.ts';
 
 /**
  * An inverted-file index over a row-major matrix of unit vectors: the rows grouped into lists around centroids (k-means),
@@ -153,7 +153,6 @@ export function searchIvf(index: IvfIndex, matrix: Float32Array, query: Float32A
   }
   const order = Array.from(listScores.keys()).sort((a, b) => listScores[b]! - listScores[a]! || a - b);
   const enough = count * SCANNED_SHARE;
-  const whole = dimensions - (dimensions % 4);
   const candidates = new Int32Array(count);
   const scores = new Float32Array(count);
   let scanned = 0;
@@ -162,25 +161,12 @@ export function searchIvf(index: IvfIndex, matrix: Float32Array, query: Float32A
   for (const list of order) {
     if (probed >= PROBES_MIN && scanned >= enough && positive >= wanted) break;
     probed++;
-    for (let i = offsets[list]!; i < offsets[list + 1]!; i++, scanned++) {
-      const row = rows[i]!;
-      const from = row * dimensions;
-      let a = 0;
-      let b = 0;
-      let c = 0;
-      let e = 0;
-      for (let d = 0; d < whole; d += 4) {
-        a += matrix[from + d]! * query[d]!;
-        b += matrix[from + d + 1]! * query[d + 1]!;
-        c += matrix[from + d + 2]! * query[d + 2]!;
-        e += matrix[from + d + 3]! * query[d + 3]!;
-      }
-      for (let d = whole; d < dimensions; d++) a += matrix[from + d]! * query[d]!;
-      const score = a + b + c + e;
-      candidates[scanned] = row;
-      scores[scanned] = score;
-      if (score > 0) positive++;
-    }
+    const from = offsets[list]!;
+    const to = offsets[list + 1]!;
+    scoreRows(matrix, query, rows, from, to, scores, scanned);
+    candidates.set(rows.subarray(from, to), scanned);
+    for (let at = scanned; at < scanned + to - from; at++) if (scores[at]! > 0) positive++;
+    scanned += to - from;
   }
   const best = topRows(scores.subarray(0, scanned), wanted);
   return { rows: best.map((candidate) => candidates[candidate]!), scores: Float32Array.from(best, (candidate) => scores[candidate]!), complete: scanned === count };
