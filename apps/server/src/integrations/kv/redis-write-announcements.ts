@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import type { WriteAnnouncements } from '../../lib/recent-reads.ts';
+import { subscriberOf } from './redis-subscriber.ts';
 
 /**
  * Writes announced to the other console processes on one Redis channel: `<process id> <area>`. A process ignores its
@@ -15,9 +16,7 @@ export class RedisWriteAnnouncements implements WriteAnnouncements {
 
   constructor(redis: Redis, prefix: string) {
     this.#redis = redis;
-    // Only ever sends SUBSCRIBE: queued while Redis is away, sent again by ioredis after each reconnect.
-    this.#subscriber = redis.duplicate({ enableOfflineQueue: true, maxRetriesPerRequest: null, commandTimeout: undefined });
-    this.#subscriber.on('error', () => undefined);
+    this.#subscriber = subscriberOf(redis);
     this.#channel = `${prefix}recent-reads`;
   }
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { McpProxyRole } from '@vox/contracts';
 import type { Redis } from 'ioredis';
+import { subscriberOf } from '../../integrations/kv/redis-subscriber.ts';
 import type { ProxyBus, ProxyBusMessage } from './mcp-proxy-bus.ts';
 
 const RELEASE = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) else return 0 end`;
@@ -20,10 +21,7 @@ export class RedisProxyBus implements ProxyBus {
 
   constructor(redis: Redis, prefix: string) {
     this.#redis = redis;
-    // The subscriber only ever sends SUBSCRIBE, so it may wait for Redis: queued while Redis is away, sent once it
-    // answers, and sent again by ioredis after each reconnect. Its outages are the main client's to report.
-    this.#subscriber = redis.duplicate({ enableOfflineQueue: true, maxRetriesPerRequest: null, commandTimeout: undefined });
-    this.#subscriber.on('error', () => undefined);
+    this.#subscriber = subscriberOf(redis);
     this.#prefix = prefix;
   }
 
