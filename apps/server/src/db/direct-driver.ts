@@ -1,6 +1,7 @@
-import { DatabaseSync, type SQLInputValue, type StatementSync } from 'node:sqlite';
+import { DatabaseSync, type StatementSync } from 'node:sqlite';
 import type { Compilable, CompiledQuery, Kysely } from 'kysely';
 import type pg from 'pg';
+import { rowReader, type RowReader } from './sqlite-rows.ts';
 import { SqliteWriteThread } from './sqlite-write-thread.ts';
 
 /**
@@ -58,10 +59,14 @@ export function sqliteDirectDriver(location: string): DirectDriver {
   };
   return {
     read<R>(_name: string, compiled: CompiledQuery<R>) {
-      let statement: StatementSync | undefined;
+      let rows: RowReader | undefined;
       return async (parameters) => {
-        if (!statement) statements.push((statement = open().prepare(compiled.sql)));
-        return statement.all(...(parameters as SQLInputValue[])) as R[];
+        if (!rows) {
+          const statement = open().prepare(compiled.sql);
+          statements.push(statement);
+          rows = rowReader(statement);
+        }
+        return rows.all(parameters) as R[];
       };
     },
     backgroundWrite: (compiled) => (writer ??= new SqliteWriteThread(location)).run(compiled.map(({ sql, parameters }) => ({ sql, parameters }))),

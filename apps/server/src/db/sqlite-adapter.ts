@@ -1,5 +1,6 @@
 import { DatabaseSync, type SQLInputValue, type StatementSync } from 'node:sqlite';
 import type { SqliteDatabase, SqliteStatement } from 'kysely';
+import { rowReader } from './sqlite-rows.ts';
 
 /** Prepared statements kept per SQL text; the app runs a few hundred distinct statements, lists with `in (…)` more. */
 const STATEMENT_CACHE_SIZE = 1_000;
@@ -41,11 +42,11 @@ export function openSqlite(location: string): SqliteDatabase {
 }
 
 function adapt(stmt: StatementSync): SqliteStatement {
-  const args = (parameters: ReadonlyArray<unknown>) => parameters as SQLInputValue[];
+  const rows = rowReader(stmt);
   return {
     reader: stmt.columns().length > 0,
-    all: (parameters) => stmt.all(...args(parameters)),
-    run: (parameters) => stmt.run(...args(parameters)),
-    iterate: (parameters) => stmt.iterate(...args(parameters)),
+    all: rows.all,
+    run: (parameters) => stmt.run(...(parameters as SQLInputValue[])),
+    iterate: rows.iterate,
   };
 }
