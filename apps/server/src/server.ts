@@ -1,8 +1,10 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config/env.ts';
+import { tuneHeapForServing } from './lib/serving-heap.ts';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
+tuneHeapForServing();
 const config = loadConfig();
 const app = await buildApp({ config, printBootstrapBanner: true });
 
