@@ -69,6 +69,21 @@ describe('rate limits from rate_limit.* params', () => {
     expect([(await checkIn(mac)).statusCode, (await checkIn(mac)).statusCode, (await checkIn(mac)).statusCode]).toEqual([200, 200, 429]);
   });
 
+  it('switches the device limits off with 0: a device is neither refused nor counted until they are on again', async () => {
+    await build();
+    await app.services.params.set('rate_limit.device_per_device', '0');
+    await app.services.params.set('rate_limit.device_per_ip', '0');
+    clock.advance(11);
+    const mac = nextMac();
+    const whileOff: number[] = [];
+    for (let i = 0; i < DEFAULT_RATE_LIMIT_MAX.devicePerDevice + 10; i += 1) whileOff.push((await checkIn(mac)).statusCode);
+    expect(whileOff.filter((status) => status !== 200)).toEqual([]);
+
+    await app.services.params.set('rate_limit.device_per_device', '2');
+    clock.advance(11);
+    expect([(await checkIn(mac)).statusCode, (await checkIn(mac)).statusCode, (await checkIn(mac)).statusCode]).toEqual([200, 200, 429]);
+  });
+
   it('seeds every limit as a number param with its default', async () => {
     await build();
     const values = await app.services.params.values(['rate_limit.global', 'rate_limit.device_per_device', 'rate_limit.device_per_ip', 'rate_limit.login']);

@@ -62,14 +62,15 @@ function deviceRateLimit(app: FastifyInstance, policy: RateLimitPolicy): (caller
   // The plugin runs one limiter per request, so both buckets are checked here, each counted on its own. Both at once:
   // a slow Redis then costs a check-in one command timeout, not two.
   const limiters = [
-    app.createRateLimit(limitOptions(policy, 'devicePerIp')),
-    app.createRateLimit(limitOptions(policy, 'devicePerDevice', { keyGenerator: deviceIdOf })),
-  ];
+    { name: 'devicePerIp', limit: app.createRateLimit(limitOptions(policy, 'devicePerIp')) },
+    { name: 'devicePerDevice', limit: app.createRateLimit(limitOptions(policy, 'devicePerDevice', { keyGenerator: deviceIdOf })) },
+  ] as const;
   return async (caller) => {
     // What the limiter reads of a request: the key's inputs (address, Device-Id) and the route's group (none).
     const request = { ip: caller.ip, headers: caller.headers, routeOptions: { config: {} } } as unknown as FastifyRequest;
-    const results = await Promise.all(limiters.map((limiter) => limiter(request)));
-    return results.some((result) => !result.isAllowed && result.isExceeded);
+    // A limit set to 0 is off and is not asked at all: an installation that switches them off pays nothing for them.
+    const results = await Promise.all(limiters.map(async ({ name, limit }) => ((await policy.max(name)) === 0 ? undefined : limit(request))));
+    return results.some((result) => result !== undefined && !result.isAllowed && result.isExceeded);
   };
 }
 
