@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { buildApp } from '../../apps/server/src/app.ts';
+import { tuneHeapForServing } from '../../apps/server/src/lib/serving-heap.ts';
 import type {} from '../../apps/server/src/types/fastify.d.ts';
 import { createDatabase, type DatabaseHandle } from '../../apps/server/src/db/dialect.ts';
 import { LocalDiskStorage } from '../../apps/server/src/integrations/storage/local-disk-storage.ts';
@@ -205,6 +206,8 @@ async function run(database: DatabaseHandle, label: string, dataDir: string, fak
   }
 }
 
+// The app in this process, as server.ts runs it.
+tuneHeapForServing();
 console.log(`knowledge benchmark: Node ${process.version}, ${availableParallelism()} CPUs, load average ${loadavg().map((v) => v.toFixed(2)).join(' ')}`);
 const dataDir = mkdtempSync(join(tmpdir(), 'vox-bench-kb-'));
 const fake = await startFakeEmbeddings({ dimensions: DIMENSIONS });

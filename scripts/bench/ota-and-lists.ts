@@ -16,6 +16,7 @@ import { Worker } from 'node:worker_threads';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { buildApp } from '../../apps/server/src/app.ts';
+import { tuneHeapForServing } from '../../apps/server/src/lib/serving-heap.ts';
 // The app's own additions to Fastify's types (app.services), which tsconfig.scripts.json does not include.
 import type {} from '../../apps/server/src/types/fastify.d.ts';
 import { createDatabase, type DatabaseHandle } from '../../apps/server/src/db/dialect.ts';
@@ -304,6 +305,8 @@ async function benchPostgres(worker: LoadWorker): Promise<void> {
   }
 }
 
+// The app in this process, as server.ts runs it.
+tuneHeapForServing();
 const started = performance.now();
 console.log(`agents/devices benchmark: Node ${process.version}, ${availableParallelism()} CPUs, load average ${loadavg().map((v) => v.toFixed(2)).join(' ')} at start`);
 const worker = new LoadWorker();

@@ -2,10 +2,12 @@
 // On SQLite and on PostgreSQL (when reachable at BENCH_DATABASE_URL / TEST_DATABASE_URL / postgres://postgres@127.0.0.1:5432/test),
 // with the agents/devices data set (100,000 bound devices), in two mixes: 500 bound devices (rows in memory), and
 // the same mix as ota-and-lists.ts, 90 % of all bound devices at random and 10 % unbound ones showing their code. The
-// console answers the firmware's check-in on its device lane (modules/ota/device-lane.ts). On SQLite a second floor
-// runs too: bare Fastify reading the device row with one prepared statement (the least this call must do). Both servers run in this process and listen on loopback;
-// the load comes from a worker thread (undici pool, keep-alive). The rounds alternate ours and bare so both see the
-// same machine state, each server having first served 30,000 unmeasured check-ins; the medians and their ratio are printed. Device rate limits are off (the limiter still runs).
+// console answers the firmware's check-in on its device lane (modules/ota/device-lane.ts), its heap tuned as
+// server.ts tunes it, with the device rate limits off (0) as the issue measures. In the same rounds run a second floor,
+// bare Fastify reading the device row with one prepared statement (the least this call must do), and, in the first
+// mix, the console with the device limits on and counting. All servers run in this process and listen on loopback;
+// the load comes from a worker thread (undici pool, keep-alive). The rounds alternate the servers so all see the
+// same machine state, each server having first served 30,000 unmeasured check-ins; the medians and their ratio are printed.
 // BENCH_OTA_ROUNDS (default 3) sets the rounds; BENCH_SKIP_POSTGRES=1 skips PostgreSQL; BENCH_OTA_SQLITE_SEED=<file>
 // keeps the seeded SQLite file there and starts from a copy of it next time; BENCH_OTA_SQL_TIMES=1 prints the time
 // the app's statements took, per statement; BENCH_OTA_PROFILE=<dir> writes a CPU profile of each console run there.
@@ -18,7 +20,9 @@ import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { sql, type LogEvent } from 'kysely';
+import pg from 'pg';
 import { buildApp } from '../../apps/server/src/app.ts';
+import { tuneHeapForServing } from '../../apps/server/src/lib/serving-heap.ts';
 import type {} from '../../apps/server/src/types/fastify.d.ts';
 import { createDatabase, type DatabaseHandle } from '../../apps/server/src/db/dialect.ts';
 import { migrateToLatest } from '../../apps/server/src/db/migrate.ts';
@@ -27,6 +31,8 @@ import { adminQuery, PG_URL, UNLIMITED } from './bench-database.ts';
 import { latencyLine, seconds, summarize } from './bench-stats.ts';
 import type { Job, OtaJob, OtaResult } from './http-load-worker.ts';
 
+/** Every other limit out of the way; the device limits are off (0), as the issue measures, through their params (set below). */
+const { devicePerDevice: _perDevice, devicePerIp: _perIp, ...LIMITS } = UNLIMITED;
 const SEEDED_COPY = process.env.BENCH_OTA_SQLITE_SEED;
 const PROFILE_DIR = process.env.BENCH_OTA_PROFILE;
 const ROUNDS = Number(process.env.BENCH_OTA_ROUNDS ?? 3);
@@ -167,18 +173,17 @@ async function bareFastify(): Promise<FastifyInstance> {
 }
 
 /**
- * The floor of this very call: bare Fastify that reads the device row with one prepared statement on its own read-only
- * connection to the same SQLite file and answers JSON of the same shape and about the same size as ours (server time,
- * websocket address and a token-sized string, or an activation code). No checks, no limits, no signing.
+ * The floor of this very call: bare Fastify that reads the device row with one prepared statement (its own read-only
+ * SQLite connection to the same file, or a named statement on its own PostgreSQL pool) and answers JSON of the same
+ * shape and about the same size as ours (server time, websocket address and a token-sized string, or an activation
+ * code). No checks, no limits, no signing.
  */
-async function readFloor(dbPath: string): Promise<FastifyInstance> {
-  const reader = new DatabaseSync(dbPath, { readOnly: true });
-  const byId = reader.prepare('select * from devices where id = ?');
+async function readFloor(read: (deviceId: string) => Promise<unknown>, close: () => Promise<void>): Promise<FastifyInstance> {
   const floor = Fastify();
-  floor.addHook('onClose', async () => reader.close());
+  floor.addHook('onClose', close);
   floor.post('/xiaozhi/ota/', async (request) => {
     const deviceId = String(request.headers['device-id'] ?? '').toLowerCase();
-    const device = byId.get(deviceId);
+    const device = await read(deviceId);
     const now = Date.now();
     const serverTime = { timestamp: now, timeZone: 'UTC', timezone_offset: 0 };
     if (!device) return { server_time: serverTime, activation: { code: '000000', message: '000000', challenge: deviceId } };
@@ -189,6 +194,18 @@ async function readFloor(dbPath: string): Promise<FastifyInstance> {
   return floor;
 }
 
+function sqliteReadFloor(dbPath: string): Promise<FastifyInstance> {
+  const reader = new DatabaseSync(dbPath, { readOnly: true });
+  const byId = reader.prepare('select * from devices where id = ?');
+  return readFloor(async (deviceId) => byId.get(deviceId), async () => reader.close());
+}
+
+function postgresReadFloor(schema: string): Promise<FastifyInstance> {
+  const pool = new pg.Pool({ connectionString: PG_URL, max: 10, options: `-c search_path=${schema}` });
+  const text = 'select * from devices where id = $1';
+  return readFloor(async (deviceId) => (await pool.query({ name: 'floor_device_by_id', text, values: [deviceId] })).rows[0], () => pool.end());
+}
+
 const baseUrlOf = (app: FastifyInstance) => {
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('not listening on TCP');
@@ -196,7 +213,13 @@ const baseUrlOf = (app: FastifyInstance) => {
 };
 
 /** Ours and bare in turn, `ROUNDS` times; prints the medians and the ratio. */
-async function compare(worker: LoadWorker, app: FastifyInstance, label: string, quickWrites?: (on: boolean) => Promise<void>, withRead?: FastifyInstance): Promise<void> {
+/** Measured in the same rounds as ours and bare: the read floor (every scenario), ours with the device limits counting (the first). */
+interface Peers {
+  readFloor: { label: string; app: FastifyInstance };
+  limitsCounting: FastifyInstance;
+}
+
+async function compare(worker: LoadWorker, app: FastifyInstance, label: string, peers: Peers, quickWrites?: (on: boolean) => Promise<void>): Promise<void> {
   const bare = await bareFastify();
   try {
     const ourUrl = baseUrlOf(app);
@@ -208,30 +231,35 @@ async function compare(worker: LoadWorker, app: FastifyInstance, label: string, 
     });
     await quickWrites?.(false);
     if (sqlTimes.listener) sqlTimes.print();
-    for (const scenario of SCENARIOS) {
+    for (const [index, scenario] of SCENARIOS.entries()) {
       console.log(` ${scenario.label}`);
-      const ours: Measured[] = [];
-      const floor: Measured[] = [];
-      const readFloors: Measured[] = [];
-      for (const url of [ourUrl, bareUrl, ...(withRead ? [baseUrlOf(withRead)] : [])]) await warmUp(worker, url, scenario.job);
+      const counted = index === 0 ? peers.limitsCounting : undefined;
+      const servers = [
+        { label: 'console', url: ourUrl, measured: [] as Measured[] },
+        { label: 'bare Fastify', url: bareUrl, measured: [] as Measured[] },
+        { label: peers.readFloor.label, url: baseUrlOf(peers.readFloor.app), measured: [] as Measured[] },
+        ...(counted ? [{ label: 'console, device limits on (counting, 100,000,000 a minute)', url: baseUrlOf(counted), measured: [] as Measured[] }] : []),
+      ];
+      const [ours, floor, withRead, limited] = servers;
+      for (const server of servers) await warmUp(worker, server.url, scenario.job);
       for (let round = 1; round <= ROUNDS; round++) {
         console.log(`  round ${round} (load average ${load()})`);
-        ours.push(await profiled(() => run(worker, ourUrl, 'console', scenario.job)));
-        if (sqlTimes.listener) sqlTimes.print();
-        floor.push(await run(worker, bareUrl, 'bare Fastify', scenario.job));
-        if (withRead) readFloors.push(await run(worker, baseUrlOf(withRead), 'bare Fastify + one SQLite read', scenario.job));
+        for (const server of servers) {
+          const measure = () => run(worker, server.url, server.label, scenario.job);
+          server.measured.push(await (server === ours ? profiled(measure) : measure()));
+          if (server === ours && sqlTimes.listener) sqlTimes.print();
+        }
       }
-      const ourRate = median(ours.map((item) => item.rate));
-      const floorRate = median(floor.map((item) => item.rate));
-      const ourCpu = median(ours.map((item) => item.cpuUs));
-      const floorCpu = median(floor.map((item) => item.cpuUs));
-      console.log(`  ${label}, ${scenario.short}: console median ${ourRate.toFixed(0)}/s, bare Fastify median ${floorRate.toFixed(0)}/s, ` +
-        `ratio ${(ourRate / floorRate).toFixed(2)} (per round: ${ours.map((item, i) => (item.rate / floor[i]!.rate).toFixed(2)).join(', ')}); ` +
-        `main-thread CPU per check-in: console ${ourCpu.toFixed(0)} µs, bare ${floorCpu.toFixed(0)} µs, ratio ${(floorCpu / ourCpu).toFixed(2)}`);
-      if (readFloors.length > 0) {
-        const readRate = median(readFloors.map((item) => item.rate));
-        console.log(`  ${label}, ${scenario.short}: bare Fastify + one SQLite read median ${readRate.toFixed(0)}/s ` +
-          `(${median(readFloors.map((item) => item.cpuUs)).toFixed(0)} µs), ours against it ${(ourRate / readRate).toFixed(2)}`);
+      const rate = (server: (typeof servers)[number]) => median(server.measured.map((item) => item.rate));
+      const cpu = (server: (typeof servers)[number]) => median(server.measured.map((item) => item.cpuUs));
+      console.log(`  ${label}, ${scenario.short}: console median ${rate(ours!).toFixed(0)}/s, bare Fastify median ${rate(floor!).toFixed(0)}/s, ` +
+        `ratio ${(rate(ours!) / rate(floor!)).toFixed(2)} (per round: ${ours!.measured.map((item, i) => (item.rate / floor!.measured[i]!.rate).toFixed(2)).join(', ')}); ` +
+        `main-thread CPU per check-in: console ${cpu(ours!).toFixed(0)} µs, bare ${cpu(floor!).toFixed(0)} µs, ratio ${(cpu(floor!) / cpu(ours!)).toFixed(2)}`);
+      console.log(`  ${label}, ${scenario.short}: ${withRead!.label} median ${rate(withRead!).toFixed(0)}/s (${cpu(withRead!).toFixed(0)} µs), ` +
+        `ratio to bare ${(rate(withRead!) / rate(floor!)).toFixed(2)}; ours against it ${(rate(ours!) / rate(withRead!)).toFixed(2)}`);
+      if (limited) {
+        console.log(`  ${label}, ${scenario.short}: with the device limits counting, console median ${rate(limited).toFixed(0)}/s (${cpu(limited).toFixed(0)} µs), ` +
+          `ratio to bare ${(rate(limited) / rate(floor!)).toFixed(2)}`);
       }
     }
   } finally {
@@ -239,10 +267,16 @@ async function compare(worker: LoadWorker, app: FastifyInstance, label: string, 
   }
 }
 
-async function appOn(database: DatabaseHandle): Promise<FastifyInstance> {
-  const app = await buildApp({ logger: PRODUCTION_LOGGER, database, config: { webDist: '/nonexistent-web-dist' }, rateLimits: UNLIMITED });
-  await app.services.params.set('rate_limit.device_per_device', '0');
-  await app.services.params.set('rate_limit.device_per_ip', '0');
+/**
+ * The console as the issue measures it: the device limits off (0, their params). With `limitsCounting`, the device
+ * limits are on instead, at 100,000,000 a minute: every check-in counted in both buckets, none refused.
+ */
+async function appOn(database: DatabaseHandle, limitsCounting = false): Promise<FastifyInstance> {
+  const app = await buildApp({ logger: PRODUCTION_LOGGER, database, config: { webDist: '/nonexistent-web-dist' }, rateLimits: limitsCounting ? UNLIMITED : LIMITS });
+  if (!limitsCounting) {
+    await app.services.params.set('rate_limit.device_per_device', '0');
+    await app.services.params.set('rate_limit.device_per_ip', '0');
+  }
   await app.listen({ host: '127.0.0.1', port: 0 });
   return app;
 }
@@ -250,8 +284,7 @@ async function appOn(database: DatabaseHandle): Promise<FastifyInstance> {
 async function onSqlite(worker: LoadWorker): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'vox-bench-ota-'));
   const dbPath = join(dataDir, 'vox.db');
-  let app: FastifyInstance | undefined;
-  let floorWithRead: FastifyInstance | undefined;
+  const servers: FastifyInstance[] = [];
   try {
     const seeded = performance.now();
     if (SEEDED_COPY && existsSync(SEEDED_COPY)) copyFileSync(SEEDED_COPY, dbPath);
@@ -264,14 +297,18 @@ async function onSqlite(worker: LoadWorker): Promise<void> {
     }
     console.log(`\n=== SQLite, ${n(FIXTURE.devices)} devices (seeded in ${seconds(seeded)})`);
     const database = createDatabase({ kind: 'sqlite', path: dbPath }, { log: sqlTimes.listener });
-    app = await appOn(database);
-    floorWithRead = await readFloor(dbPath);
-    await compare(worker, app, 'SQLite', async (on) => {
+    const app = await appOn(database);
+    servers.push(app);
+    const peers: Peers = {
+      readFloor: { label: 'bare Fastify + one SQLite read', app: await sqliteReadFloor(dbPath) },
+      limitsCounting: await appOn(createDatabase({ kind: 'sqlite', path: dbPath }), true),
+    };
+    servers.push(peers.readFloor.app, peers.limitsCounting);
+    await compare(worker, app, 'SQLite', peers, async (on) => {
       await sql.raw(`pragma synchronous = ${on ? 'off' : 'full'}`).execute(database.db);
-    }, floorWithRead);
+    });
   } finally {
-    await floorWithRead?.close();
-    await app?.close();
+    for (const server of servers.reverse()) await server.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
@@ -284,21 +321,30 @@ async function onPostgres(worker: LoadWorker): Promise<void> {
     console.log(`\n=== PostgreSQL skipped: not reachable (${error instanceof Error ? error.message : String(error)})`);
     return;
   }
-  let app: FastifyInstance | undefined;
+  const servers: FastifyInstance[] = [];
   try {
-    const database = createDatabase({ kind: 'postgres', url: PG_URL }, { schema, poolSize: 10, log: sqlTimes.listener });
+    const connect = () => createDatabase({ kind: 'postgres', url: PG_URL }, { schema, poolSize: 10, log: sqlTimes.listener });
+    const database = connect();
     await migrateToLatest(database.db);
     const seeded = performance.now();
     await seedPostgres(database.db);
     console.log(`\n=== PostgreSQL, ${n(FIXTURE.devices)} devices (seeded in ${seconds(seeded)})`);
-    app = await appOn(database);
-    await compare(worker, app, 'PostgreSQL');
+    const app = await appOn(database);
+    servers.push(app);
+    const peers: Peers = {
+      readFloor: { label: 'bare Fastify + one PostgreSQL read', app: await postgresReadFloor(schema) },
+      limitsCounting: await appOn(connect(), true),
+    };
+    servers.push(peers.readFloor.app, peers.limitsCounting);
+    await compare(worker, app, 'PostgreSQL', peers);
   } finally {
-    await app?.close();
+    for (const server of servers.reverse()) await server.close();
     await adminQuery(`drop schema if exists ${schema} cascade`);
   }
 }
 
+// The apps in this process, as server.ts runs the console.
+tuneHeapForServing();
 const started = performance.now();
 console.log(`OTA check-in vs bare Fastify: Node ${process.version}, ${availableParallelism()} CPUs, load average ${load()} at start, ` +
   `${ROUNDS} rounds of up to ${n(OTA.requests)} check-ins or ${OTA.maxMs / 1000} s each, concurrency ${OTA.concurrency}`);
