@@ -5,8 +5,10 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { bindNewDevice, consoleFor } from '../../test/console-client.ts';
+import { SimulatedDevice } from '../../test/device-simulator.ts';
 import { buildTestApp, createUser, TestClock } from '../../test/helper.ts';
 import { SqlKeyValueStore } from '../integrations/kv/sql-kv-store.ts';
+import { websocketToken } from '../modules/ota/websocket-token.ts';
 import { createDatabase, type DatabaseHandle } from './dialect.ts';
 import { directDriverOf } from './direct-driver.ts';
 import { migrateToLatest } from './migrate.ts';
@@ -69,4 +71,39 @@ describe.skipIf(onPostgres)('the device path on an SQLite file', () => {
     expect(await lastSeen()).toBe(new Date(clock.now()).toISOString());
     expect((await device.activate()).status).toBe(200);
   }, ON_DISK_TIMEOUT_MS);
+});
+
+// On PostgreSQL the device reads of one turn of the event loop go out as one statement (`= any($1)`).
+describe.runIf(onPostgres)('the device path on PostgreSQL', () => {
+  let app: FastifyInstance | undefined;
+  afterEach(async () => {
+    await app?.close();
+    app = undefined;
+  });
+
+  it('answers check-ins made at once, each with its own device', async () => {
+    const clock = new TestClock(Date.parse('2025-06-01T04:00:00.000Z'));
+    app = await buildTestApp({ clock });
+    const owner = await createUser(app);
+    const agentId = await consoleFor(app, owner).createAgent();
+    const bound: SimulatedDevice[] = [];
+    for (let i = 0; i < 6; i += 1) bound.push(await bindNewDevice(app, owner, agentId));
+    const unbound = Array.from({ length: 6 }, (_, i) => new SimulatedDevice(app!, { mac: `02:00:00:00:10:${String(i).padStart(2, '0')}` }));
+    const secret = await app.services.params.text('server.secret');
+    const seconds = Math.floor(clock.now() / 1000);
+
+    const answers = await Promise.all([...bound, ...unbound, ...bound].map((device) => device.checkIn()));
+
+    for (const [index, device] of [...bound, ...unbound, ...bound].entries()) {
+      const { status, json } = answers[index]!;
+      expect(status).toBe(200);
+      if (unbound.includes(device)) {
+        expect(json.websocket).toBeUndefined();
+        expect(json.activation.challenge).toBe(device.mac);
+      } else {
+        expect(json.activation).toBeUndefined();
+        expect(json.websocket.token).toBe(websocketToken(secret, device.clientId, device.mac, seconds));
+      }
+    }
+  });
 });

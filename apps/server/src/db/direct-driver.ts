@@ -1,6 +1,7 @@
 import { DatabaseSync, type StatementSync } from 'node:sqlite';
 import type { Compilable, CompiledQuery, Kysely } from 'kysely';
 import type pg from 'pg';
+import { CoalescedReads } from '../lib/coalesced-reads.ts';
 import { rowReader, type RowReader } from './sqlite-rows.ts';
 import { SqliteWriteThread } from './sqlite-write-thread.ts';
 
@@ -12,6 +13,8 @@ import { SqliteWriteThread } from './sqlite-write-thread.ts';
 export interface DirectDriver {
   /** A statement prepared once per connection: SQLite's statement kept, PostgreSQL's statement named. */
   read<R>(name: string, compiled: CompiledQuery<R>): (parameters: readonly unknown[]) => Promise<R[]>;
+  /** Point reads asked for in one turn of the event loop are answered by one statement (a database across a socket). */
+  coalescesPointReads: boolean;
   /** SQLite on a file: statements run in a thread of their own, each in its own transaction, committed lazily. */
   backgroundWrite?: (statements: readonly CompiledQuery[]) => Promise<void>;
   close(): Promise<void>;
@@ -39,6 +42,28 @@ export function preparedRead<DB, R>(db: Kysely<DB>, name: string, query: Compila
   return async (parameters) => (await db.executeQuery<R>({ ...compiled, parameters })).rows;
 }
 
+/** A point read by key and the same read of many keys, which must return each row's key (`keyOf`). */
+export interface PointRead<R> {
+  one: Compilable<R>;
+  many: Compilable<R>;
+  keyOf: (row: R) => string;
+}
+
+/**
+ * A read of one row by key on the device path: on a driver that coalesces point reads, the reads of one turn of the
+ * event loop go out as one statement of many keys; else the point read prepared once (`preparedRead`).
+ */
+export function preparedPointRead<DB, R>(db: Kysely<DB>, name: string, read: PointRead<R>): (key: string) => Promise<R | undefined> {
+  const direct = directDriverOf(db);
+  if (direct?.coalescesPointReads) {
+    const many = direct.read(`${name}_many`, read.many.compile());
+    const reads = new CoalescedReads((keys) => many([keys]), read.keyOf);
+    return (key) => reads.read(key);
+  }
+  const one = preparedRead(db, name, read.one);
+  return async (key) => (await one([key]))[0];
+}
+
 /** The page cache of the reading connection, in KiB: the device table's hot pages, beside the OS's file cache. */
 const READER_CACHE_KIB = 16 * 1024;
 
@@ -58,6 +83,8 @@ export function sqliteDirectDriver(location: string): DirectDriver {
     return reader;
   };
   return {
+    // Reads here are in this process and synchronous: nothing to save by waiting for others.
+    coalescesPointReads: false,
     read<R>(_name: string, compiled: CompiledQuery<R>) {
       let rows: RowReader | undefined;
       return async (parameters) => {
@@ -81,6 +108,7 @@ export function sqliteDirectDriver(location: string): DirectDriver {
 /** PostgreSQL: a named statement, which pg prepares once on each pooled connection. */
 export function postgresDirectDriver(pool: pg.Pool): DirectDriver {
   return {
+    coalescesPointReads: true,
     read<R>(name: string, compiled: CompiledQuery<R>) {
       return async (parameters) => (await pool.query({ name, text: compiled.sql, values: [...parameters] })).rows as R[];
     },

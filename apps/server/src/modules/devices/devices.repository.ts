@@ -2,7 +2,7 @@ import { setImmediate } from 'node:timers/promises';
 import { sql, type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { DevicesTable } from './devices.tables.ts';
-import { directDriverOf, preparedRead } from '../../db/direct-driver.ts';
+import { directDriverOf, preparedPointRead } from '../../db/direct-driver.ts';
 import { toCount, withLazyCommit } from '../../db/sql-helpers.ts';
 
 export type DeviceRow = Selectable<DevicesTable>;
@@ -21,20 +21,25 @@ function lastSeenUpdate(entries: readonly [id: string, at: string][]) {
 /** `devices.id` is the normalised MAC address (upstream `ai_device`). */
 export class DevicesRepository {
   readonly #db: Kysely<Database>;
-  /** Every check-in reads its device by id: prepared once on the driver. */
-  readonly #byId: (parameters: [id: string]) => Promise<DeviceRow[]>;
+  /** Every check-in reads its device by id: prepared once on the driver, the reads of one moment together on PostgreSQL. */
+  readonly #byId: (id: string) => Promise<DeviceRow | undefined>;
 
   constructor(db: Kysely<Database>) {
     this.#db = db;
-    this.#byId = preparedRead(db, 'devices_by_id', db.selectFrom('devices').selectAll().where('id', '=', ''));
+    const devices = db.selectFrom('devices').selectAll();
+    this.#byId = preparedPointRead(db, 'devices_by_id', {
+      one: devices.where('id', '=', ''),
+      many: devices.where('id', '=', sql<string>`any(${sql.val<string[]>([])})`),
+      keyOf: (row) => row.id,
+    });
   }
 
   async insert(row: Insertable<DevicesTable>): Promise<void> {
     await this.#db.insertInto('devices').values(row).execute();
   }
 
-  async findById(id: string): Promise<DeviceRow | undefined> {
-    return (await this.#byId([id]))[0];
+  findById(id: string): Promise<DeviceRow | undefined> {
+    return this.#byId(id);
   }
 
   /** These devices, those that exist, in no particular order. */
