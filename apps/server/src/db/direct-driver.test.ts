@@ -6,8 +6,9 @@ import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { bindNewDevice, consoleFor } from '../../test/console-client.ts';
 import { SimulatedDevice } from '../../test/device-simulator.ts';
-import { buildTestApp, createUser, TestClock } from '../../test/helper.ts';
+import { buildTestApp, createTestDatabase, createUser, TestClock } from '../../test/helper.ts';
 import { SqlKeyValueStore } from '../integrations/kv/sql-kv-store.ts';
+import { DevicesRepository } from '../modules/devices/index.ts';
 import { websocketToken } from '../modules/ota/websocket-token.ts';
 import { createDatabase, type DatabaseHandle } from './dialect.ts';
 import { directDriverOf } from './direct-driver.ts';
@@ -79,6 +80,24 @@ describe.runIf(onPostgres)('the device path on PostgreSQL', () => {
   afterEach(async () => {
     await app?.close();
     app = undefined;
+  });
+
+  it('reads every device asked for at once even when PostgreSQL refuses one of the ids', async () => {
+    const handle = await createTestDatabase();
+    try {
+      await migrateToLatest(handle.db);
+      const devices = new DevicesRepository(handle.db);
+      const mac = '02:00:00:00:20:01';
+      const at = '2025-06-01T04:00:00.000Z';
+      await devices.insert({ id: mac, user_id: 'u1', mac_address: mac, auto_update: 1, sort: 0, created_at: at, updated_at: at });
+      // One NUL byte makes PostgreSQL refuse a whole statement: the other readers' devices are read all the same.
+      const [found, refused, missing] = await Promise.allSettled([devices.findById(mac), devices.findById('02:00\u0000'), devices.findById('02:00:00:00:20:99')]);
+      expect(found.status === 'fulfilled' && found.value?.id).toBe(mac);
+      expect(refused.status).toBe('rejected');
+      expect(missing).toEqual({ status: 'fulfilled', value: undefined });
+    } finally {
+      await handle.destroy();
+    }
   });
 
   it('answers check-ins made at once, each with its own device', async () => {

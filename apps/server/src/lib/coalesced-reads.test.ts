@@ -9,11 +9,12 @@ interface Row {
 
 const TABLE: Row[] = [{ id: 'a', name: 'A' }, { id: 'b', name: 'B' }, { id: 'c', name: 'C' }];
 
-function tableReads(fail: () => boolean = () => false) {
+/** A table's reads; `refuse` says when the database refuses a statement of these keys. */
+function tableReads(refuse: (keys: string[]) => boolean = () => false) {
   const statements: string[][] = [];
   const reads = new CoalescedReads<Row>(async (keys) => {
     statements.push(keys);
-    if (fail()) throw new Error('connection lost');
+    if (refuse(keys)) throw new Error('refused');
     return TABLE.filter((row) => keys.includes(row.id));
   }, (row) => row.id);
   return { reads, statements };
@@ -37,12 +38,21 @@ describe('point reads of one turn of the event loop', () => {
     expect(statements).toEqual([['a'], ['c'], ['b']]);
   });
 
-  it('all fail with their statement, and the next ones are read again', async () => {
+  it('all fail when the database is away, and the next ones are read again', async () => {
     let failing = true;
-    const { reads } = tableReads(() => failing);
+    const { reads, statements } = tableReads(() => failing);
     const failed = await Promise.allSettled([reads.read('a'), reads.read('b')]);
     expect(failed.map((result) => result.status)).toEqual(['rejected', 'rejected']);
+    expect(statements).toEqual([['a', 'b'], ['a'], ['b']]);
     failing = false;
     expect(await reads.read('a')).toEqual(TABLE[0]);
+  });
+
+  it('never fail for a key the database refuses that another reader sent', async () => {
+    // PostgreSQL refuses a whole statement for one NUL byte in one of its keys.
+    const { reads, statements } = tableReads((keys) => keys.some((key) => key.includes('\u0000')));
+    const answers = await Promise.allSettled([reads.read('a'), reads.read('bad\u0000'), reads.read('c'), reads.read('a')]);
+    expect(answers.map((answer) => (answer.status === 'fulfilled' ? answer.value : 'refused'))).toEqual([TABLE[0], 'refused', TABLE[2], TABLE[0]]);
+    expect(statements).toEqual([['a', 'bad\u0000', 'c'], ['a'], ['bad\u0000'], ['c']]);
   });
 });

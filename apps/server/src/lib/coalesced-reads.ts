@@ -35,7 +35,18 @@ export class CoalescedReads<R> {
       const rows = new Map((await this.#readMany([...batch.keys()])).map((row) => [this.#keyOf(row), row]));
       for (const [key, waiting] of batch) for (const { resolve } of waiting) resolve(rows.get(key));
     } catch (error) {
-      for (const waiting of batch.values()) for (const { reject } of waiting) reject(error);
+      if (batch.size === 1) for (const waiting of batch.values()) for (const { reject } of waiting) reject(error);
+      // A key the database refuses (one caller's bad input) must not fail the others' reads: each is read alone.
+      else for (const [key, waiting] of batch) void this.#readAlone(key, waiting);
+    }
+  }
+
+  async #readAlone(key: string, waiting: readonly Waiting<R>[]): Promise<void> {
+    try {
+      const [row] = await this.#readMany([key]);
+      for (const { resolve } of waiting) resolve(row);
+    } catch (error) {
+      for (const { reject } of waiting) reject(error);
     }
   }
 }
