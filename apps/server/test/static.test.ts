@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -77,7 +78,9 @@ describe('the built SPA', () => {
 describe('the prerendered sign-in pages', () => {
   let dist: string;
   let app: FastifyInstance;
-  const page = (locale: string) => `<!doctype html><div id="root" data-locale="${locale}"><input type="password"></div>`;
+  const loader = 'start("app")';
+  const page = (locale: string) =>
+    `<!doctype html><div id="root" data-locale="${locale}"><input type="password"></div><script data-entry="/dist/a.js">${loader}</script>`;
   beforeAll(async () => {
     dist = mkdtempSync(path.join(tmpdir(), 'vox-web-'));
     mkdirSync(path.join(dist, 'sign-in'));
@@ -114,6 +117,16 @@ describe('the prerendered sign-in pages', () => {
       expect(res.headers.vary).toMatch(/Cookie.*Accept-Language/);
       expect(res.body).toBe(page(locale));
     }
+  });
+
+  it('allows the pages’ inline loader by its hash, and no other inline script anywhere', async () => {
+    const hash = `'sha256-${createHash('sha256').update(loader).digest('base64')}'`;
+    const scriptSources = (policy: unknown) => /script-src ([^;]*)/.exec(String(policy))?.[1];
+    const login = await app.inject({ method: 'GET', url: '/login' });
+    expect(scriptSources(login.headers['content-security-policy'])).toBe(`'self' ${hash}`);
+    expect(login.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    const other = await app.inject({ method: 'GET', url: '/register' });
+    expect(scriptSources(other.headers['content-security-policy'])).toBe("'self'");
   });
 
   it('leaves the other client routes on index.html', async () => {
